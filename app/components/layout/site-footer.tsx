@@ -1,0 +1,122 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import {
+  FacebookIcon,
+  InstagramIcon,
+  LinkedinIcon,
+  TwitterIcon,
+  YoutubeIcon,
+} from "~/components/ui/brand-icons";
+import { Container } from "~/components/ui/container";
+import { footerQuickLinks, legalNav } from "~/content/navigation";
+import { pagePath } from "~/content/pages";
+import { site, telHref } from "~/content/site";
+import { useMessages } from "~/i18n/messages";
+
+const socialIcons = {
+  Facebook: FacebookIcon,
+  Instagram: InstagramIcon,
+  Twitter: TwitterIcon,
+  YouTube: YoutubeIcon,
+  LinkedIn: LinkedinIcon,
+} as const;
+
+function FooterHeading({ children }: { children: ReactNode }) {
+  return <h2 className="mb-5 font-display text-lg font-medium text-gold-200">{children}</h2>;
+}
+
+export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: number }) {
+  const m = useMessages();
+  return (
+    <footer className="bg-tea-950 text-white/80">
+      <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-display text-2xl font-semibold text-white">Surma Riverside</p>
+          <p className="mt-1 text-[0.65rem] font-semibold tracking-[0.32em] text-gold-200 uppercase">
+            Hotel · {site.city}
+          </p>
+          <p className="mt-5 text-sm leading-relaxed">{m.footer.blurb}</p>
+          <h2 className="sr-only">{m.footer.social}</h2>
+          <ul className="mt-6 flex gap-2">
+            {site.social.map(({ name, href }) => {
+              const Icon = socialIcons[name];
+              return (
+                <li key={name}>
+                  <a
+                    href={href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="flex size-11 items-center justify-center rounded-full border border-white/20 text-white transition-colors hover:border-gold-300 hover:text-gold-200"
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                    <span className="sr-only">
+                      {name} {m.footer.opensInNewTab}
+                    </span>
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className="mb-5 font-display text-lg font-medium text-gold-200">
+            {m.footer.quickLinks}
+          </h2>
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-1">
+            {footerQuickLinks.map((key) => (
+              <li key={key}>
+                <Link to={pagePath(key)} className="inline-block py-1.5 hover:text-gold-200 hover:underline">
+                  {m.nav[key]}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <FooterHeading>{m.footer.contact}</FooterHeading>
+          <address className="space-y-4 text-sm not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <span>
+                <span className="sr-only">{m.footer.address}: </span>
+                {site.address.street}, {site.address.locality} {site.address.postalCode}, {site.address.country}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <a href={telHref(site.phone)} className="hover:text-gold-200 hover:underline">
+                <span className="sr-only">{m.footer.phone}: </span>
+                {site.phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
+              <a href={`mailto:${site.email}`} className="break-all hover:text-gold-200 hover:underline">
+                <span className="sr-only">{m.footer.email}: </span>
+                {site.email}
+              </a>
+            </p>
+          </address>
+        </div>
+        <div>{newsletter}</div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>{m.footer.copyright(year)}</p>
+          <nav aria-label={m.footer.legal}>
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {[...legalNav, "accessibility" as const].map((key) => (
+                <li key={key}>
+                  <Link to={pagePath(key)} className="hover:text-gold-200 hover:underline">
+                    {key === "accessibility" ? m.footer.accessibility : m.nav[key]}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Container>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,150 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useState, type ReactNode } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { legalNav, mainNav } from "~/content/navigation";
+import { pagePath } from "~/content/pages";
+import { site, telHref } from "~/content/site";
+import { useMessages } from "~/i18n/messages";
+import { cn } from "~/lib/cn";
+
+export const SOLID_AFTER_PX = 50;
+
+function useScrolledPast(threshold: number) {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    const update = () => setPast(window.scrollY > threshold);
+    update();
+    window.addEventListener("scroll", update, { passive: true });
+    return () => window.removeEventListener("scroll", update);
+  }, [threshold]);
+  return past;
+}
+
+export function Wordmark({ light }: { light: boolean }) {
+  const m = useMessages();
+  return (
+    <Link to="/" aria-label={m.nav.homeLink} className="group flex flex-col leading-none">
+      <span className={cn("font-display text-xl font-semibold tracking-tight sm:text-2xl", light ? "text-white" : "text-tea-900")}>
+        Surma Riverside
+      </span>
+      <span className={cn("mt-1 text-[0.65rem] font-semibold tracking-[0.32em] uppercase", light ? "text-gold-200" : "text-gold-700")}>
+        Hotel · {site.city}
+      </span>
+    </Link>
+  );
+}
+
+/** Fixed header: transparent over the hero until 50 px of scroll, then solid white. */
+export function SiteHeader({ search }: { search: ReactNode }) {
+  const m = useMessages();
+  const { pathname } = useLocation();
+  const scrolled = useScrolledPast(SOLID_AFTER_PX);
+  // The menu remembers the page it was opened on, so it is closed on any route change.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === pathname;
+  const solid = scrolled || menuOpen;
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpenOn(null);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [menuOpen]);
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      "relative py-2 text-sm font-medium transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-current after:transition-transform hover:after:scale-x-100",
+      solid ? "text-tea-900 hover:text-tea-700" : "text-white hover:text-gold-100",
+      isActive && "after:scale-x-100",
+    );
+
+  return (
+    <header
+      data-solid={solid}
+      className={cn(
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300",
+        solid ? "bg-white text-ink shadow-[0_1px_0_rgb(0_0_0/0.06),0_8px_24px_-12px_rgb(0_0_0/0.18)]" : "bg-transparent text-white",
+      )}
+    >
+      <div
+        className={cn(
+          "hidden border-b text-xs md:block",
+          solid ? "border-tea-100 text-muted" : "border-white/15 text-white/85",
+        )}
+      >
+        <Container className="flex h-9 items-center justify-between gap-6">
+          <p className="flex gap-5">
+            <a href={telHref(site.phone)} className="hover:underline">{site.phone}</a>
+            <a href={`mailto:${site.email}`} className="hover:underline">{site.email}</a>
+          </p>
+          <ul className="flex gap-5">
+            {legalNav.map((key) => (
+              <li key={key}>
+                <Link to={pagePath(key)} className="hover:underline">{m.nav[key]}</Link>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </div>
+      <Container className="flex h-18 items-center justify-between gap-4">
+        <Wordmark light={!solid} />
+        <nav aria-label={m.nav.label} className="hidden md:block">
+          <ul className="flex items-center gap-4 lg:gap-7">
+            {mainNav.map((key) => (
+              <li key={key} className={key === "home" ? "hidden lg:block" : undefined}>
+                <NavLink to={pagePath(key)} end className={linkClass}>
+                  {m.nav[key]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-1 sm:gap-2">
+          <div className={solid ? "text-tea-900" : "text-white"}>{search}</div>
+          <Link
+            to={pagePath("reservations")}
+            className={cn(buttonVariants({ variant: solid ? "primary" : "gold", size: "sm" }), "hidden md:inline-flex")}
+          >
+            {m.nav.bookNow}
+          </Link>
+          <button
+            type="button"
+            className={cn(buttonVariants({ variant: solid ? "ghost" : "ghost-light", size: "icon" }), "md:hidden")}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? m.nav.closeMenu : m.nav.openMenu}
+            onClick={() => setOpenOn(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          </button>
+        </div>
+      </Container>
+      <nav
+        id="mobile-menu"
+        aria-label={m.nav.mobileLabel}
+        hidden={!menuOpen}
+        className="max-h-[calc(100svh-4.5rem)] overflow-y-auto border-t border-tea-100 bg-white md:hidden"
+      >
+        <Container>
+          <ul className="divide-y divide-tea-100 py-2">
+            {[...mainNav, "reservations" as const, ...legalNav].map((key) => (
+              <li key={key}>
+                <NavLink
+                  to={pagePath(key)}
+                  end
+                  className={({ isActive }) =>
+                    cn("block py-3.5 text-base font-medium text-tea-900", isActive && "text-gold-700")
+                  }
+                >
+                  {m.nav[key]}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </nav>
+    </header>
+  );
+}

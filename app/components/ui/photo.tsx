@@ -1,0 +1,73 @@
+import { useEffect, useRef, useState, type CSSProperties } from "react";
+import { cn } from "~/lib/cn";
+import { photoSrcSet, photoUrl } from "~/lib/photo";
+
+type PhotoProps = {
+  /** Id on the photo host, or an absolute URL for hosts without a width parameter. */
+  id?: string;
+  src?: string;
+  alt: string;
+  /** Width / height of the box, so nothing shifts while the photo loads. */
+  ratio?: number;
+  sizes?: string;
+  /** Above the fold: load eagerly with high priority. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+  style?: CSSProperties;
+  /** Shown on the placeholder when the photo cannot load. */
+  caption?: string;
+};
+
+/**
+ * A photo in an aspect-ratio box. Until it loads, and for good if it cannot (offline, host down),
+ * a designed gradient placeholder shows instead of a broken image.
+ */
+export function Photo({
+  id,
+  src,
+  alt,
+  ratio,
+  sizes = "100vw",
+  priority = false,
+  className,
+  imgClassName,
+  style,
+  caption,
+}: PhotoProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  // An error before hydration fires no React event: read the element's state once mounted.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
+  }, []);
+
+  const url = src ?? (id ? photoUrl(id, 1280) : "");
+  return (
+    <span
+      className={cn("photo-placeholder relative block overflow-hidden", className)}
+      style={{ aspectRatio: ratio, ...style }}
+    >
+      {failed ? (
+        <span role="img" aria-label={alt} className="absolute inset-0 flex items-end p-4 text-white/70">
+          {caption ? <span className="font-display text-sm italic">{caption}</span> : null}
+        </span>
+      ) : (
+        <img
+          ref={ref}
+          src={url}
+          srcSet={id ? photoSrcSet(id) : undefined}
+          sizes={id ? sizes : undefined}
+          alt={alt}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          onError={() => setFailed(true)}
+          className={cn("absolute inset-0 size-full object-cover text-transparent", imgClassName)}
+        />
+      )}
+    </span>
+  );
+}

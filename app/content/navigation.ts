@@ -1,0 +1,26 @@
+import type { PageKey } from "./schemas";
+
+/** Main navigation, in header order. "/" is also the logo; "/reservations" is the Book Now button. */
+export const mainNav = [
+  "home",
+  "about",
+  "rooms",
+  "dining",
+  "gallery",
+  "blog",
+  "offers",
+  "contact",
+] as const satisfies readonly PageKey[];
+
+export const footerQuickLinks = [
+  "about",
+  "rooms",
+  "dining",
+  "gallery",
+  "blog",
+  "offers",
+  "contact",
+  "reservations",
+] as const satisfies readonly PageKey[];
+
+export const legalNav = ["privacy", "terms"] as const satisfies readonly PageKey[];

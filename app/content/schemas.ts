@@ -1,0 +1,154 @@
+import { z } from "zod";
+
+// Schemas describe the fixed content. The client imports only their types; the content tests
+// parse every entry, so a wrong fact fails `npm test` rather than a guest's page.
+
+export const pageKeys = [
+  "home",
+  "about",
+  "rooms",
+  "dining",
+  "contact",
+  "gallery",
+  "blog",
+  "offers",
+  "reservations",
+  "order",
+  "cart",
+  "privacy",
+  "terms",
+  "accessibility",
+] as const;
+export const PageKeySchema = z.enum(pageKeys).describe("A page of the spec's route table");
+export type PageKey = z.infer<typeof PageKeySchema>;
+
+const pathSchema = z.string().regex(/^\/[a-z0-9-/]*$/, "a lower-case absolute path");
+
+export const PageSchema = z
+  .strictObject({
+    path: pathSchema.describe("The primary path: canonical link and sitemap entry"),
+    aliases: z.array(pathSchema).describe("Other paths serving the same page"),
+  })
+  .describe("A page and the paths it answers on");
+
+export const SiteSchema = z
+  .strictObject({
+    name: z.string().min(1),
+    city: z.string().min(1),
+    titleSuffix: z.string().startsWith(" | "),
+    origin: z.url().describe("Absolute origin used for canonical links and the sitemap"),
+    established: z.literal(2023),
+    address: z.strictObject({
+      street: z.string().includes("Zindabazar"),
+      locality: z.literal("Sylhet"),
+      postalCode: z.literal("3100"),
+      country: z.literal("Bangladesh"),
+      countryCode: z.literal("BD"),
+    }),
+    phone: z.string().regex(/^\+880[\d ]+$/),
+    email: z.email(),
+    coordinatorEmail: z.email(),
+    coordinatorPhone: z.string().regex(/^\+880[\d ]+$/),
+    geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
+    social: z
+      .array(
+        z.strictObject({
+          name: z.enum(["Facebook", "Instagram", "Twitter", "YouTube", "LinkedIn"]),
+          href: z.url(),
+        }),
+      )
+      .length(5),
+  })
+  .describe("The hotel's identity and contact block; nothing else repeats it");
+
+export const searchCategories = ["Navigation", "Booking", "Rooms", "Dining", "Information"] as const;
+export const SearchEntrySchema = z
+  .strictObject({
+    title: z.string().min(1),
+    description: z.string().min(1),
+    url: z.string().startsWith("/"),
+    category: z.enum(searchCategories),
+  })
+  .describe("An entry of the site search palette");
+export type SearchEntry = z.infer<typeof SearchEntrySchema>;
+
+export const PoliciesSchema = z
+  .strictObject({
+    checkIn: z.literal("2:00 PM"),
+    checkOut: z.literal("12:00 PM"),
+    freeCancellationHours: z.literal(24),
+    lateCancellationCharge: z.literal("one night"),
+    childrenFreeUnderAge: z.literal(12),
+    pets: z.literal(false),
+    diningNoticeHours: z.literal(24),
+  })
+  .describe("The one set of hotel policies (spec-decisions)");
+
+export const HoursEntrySchema = z
+  .strictObject({
+    id: z.enum([
+      "frontDesk",
+      "concierge",
+      "roomService",
+      "fineDining",
+      "terraceLunch",
+      "terraceDinner",
+      "bar",
+      "breakfastWeekdays",
+      "breakfastWeekends",
+    ]),
+    days: z.string().min(1),
+    time: z.string().min(1),
+  })
+  .describe("Opening hours of a hotel service or venue");
+export type HoursEntry = z.infer<typeof HoursEntrySchema>;
+
+export const PhotoSchema = z
+  .strictObject({
+    id: z.string().regex(/^\d{10,13}-[0-9a-f]{12}$/, "an id on the photo host"),
+    alt: z.string().min(8).describe("What the photo shows, for screen readers"),
+  })
+  .describe("A photo on the external photo host");
+export type Photo = z.infer<typeof PhotoSchema>;
+
+export const roomCategories = ["standard", "deluxe", "suite"] as const;
+export const RoomSchema = z
+  .strictObject({
+    id: z.enum([
+      "standard",
+      "deluxe",
+      "executive-suite",
+      "family-suite",
+      "presidential-suite",
+      "garden-view",
+    ]),
+    name: z.string().min(1),
+    shortDescription: z.string().min(1).max(140),
+    description: z.string().min(1),
+    pricePerNight: z.number().int().positive().describe("US dollars"),
+    capacity: z.union([z.literal(2), z.literal(4)]),
+    size: z.string().regex(/^\d+ m²$/),
+    bedType: z.string().min(1),
+    view: z.string().min(1),
+    images: z.tuple([PhotoSchema, PhotoSchema, PhotoSchema]).rest(PhotoSchema),
+    features: z.array(z.string().min(1)).min(4),
+    category: z.enum(roomCategories),
+  })
+  .describe("A room of the one six-room catalogue");
+export type Room = z.infer<typeof RoomSchema>;
+export type RoomId = Room["id"];
+
+export const blogCategories = ["Events", "Dining", "Sustainability", "Announcements"] as const;
+export const BlogPostSchema = z
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    title: z.string().min(1),
+    excerpt: z.string().min(101).describe("Longer than the 100 characters a related card shows"),
+    date: z.iso.date(),
+    author: z.string().min(1),
+    readTime: z.number().int().min(1).describe("Minutes"),
+    image: PhotoSchema,
+    category: z.enum(blogCategories),
+  })
+  .describe("A blog post");
+export type BlogPost = z.infer<typeof BlogPostSchema>;

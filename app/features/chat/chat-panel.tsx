@@ -1,0 +1,132 @@
+import { Send, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { useMessages } from "~/i18n/messages";
+import { canSend, pickReply, REPLY_DELAY_MS, type ChatMessage } from "./chat-model";
+
+type ChatPanelProps = { open: boolean; onClose: () => void };
+
+let nextId = 1;
+const message = (text: string, sender: ChatMessage["sender"]): ChatMessage => ({
+  id: nextId++,
+  text,
+  sender,
+  timestamp: Date.now(),
+});
+
+export default function ChatPanel({ open, onClose }: ChatPanelProps) {
+  const m = useMessages();
+  // Mounted on first open, so the welcome message is added exactly once.
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message(m.chat.welcome, "agent")]);
+  const [draft, setDraft] = useState("");
+  const [pending, setPending] = useState(0);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const logRef = useRef<HTMLDivElement>(null);
+  const timers = useRef<number[]>([]);
+
+  useEffect(() => {
+    if (open) inputRef.current?.focus();
+  }, [open]);
+
+  useEffect(() => {
+    const log = logRef.current;
+    if (log) log.scrollTop = log.scrollHeight;
+  }, [messages, pending]);
+
+  useEffect(() => {
+    const pendingTimers = timers.current;
+    return () => pendingTimers.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  const send = () => {
+    if (!canSend(draft)) return;
+    setMessages((list) => [...list, message(draft.trim(), "user")]);
+    setDraft("");
+    setPending((count) => count + 1);
+    timers.current.push(
+      window.setTimeout(() => {
+        setMessages((list) => [...list, message(pickReply(m.chat.replies), "agent")]);
+        setPending((count) => count - 1);
+      }, REPLY_DELAY_MS),
+    );
+  };
+
+  return (
+    <section
+      id="chat-panel"
+      hidden={!open}
+      aria-label={m.chat.title}
+      onKeyDown={(event) => event.key === "Escape" && onClose()}
+      className="flex h-[min(32rem,calc(100svh-7rem))] w-[min(23rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl ring-1 ring-black/10"
+    >
+      <header className="flex items-center justify-between bg-tea-800 px-5 py-4 text-white">
+        <div>
+          <h2 className="font-display text-lg font-medium">{m.chat.title}</h2>
+          <p className="text-xs text-white/75">{m.chat.subtitle}</p>
+        </div>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={m.chat.close}
+          className="flex size-10 items-center justify-center rounded-full hover:bg-white/10"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </button>
+      </header>
+      <div
+        ref={logRef}
+        role="log"
+        aria-label={m.chat.log}
+        aria-live="polite"
+        className="flex-1 space-y-3 overflow-y-auto bg-ivory px-4 py-5"
+      >
+        {messages.map((item) => (
+          <p
+            key={item.id}
+            className={
+              item.sender === "user"
+                ? "ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-tea-700 px-4 py-2.5 text-sm break-words whitespace-pre-wrap text-white"
+                : "max-w-[85%] rounded-2xl rounded-bl-sm bg-white px-4 py-2.5 text-sm break-words text-ink shadow-sm ring-1 ring-tea-100"
+            }
+          >
+            <span className="sr-only">{item.sender === "user" ? m.chat.you : m.chat.agent}: </span>
+            {item.text}
+          </p>
+        ))}
+        {pending > 0 ? (
+          <p className="text-sm text-muted italic" role="status">
+            {m.chat.typing}
+          </p>
+        ) : null}
+      </div>
+      <form
+        className="flex gap-2 border-t border-tea-100 p-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          send();
+        }}
+      >
+        <label htmlFor="chat-input" className="sr-only">
+          {m.chat.inputLabel}
+        </label>
+        <input
+          id="chat-input"
+          ref={inputRef}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+          placeholder={m.chat.placeholder}
+          maxLength={2000}
+          autoComplete="off"
+          className="min-w-0 flex-1 rounded-full border border-tea-200 px-4 py-2.5 text-base focus-visible:border-tea-600"
+        />
+        <button
+          type="submit"
+          disabled={!canSend(draft)}
+          aria-label={m.chat.send}
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-tea-700 text-white hover:bg-tea-800 disabled:opacity-50"
+        >
+          <Send aria-hidden="true" className="size-4" />
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,76 @@
+import { useId, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { fieldClass } from "~/components/ui/input";
+import { showToast } from "~/components/ui/toaster";
+import { useMessages } from "~/i18n/messages";
+import { cn } from "~/lib/cn";
+import { isEmail } from "~/lib/email";
+
+type NewsletterFormProps = { tone?: "dark" | "light"; headingLevel?: "h2" | "h3"; showHeading?: boolean };
+
+/** Newsletter sign-up: a valid address gets a confirmation toast; nothing is stored or sent (spec). */
+export function NewsletterForm({ tone = "dark", headingLevel: Heading = "h2", showHeading = true }: NewsletterFormProps) {
+  const m = useMessages();
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState(false);
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={showHeading ? `${id}-heading` : undefined}
+      aria-label={showHeading ? undefined : m.newsletter.heading}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isEmail(email)) {
+          setError(true);
+          return;
+        }
+        setError(false);
+        showToast({ title: m.newsletter.successTitle, description: m.newsletter.successText(email.trim()) });
+        setEmail("");
+      }}
+    >
+      {showHeading ? (
+        <Heading
+          id={`${id}-heading`}
+          className={cn("mb-2 font-display text-lg font-medium", tone === "dark" ? "text-gold-200" : "text-tea-900")}
+        >
+          {m.newsletter.heading}
+        </Heading>
+      ) : null}
+      <p className={cn("mb-4 text-sm", tone === "dark" ? "text-white/75" : "text-muted")}>{m.newsletter.text}</p>
+      <label htmlFor={`${id}-email`} className={cn("mb-1.5 block text-sm font-medium", tone === "dark" ? "text-white" : "text-ink")}>
+        {m.newsletter.label}
+      </label>
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          placeholder={m.newsletter.placeholder}
+          aria-invalid={error || undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (error && isEmail(event.target.value)) setError(false);
+          }}
+          className={cn(fieldClass, "min-w-0 flex-1")}
+        />
+        <Button type="submit" variant={tone === "dark" ? "gold" : "primary"}>
+          {m.newsletter.submit}
+        </Button>
+      </div>
+      <p
+        id={`${id}-error`}
+        aria-live="polite"
+        className={cn("mt-2 text-sm", tone === "dark" ? "text-gold-100" : "text-red-800", !error && "sr-only")}
+      >
+        {error ? m.newsletter.invalid : ""}
+      </p>
+    </form>
+  );
+}

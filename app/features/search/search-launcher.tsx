@@ -1,0 +1,50 @@
+import { Search } from "lucide-react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { useMessages } from "~/i18n/messages";
+
+const loadPalette = () => import("./search-palette");
+const SearchPalette = lazy(loadPalette);
+
+/** The header's search button and Ctrl/Cmd+K; the palette's code loads on first use. */
+export function SearchLauncher() {
+  const m = useMessages();
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault();
+        setUsed(true);
+        setOpen((value) => !value);
+      }
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  return (
+    <>
+      <button
+        type="button"
+        className="flex size-11 items-center justify-center rounded-full transition-colors hover:bg-current/10"
+        aria-label={m.search.open}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K"
+        onPointerEnter={() => void loadPalette()}
+        onFocus={() => void loadPalette()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Search aria-hidden="true" className="size-5" />
+      </button>
+      {used ? (
+        <Suspense fallback={null}>
+          <SearchPalette open={open} onOpenChange={setOpen} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

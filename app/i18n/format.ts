@@ -1,0 +1,41 @@
+// One place formats money, numbers and dates, so a second locale only changes the locale string.
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** Prices are in US dollars (spec). Whole prices show no cents unless `cents` asks for two decimals. */
+export function formatMoney(amount: number, locale: string, options: { cents?: boolean } = {}) {
+  const digits = options.cents || !Number.isInteger(amount) ? 2 : 0;
+  const key = `${locale}:${digits}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: "currency",
+      currency: "USD",
+      currencyDisplay: "narrowSymbol",
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    moneyFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+export function formatNumber(value: number, locale: string) {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+/** Dates in content are ISO `YYYY-MM-DD`; they are calendar dates, so format them in UTC. */
+export function formatDate(isoDate: string, locale: string) {
+  return new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}
+
+export function formatMonthYear(isoDate: string, locale: string) {
+  return new Intl.DateTimeFormat(locale, { month: "long", year: "numeric", timeZone: "UTC" }).format(
+    new Date(`${isoDate}T00:00:00Z`),
+  );
+}

@@ -1,0 +1,85 @@
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import type { Route } from "./+types/root";
+import { PageHero } from "~/components/layout/page-hero";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { ToastHost } from "~/components/ui/toaster";
+import { ChatLauncher } from "~/features/chat/chat-launcher";
+import { NewsletterForm } from "~/features/newsletter/newsletter-form";
+import { SearchLauncher } from "~/features/search/search-launcher";
+import { en } from "~/i18n/en";
+import { useMessages } from "~/i18n/messages";
+import { useCurrentYear } from "~/lib/use-build-year";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/site.webmanifest" },
+  { rel: "preconnect", href: "https://images.unsplash.com" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#132c20" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: React.ReactNode }) {
+  const m = useMessages();
+  const year = useCurrentYear();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 text-tea-900 focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {m.skipToContent}
+      </a>
+      <SiteHeader search={<SearchLauncher />} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {children}
+      </main>
+      <SiteFooter year={year} newsletter={<NewsletterForm />} />
+      <ChatLauncher />
+      <ToastHost />
+    </>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** No page ever shows a raw error: anything unexpected gets the site's own calm message. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  if (!notFound) console.error(error);
+  return (
+    <Shell>
+      <PageHero
+        size="slim"
+        title={notFound ? en.notFound.code : en.errors.title}
+        intro={notFound ? en.notFound.text : en.errors.text}
+      />
+    </Shell>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Route } from "./+types/home";
+import { PageHero } from "~/components/layout/page-hero";
+import { pageMeta } from "~/components/layout/page-meta";
+import { useMessages } from "~/i18n/messages";
+
+export const meta: Route.MetaFunction = () => pageMeta("home");
+
+export default function HomePage() {
+  const m = useMessages();
+  return (
+    <PageHero
+      title={m.pages.home.heading}
+      intro={m.pages.home.intro}
+      photoId="1566073771259-6a8506099945"
+      photoAlt="The hotel pool beside the river at dusk"
+    />
+  );
+}

@@ -1,0 +1,42 @@
+// One source of truth for what the production host sends: `npm start` uses it today and the
+// deploy configs are written from it.
+
+export const securityHeaders = {
+  "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "strict-origin-when-cross-origin",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), magnetometer=(), gyroscope=(), accelerometer=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+  "X-Frame-Options": "DENY",
+};
+
+export const cacheRules = {
+  /** Hashed file names never change content. */
+  hashed: "public, max-age=31536000, immutable",
+  /** HTML must pick up a new deploy at once. */
+  html: "public, max-age=0, must-revalidate",
+  /** Icons, robots, sitemap: short. */
+  other: "public, max-age=3600",
+};
+
+export function cacheControlFor(pathname) {
+  if (pathname.startsWith("/assets/")) return cacheRules.hashed;
+  // Pages are requested by clean path ("/about"): no extension means HTML.
+  if (pathname.endsWith(".html") || !/\.[a-z0-9]+$/i.test(pathname)) return cacheRules.html;
+  return cacheRules.other;
+}
+
+/** Unknown URLs answer 404 with the not-found page of their section (spec-decisions). */
+export const notFoundPages = [
+  { prefix: "/rooms/", file: "rooms/not-found/index.html" },
+  { prefix: "/blog/", file: "blog/not-found/index.html" },
+  { prefix: "/", file: "404/index.html" },
+];
+
+export function notFoundFileFor(pathname) {
+  return notFoundPages.find((page) => pathname.startsWith(page.prefix)).file;
+}
+
+/** The prerendered not-found pages themselves must not answer 200 either. */
+export const notFoundPaths = ["/404", "/rooms/not-found", "/blog/not-found"];

@@ -1,0 +1,15 @@
+// `npm start`: build if there is no build yet, then serve it as a real static host would.
+import { execSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createStaticServer } from "./static-server.mjs";
+
+const dir = new URL("../build/client/", import.meta.url).pathname;
+if (!existsSync(`${dir}index.html`) || process.env.REBUILD === "1") {
+  execSync("npm run build", { stdio: "inherit" });
+}
+
+const port = Number(process.env.PORT ?? 4173);
+const host = process.env.HOST ?? "0.0.0.0";
+createStaticServer(dir).listen(port, host, () => {
+  console.log(`Surma Riverside Hotel: serving ${dir} on http://localhost:${port}`);
+});

@@ -1,0 +1,52 @@
+import { readFileSync, existsSync } from "node:fs";
+import { createServer } from "node:http";
+import { join } from "node:path";
+import sirv from "sirv";
+import { cacheControlFor, notFoundFileFor, notFoundPaths, securityHeaders } from "./site-headers.mjs";
+
+function setCommonHeaders(res, pathname) {
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+  res.setHeader("Cache-Control", cacheControlFor(pathname));
+}
+
+/** Picks the best precompressed variant the client accepts. */
+function negotiate(req, file) {
+  const accept = String(req.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: "br" };
+  if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: "gzip" };
+  return { path: file, encoding: null };
+}
+
+/**
+ * sirv serves the files (precompressed variants, ETags, ranges); this adds what sirv lacks:
+ * security headers, cache policy, and a real 404 status with the section's not-found page.
+ */
+export function createStaticServer(dir) {
+  const assets = sirv(dir, {
+    brotli: true,
+    gzip: true,
+    etag: true,
+    extensions: ["html"],
+    setHeaders: (res, pathname) => setCommonHeaders(res, pathname),
+  });
+
+  const sendNotFound = (req, res, pathname) => {
+    const { path, encoding } = negotiate(req, join(dir, notFoundFileFor(pathname)));
+    setCommonHeaders(res, "/404.html");
+    res.statusCode = 404;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.setHeader("Vary", "Accept-Encoding");
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.end(req.method === "HEAD" ? undefined : readFileSync(path));
+  };
+
+  return createServer((req, res) => {
+    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname).replace(/\/+$/, "") || "/";
+    if (req.method !== "GET" && req.method !== "HEAD") {
+      res.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    if (notFoundPaths.includes(pathname)) return sendNotFound(req, res, pathname);
+    assets(req, res, () => sendNotFound(req, res, pathname));
+  });
+}
