@@ -4,8 +4,9 @@ import { join, extname } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants } from "node:zlib";
 import { createServer } from "vite";
+import { buildClientDir } from "./paths.mjs";
 
-const root = new URL("../build/client/", import.meta.url).pathname;
+const root = buildClientDir;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 

@@ -1,9 +1,10 @@
 // `npm start`: build if there is no build yet, then serve it as a real static host would.
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { buildClientDir } from "./paths.mjs";
 import { createStaticServer } from "./static-server.mjs";
 
-const dir = new URL("../build/client/", import.meta.url).pathname;
+const dir = buildClientDir;
 if (!existsSync(`${dir}index.html`) || process.env.REBUILD === "1") {
   execSync("npm run build", { stdio: "inherit" });
 }

@@ -1,4 +1,16 @@
 import type { PageKey } from "~/content/schemas";
+import { aboutMessages } from "./en-about";
+import { blogMessages } from "./en-blog";
+import { cartMessages } from "./en-cart";
+import { contactMessages } from "./en-contact";
+import { diningMessages } from "./en-dining";
+import { galleryMessages } from "./en-gallery";
+import { homeMessages } from "./en-home";
+import { legalMessages } from "./en-legal";
+import { offersMessages } from "./en-offers";
+import { orderMessages } from "./en-order";
+import { reservationsMessages } from "./en-reservations";
+import { roomsMessages } from "./en-rooms";
 
 type PageCopy = { title: string; description: string; heading: string; intro: string };
 
@@ -206,15 +218,18 @@ export const en = {
     successTitle: "Thank you for subscribing!",
     successText: (email: string) => `We'll send our news and offers to ${email}.`,
   },
-  rooms: {
-    notFoundTitle: "Room not found",
-    notFoundText: "The room you're looking for doesn't exist.",
-    viewAll: "View All Rooms",
-  },
-  blog: {
-    notFoundTitle: "Post not found",
-    back: "Back to Blog",
-  },
+  home: homeMessages,
+  about: aboutMessages,
+  dining: diningMessages,
+  gallery: galleryMessages,
+  blog: blogMessages,
+  offers: offersMessages,
+  rooms: roomsMessages,
+  order: orderMessages,
+  cart: cartMessages,
+  reservations: reservationsMessages,
+  contact: contactMessages,
+  legal: legalMessages,
   common: {
     perNight: "per night",
     learnMore: "Learn more",

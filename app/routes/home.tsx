@@ -1,9 +1,13 @@
 import type { Route } from "./+types/home";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
+import { structuredData } from "~/components/layout/structured-data";
 import { useMessages } from "~/i18n/messages";
 
-export const meta: Route.MetaFunction = () => pageMeta("home");
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("home"),
+  ...structuredData().map((data) => ({ "script:ld+json": data })),
+];
 
 export default function HomePage() {
   const m = useMessages();

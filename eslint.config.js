@@ -1,0 +1,45 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+// Imports flow one way: lib -> components/ui -> content, i18n -> components/layout -> features
+// -> routes -> root. Each layer lists what it may not reach; a feature never imports another.
+const layers = {
+  "app/lib/**": ["~/components/*", "~/content/*", "~/i18n/*", "~/features/*", "~/routes/*", "~/root"],
+  "app/components/ui/**": ["~/components/layout/*", "~/content/*", "~/i18n/*", "~/features/*", "~/routes/*", "~/root"],
+  "app/content/**": ["~/components/*", "~/i18n/*", "~/features/*", "~/routes/*", "~/root"],
+  "app/i18n/**": ["~/components/*", "~/features/*", "~/routes/*", "~/root"],
+  "app/components/layout/**": ["~/features/*", "~/routes/*", "~/root"],
+  "app/features/**": ["~/features/*", "../*", "~/routes/*", "~/root"],
+  "app/routes/**": ["~/root"],
+};
+
+export default tseslint.config(
+  { ignores: ["build/", "build-*/", ".react-router/", "test-results/", "playwright-report/", "node_modules/"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: { "@typescript-eslint/consistent-type-imports": "error" },
+  },
+  {
+    files: ["scripts/**/*.mjs", "*.config.{js,ts}"],
+    languageOptions: { globals: globals.node },
+  },
+  ...Object.entries(layers).map(([files, group]) => ({
+    files: [files],
+    ignores: ["app/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group, message: "Imports flow one way (docs/decisions/0002-layout-and-imports.md)." }] },
+      ],
+    },
+  })),
+);

@@ -1,0 +1,59 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** A calm stand-in for every external photo, so tests never touch the network. */
+const PHOTO_STUB = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><rect width="100%" height="100%" fill="#2f6549"/></svg>`;
+
+export const photoHostPattern = /^https:\/\/(images\.unsplash\.com|i\.pravatar\.cc)\//;
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen so far; each test must end with none. */
+  problems: string[];
+  /** Messages a test expects (for example the 404 document status) and so allows. */
+  allowProblem: (pattern: RegExp) => void;
+};
+
+export const test = base.extend<Fixtures>({
+  problems: [[], { option: true }],
+  allowProblem: [
+    async ({ problems }, use) => {
+      const allowed: RegExp[] = [];
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = problems.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, "console errors or uncaught exceptions").toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, problems }, use) => {
+    await page.route(photoHostPattern, (route) =>
+      route.fulfill({ status: 200, contentType: "image/svg+xml", body: PHOTO_STUB }),
+    );
+    page.on("console", (message) => {
+      if (message.type() === "error") problems.push(`console: ${message.text()}`);
+    });
+    page.on("response", (response) => {
+      if (response.status() >= 400) problems.push(`http ${response.status()}: ${response.url()}`);
+    });
+    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** Waits until React has hydrated the prerendered page, so clicks reach handlers. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return response;
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
+    .analyze();
+  const summary = results.violations.map(
+    (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+  );
+  expect(summary).toEqual([]);
+}

@@ -1,0 +1,9 @@
+import { pages } from "../../app/content/pages";
+import { notFoundPaths, prerenderPaths } from "../../app/content/paths";
+
+const notFound = new Set<string>(Object.values(notFoundPaths));
+
+/** Every prerendered URL a guest can reach, aliases included. */
+export const knownPaths = prerenderPaths.filter((path) => !notFound.has(path));
+export const primaryPaths = Object.values(pages).map((page) => page.path);
+export { pages };
