@@ -1,5 +1,5 @@
 import type { Route } from "./+types/privacy-policy";
-import { PageHero } from "~/components/layout/page-hero";
+import { LegalPage } from "~/components/layout/legal-page";
 import { pageMeta } from "~/components/layout/page-meta";
 import { useMessages } from "~/i18n/messages";
 
@@ -7,5 +7,5 @@ export const meta: Route.MetaFunction = () => pageMeta("privacy");
 
 export default function PrivacyPage() {
   const m = useMessages();
-  return <PageHero size="slim" title={m.pages.privacy.heading} intro={m.pages.privacy.intro} />;
+  return <LegalPage title={m.pages.privacy.heading} sections={m.legal.privacy} />;
 }

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/terms";
-import { PageHero } from "~/components/layout/page-hero";
+import { LegalPage } from "~/components/layout/legal-page";
 import { pageMeta } from "~/components/layout/page-meta";
 import { useMessages } from "~/i18n/messages";
 
@@ -7,5 +7,5 @@ export const meta: Route.MetaFunction = () => pageMeta("terms");
 
 export default function TermsPage() {
   const m = useMessages();
-  return <PageHero size="slim" title={m.pages.terms.heading} intro={m.pages.terms.intro} />;
+  return <LegalPage title={m.pages.terms.heading} sections={m.legal.terms} />;
 }

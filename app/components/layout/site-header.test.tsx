@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteHeader } from "./site-header";
+
+function renderHeader() {
+  const router = createMemoryRouter([{ path: "*", element: <SiteHeader search={<button type="button">search</button>} /> }]);
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe("SiteHeader", () => {
+  it("turns solid only beyond 50 px of scroll", () => {
+    renderHeader();
+    const header = screen.getByRole("banner");
+    expect(header).toHaveAttribute("data-solid", "false");
+    act(() => {
+      Object.defineProperty(window, "scrollY", { value: 50, configurable: true });
+      window.dispatchEvent(new Event("scroll"));
+    });
+    expect(header).toHaveAttribute("data-solid", "false");
+    act(() => {
+      Object.defineProperty(window, "scrollY", { value: 51, configurable: true });
+      window.dispatchEvent(new Event("scroll"));
+    });
+    expect(header).toHaveAttribute("data-solid", "true");
+    act(() => {
+      Object.defineProperty(window, "scrollY", { value: 0, configurable: true });
+      window.dispatchEvent(new Event("scroll"));
+    });
+  });
+
+  it("closes the mobile menu when the route changes", async () => {
+    const router = renderHeader();
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = screen.getByRole("navigation", { name: "Site menu" });
+    expect(menu).toBeVisible();
+    await act(() => router.navigate("/dining"));
+    expect(menu).not.toBeVisible();
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatMoney, formatMonthYear, formatNumber } from "./format";
+
+describe("formatMoney", () => {
+  it("shows whole dollar prices without cents", () => {
+    expect(formatMoney(179, "en-GB")).toBe("$179");
+    expect(formatMoney(1299, "en-GB")).toBe("$1,299");
+  });
+  it("shows two decimals when asked or when the amount has cents", () => {
+    expect(formatMoney(5, "en-GB", { cents: true })).toBe("$5.00");
+    expect(formatMoney(3.99, "en-GB")).toBe("$3.99");
+    expect(formatMoney(22.9, "en-GB", { cents: true })).toBe("$22.90");
+  });
+  it("rounds to cents", () => {
+    expect(formatMoney(0.1 + 0.2, "en-GB", { cents: true })).toBe("$0.30");
+  });
+  it("uses Bengali digits for bn-BD", () => {
+    expect(formatMoney(179, "bn-BD")).toMatch(/১৭৯/);
+  });
+});
+
+describe("dates", () => {
+  it("formats calendar dates without time-zone drift", () => {
+    expect(formatDate("2025-04-15", "en-GB")).toBe("15 April 2025");
+    expect(formatDate("2025-01-01", "en-US")).toBe("January 1, 2025");
+  });
+  it("formats month and year", () => {
+    expect(formatMonthYear("2024-12-09", "en-GB")).toBe("December 2024");
+  });
+});
+
+describe("formatNumber", () => {
+  it("groups thousands per locale", () => {
+    expect(formatNumber(12345, "en-GB")).toBe("12,345");
+  });
+});

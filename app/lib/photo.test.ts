@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { avatarUrl, photoSrcSet, photoUrl } from "./photo";
+
+describe("photo URLs", () => {
+  it("asks the host for the width it needs", () => {
+    expect(photoUrl("1566073771259-6a8506099945", 640)).toBe(
+      "https://images.unsplash.com/photo-1566073771259-6a8506099945?auto=format&fit=crop&w=640&q=70",
+    );
+  });
+  it("builds a srcset of widths up to a maximum", () => {
+    const set = photoSrcSet("1-abc", 960).split(", ");
+    expect(set).toHaveLength(3);
+    expect(set[0]).toMatch(/w=400&q=70 400w$/);
+    expect(set[2]).toMatch(/w=960&q=70 960w$/);
+  });
+  it("keeps an avatar stable per person", () => {
+    expect(avatarUrl(12, 160)).toBe("https://i.pravatar.cc/160?img=12");
+  });
+});
