@@ -6,8 +6,22 @@ import tseslint from "typescript-eslint";
 // Imports flow one way: lib -> components/ui -> content, i18n -> components/layout -> features
 // -> routes -> root. Each layer lists what it may not reach; a feature never imports another.
 const layers = {
-  "app/lib/**": ["~/components/*", "~/content/*", "~/i18n/*", "~/features/*", "~/routes/*", "~/root"],
-  "app/components/ui/**": ["~/components/layout/*", "~/content/*", "~/i18n/*", "~/features/*", "~/routes/*", "~/root"],
+  "app/lib/**": [
+    "~/components/*",
+    "~/content/*",
+    "~/i18n/*",
+    "~/features/*",
+    "~/routes/*",
+    "~/root",
+  ],
+  "app/components/ui/**": [
+    "~/components/layout/*",
+    "~/content/*",
+    "~/i18n/*",
+    "~/features/*",
+    "~/routes/*",
+    "~/root",
+  ],
   "app/content/**": ["~/components/*", "~/i18n/*", "~/features/*", "~/routes/*", "~/root"],
   "app/i18n/**": ["~/components/*", "~/features/*", "~/routes/*", "~/root"],
   "app/components/layout/**": ["~/features/*", "~/routes/*", "~/root"],
@@ -16,7 +30,16 @@ const layers = {
 };
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "test-results/", "playwright-report/", "node_modules/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "node_modules/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -38,7 +61,11 @@ export default tseslint.config(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ group, message: "Imports flow one way (docs/decisions/0002-layout-and-imports.md)." }] },
+        {
+          patterns: [
+            { group, message: "Imports flow one way (docs/decisions/0002-layout-and-imports.md)." },
+          ],
+        },
       ],
     },
   })),

@@ -2,13 +2,16 @@
 // Run by hand when the mark changes; the outputs are committed in public/.
 import { readFile, writeFile } from "node:fs/promises";
 import { chromium } from "@playwright/test";
+import { chromiumPath } from "./chromium.mjs";
 
 const svg = await readFile(new URL("../public/favicon.svg", import.meta.url), "utf8");
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: ["--no-sandbox"] });
 const page = await browser.newPage();
 async function render(size) {
   await page.setViewportSize({ width: size, height: size });
-  await page.setContent(`<style>html,body{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
+  await page.setContent(
+    `<style>html,body{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`,
+  );
   return page.screenshot({ omitBackground: true });
 }
 const out = (name) => new URL(`../public/${name}`, import.meta.url);

@@ -19,7 +19,11 @@ async function* walk(dir) {
 }
 
 // Content modules are TypeScript: load them through Vite once, so paths have one source.
-const vite = await createServer({ configFile: false, server: { middlewareMode: true }, logLevel: "error" });
+const vite = await createServer({
+  configFile: false,
+  server: { middlewareMode: true },
+  logLevel: "error",
+});
 const { sitemapPaths } = await vite.ssrLoadModule("/app/content/paths.ts");
 const { site } = await vite.ssrLoadModule("/app/content/site.ts");
 await vite.close();
@@ -46,14 +50,30 @@ await writeFile(
   `User-agent: *\nAllow: /\nDisallow: /cart\n\nSitemap: ${site.origin}/sitemap.xml\n`,
 );
 
-const compressible = new Set([".html", ".js", ".css", ".svg", ".xml", ".txt", ".json", ".webmanifest", ".ico", ".data"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".xml",
+  ".txt",
+  ".json",
+  ".webmanifest",
+  ".ico",
+  ".data",
+]);
 let compressed = 0;
 for await (const file of walk(root)) {
   if (!compressible.has(extname(file))) continue;
   const body = await readFile(file);
   if ((await stat(file)).size < 512) continue;
-  await writeFile(`${file}.br`, await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  await writeFile(
+    `${file}.br`,
+    await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
   await writeFile(`${file}.gz`, await gz(body, { level: 9 }));
   compressed++;
 }
-console.log(`postbuild: ${htmlCount} HTML pages tidied, ${sitemapPaths.length} sitemap URLs, ${compressed} files precompressed`);
+console.log(
+  `postbuild: ${htmlCount} HTML pages tidied, ${sitemapPaths.length} sitemap URLs, ${compressed} files precompressed`,
+);

@@ -2,7 +2,12 @@ import { readFileSync, existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { join } from "node:path";
 import sirv from "sirv";
-import { cacheControlFor, notFoundFileFor, notFoundPaths, securityHeaders } from "./site-headers.mjs";
+import {
+  cacheControlFor,
+  notFoundFileFor,
+  notFoundPaths,
+  securityHeaders,
+} from "./site-headers.mjs";
 
 function setCommonHeaders(res, pathname) {
   for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
@@ -12,8 +17,10 @@ function setCommonHeaders(res, pathname) {
 /** Picks the best precompressed variant the client accepts. */
 function negotiate(req, file) {
   const accept = String(req.headers["accept-encoding"] ?? "");
-  if (/\bbr\b/.test(accept) && existsSync(`${file}.br`)) return { path: `${file}.br`, encoding: "br" };
-  if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`)) return { path: `${file}.gz`, encoding: "gzip" };
+  if (/\bbr\b/.test(accept) && existsSync(`${file}.br`))
+    return { path: `${file}.br`, encoding: "br" };
+  if (/\bgzip\b/.test(accept) && existsSync(`${file}.gz`))
+    return { path: `${file}.gz`, encoding: "gzip" };
   return { path: file, encoding: null };
 }
 
@@ -41,7 +48,11 @@ export function createStaticServer(dir) {
   };
 
   return createServer((req, res) => {
-    const pathname = decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname).replace(/\/+$/, "") || "/";
+    const pathname =
+      decodeURIComponent(new URL(req.url ?? "/", "http://localhost").pathname).replace(
+        /\/+$/,
+        "",
+      ) || "/";
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;

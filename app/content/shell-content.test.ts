@@ -25,13 +25,34 @@ describe("site identity", () => {
 describe("route table", () => {
   it("has the spec's pages and aliases", () => {
     Object.values(pages).forEach((page) => PageSchema.parse(page));
-    const all = Object.values(pages).flatMap((page) => [page.path, ...page.aliases]).sort();
+    const all = Object.values(pages)
+      .flatMap((page) => [page.path, ...page.aliases])
+      .sort();
     expect(all).toEqual(
       [
-        "/", "/about", "/about-us", "/bengali-hospitality", "/rooms", "/sylhet-rooms", "/dining",
-        "/bangladeshi-cuisine", "/contact", "/gallery", "/sylhet-gallery", "/blog", "/bangla-blog",
-        "/special-offers", "/pohela-boishakh-offers", "/reservations", "/book-now", "/online-order",
-        "/order-food", "/cart", "/privacy-policy", "/terms", "/accessibility",
+        "/",
+        "/about",
+        "/about-us",
+        "/bengali-hospitality",
+        "/rooms",
+        "/sylhet-rooms",
+        "/dining",
+        "/bangladeshi-cuisine",
+        "/contact",
+        "/gallery",
+        "/sylhet-gallery",
+        "/blog",
+        "/bangla-blog",
+        "/special-offers",
+        "/pohela-boishakh-offers",
+        "/reservations",
+        "/book-now",
+        "/online-order",
+        "/order-food",
+        "/cart",
+        "/privacy-policy",
+        "/terms",
+        "/accessibility",
       ].sort(),
     );
   });
@@ -42,8 +63,22 @@ describe("route table", () => {
     expect(sitemapPaths.every((path) => prerenderPaths.includes(path))).toBe(true);
   });
   it("header and footer together link to the spec's eleven pages", () => {
-    const linked = new Set([...mainNav, ...footerQuickLinks, ...legalNav].map((key) => pages[key].path));
-    for (const path of ["/", "/about", "/rooms", "/dining", "/gallery", "/blog", "/special-offers", "/contact", "/reservations", "/privacy-policy", "/terms"]) {
+    const linked = new Set(
+      [...mainNav, ...footerQuickLinks, ...legalNav].map((key) => pages[key].path),
+    );
+    for (const path of [
+      "/",
+      "/about",
+      "/rooms",
+      "/dining",
+      "/gallery",
+      "/blog",
+      "/special-offers",
+      "/contact",
+      "/reservations",
+      "/privacy-policy",
+      "/terms",
+    ]) {
       expect(linked.has(path), path).toBe(true);
     }
   });
@@ -53,9 +88,24 @@ describe("search entries", () => {
   it("are the spec's 17 entries in its five categories", () => {
     searchEntries.forEach((entry) => SearchEntrySchema.parse(entry));
     expect(searchEntries).toHaveLength(17);
-    expect(new Set(searchEntries.map((entry) => entry.category))).toEqual(new Set(searchCategories));
+    expect(new Set(searchEntries.map((entry) => entry.category))).toEqual(
+      new Set(searchCategories),
+    );
     const titles = searchEntries.map((entry) => entry.title);
-    for (const title of ["Home", "About Us", "Rooms & Suites", "Dining", "Gallery", "Special Offers", "Blog", "Contact", "Book a Room", "Restaurant", "Privacy Policy", "Terms & Conditions"]) {
+    for (const title of [
+      "Home",
+      "About Us",
+      "Rooms & Suites",
+      "Dining",
+      "Gallery",
+      "Special Offers",
+      "Blog",
+      "Contact",
+      "Book a Room",
+      "Restaurant",
+      "Privacy Policy",
+      "Terms & Conditions",
+    ]) {
       expect(titles).toContain(title);
     }
     expect(searchEntries.filter((entry) => entry.category === "Rooms")).toHaveLength(5);
@@ -78,7 +128,11 @@ describe("policies and hours", () => {
     expect(byId.frontDesk?.time).toBe("24 hours");
     expect(byId.concierge?.time).toBe("7:00 AM – 11:00 PM");
     expect(byId.roomService?.time).toBe("6:00 AM – 12:00 AM");
-    expect(byId.fineDining).toEqual({ id: "fineDining", days: "Tuesday – Sunday", time: "5:30 PM – 10:30 PM" });
+    expect(byId.fineDining).toEqual({
+      id: "fineDining",
+      days: "Tuesday – Sunday",
+      time: "5:30 PM – 10:30 PM",
+    });
     expect(byId.terraceLunch?.time).toBe("11:30 AM – 2:30 PM");
     expect(byId.terraceDinner?.time).toBe("6:00 PM – 9:30 PM");
     expect(byId.bar?.time).toBe("12:00 PM – 12:00 AM");

@@ -4,7 +4,11 @@ import { groupBy, matchEntries } from "./search";
 const entries = [
   { title: "Deluxe Room", description: "King bed with city views", category: "Rooms" },
   { title: "Dining", description: "Bengali cuisine and the chef", category: "Navigation" },
-  { title: "Privacy Policy", description: "How we handle personal information", category: "Information" },
+  {
+    title: "Privacy Policy",
+    description: "How we handle personal information",
+    category: "Information",
+  },
 ];
 
 describe("matchEntries", () => {
@@ -19,7 +23,11 @@ describe("matchEntries", () => {
     expect(matchEntries(entries, "personal INFO").map((e) => e.title)).toEqual(["Privacy Policy"]);
   });
   it("returns every entry that matches, in list order", () => {
-    expect(matchEntries(entries, "in").map((e) => e.title)).toEqual(["Deluxe Room", "Dining", "Privacy Policy"]);
+    expect(matchEntries(entries, "in").map((e) => e.title)).toEqual([
+      "Deluxe Room",
+      "Dining",
+      "Privacy Policy",
+    ]);
   });
   it("returns nothing when no entry matches", () => {
     expect(matchEntries(entries, "helicopter")).toEqual([]);

@@ -17,6 +17,9 @@ export function groupBy<T extends { category: C }, C extends string>(
   order: readonly C[],
 ): { category: C; entries: T[] }[] {
   return order
-    .map((category) => ({ category, entries: entries.filter((entry) => entry.category === category) }))
+    .map((category) => ({
+      category,
+      entries: entries.filter((entry) => entry.category === category),
+    }))
     .filter((group) => group.entries.length > 0);
 }

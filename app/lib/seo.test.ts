@@ -15,7 +15,11 @@ describe("buildMeta", () => {
     const tags = buildMeta(base);
     expect(tags).toContainEqual({ title: "Dining | Surma Riverside Hotel, Sylhet" });
     expect(tags).toContainEqual({ name: "description", content: "Bengali cuisine by the river." });
-    expect(tags).toContainEqual({ tagName: "link", rel: "canonical", href: "https://example.com/dining" });
+    expect(tags).toContainEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://example.com/dining",
+    });
     expect(tags).toContainEqual({ property: "og:url", content: "https://example.com/dining" });
     expect(tags).toContainEqual({ property: "og:locale", content: "en_GB" });
   });

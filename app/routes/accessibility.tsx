@@ -15,7 +15,10 @@ export default function AccessibilityPage() {
       sections={m.legal.accessibility}
       showUpdated={false}
       aside={
-        <section aria-labelledby="coordinator" className="rounded-2xl bg-tea-50 p-8 ring-1 ring-tea-100">
+        <section
+          aria-labelledby="coordinator"
+          className="rounded-2xl bg-tea-50 p-8 ring-1 ring-tea-100"
+        >
           <h2 id="coordinator" className="text-2xl font-medium text-tea-900">
             {m.legal.coordinator.heading}
           </h2>
@@ -24,14 +27,20 @@ export default function AccessibilityPage() {
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-5 text-tea-600" />
               <span className="sr-only">{m.legal.coordinator.email}: </span>
-              <a href={`mailto:${site.coordinatorEmail}`} className="font-medium text-tea-800 underline underline-offset-4">
+              <a
+                href={`mailto:${site.coordinatorEmail}`}
+                className="font-medium text-tea-800 underline underline-offset-4"
+              >
                 {site.coordinatorEmail}
               </a>
             </li>
             <li className="flex items-center gap-3">
               <Phone aria-hidden="true" className="size-5 text-tea-600" />
               <span className="sr-only">{m.legal.coordinator.phone}: </span>
-              <a href={telHref(site.coordinatorPhone)} className="font-medium text-tea-800 underline underline-offset-4">
+              <a
+                href={telHref(site.coordinatorPhone)}
+                className="font-medium text-tea-800 underline underline-offset-4"
+              >
                 {site.coordinatorPhone}
               </a>
             </li>

@@ -16,7 +16,12 @@ export default function NotFoundPage() {
     console.warn(`404: no page at ${pathname}`);
   }, [pathname]);
   return (
-    <PageHero size="slim" eyebrow={m.notFound.title} title={m.notFound.code} intro={m.notFound.text}>
+    <PageHero
+      size="slim"
+      eyebrow={m.notFound.title}
+      title={m.notFound.code}
+      intro={m.notFound.text}
+    >
       <Link to="/" className={buttonVariants({ variant: "gold", size: "lg" })}>
         {m.notFound.home}
       </Link>

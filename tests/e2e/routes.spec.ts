@@ -45,7 +45,10 @@ test.describe("every known route", () => {
   });
 
   test("room aliases from the reservation form point at the real rooms", async ({ request }) => {
-    for (const [alias, real] of [["suite", "executive-suite"], ["family", "family-suite"]]) {
+    for (const [alias, real] of [
+      ["suite", "executive-suite"],
+      ["family", "family-suite"],
+    ]) {
       const html = await (await request.get(`/rooms/${alias}`)).text();
       expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/rooms/${real}"/>`);
     }
@@ -65,7 +68,10 @@ test.describe("the production server", () => {
     });
   }
 
-  test("an unknown path shows the spec's not-found page and logs the path", async ({ page, allowProblem }) => {
+  test("an unknown path shows the spec's not-found page and logs the path", async ({
+    page,
+    allowProblem,
+  }) => {
     allowProblem(/status of 404|http 404/);
     const warnings: string[] = [];
     page.on("console", (message) => {
@@ -79,7 +85,9 @@ test.describe("the production server", () => {
     expect(warnings.some((text) => text.includes("/somewhere/else"))).toBe(true);
   });
 
-  test("serves precompressed files, long cache on hashed assets, short on HTML, and security headers", async ({ request }) => {
+  test("serves precompressed files, long cache on hashed assets, short on HTML, and security headers", async ({
+    request,
+  }) => {
     const html = await request.get("/about", { headers: { "Accept-Encoding": "br" } });
     expect(html.headers()["content-encoding"]).toBe("br");
     expect(html.headers()["cache-control"]).toContain("max-age=0");
@@ -87,7 +95,8 @@ test.describe("the production server", () => {
     expect(html.headers()["referrer-policy"]).toBe("strict-origin-when-cross-origin");
     expect(html.headers()["cross-origin-opener-policy"]).toBe("same-origin");
     expect(html.headers()["strict-transport-security"]).toContain("max-age=31536000");
-    const script = (await html.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ??
+    const script =
+      (await html.text()).match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ??
       (await (await request.get("/")).text()).match(/"(\/assets\/entry\.client[^"]+\.js)"/)?.[1];
     expect(script).toBeTruthy();
     const asset = await request.get(script!, { headers: { "Accept-Encoding": "gzip" } });

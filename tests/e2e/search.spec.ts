@@ -1,7 +1,9 @@
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("search palette", () => {
-  test("opens with Ctrl+K, shows nothing until typing, groups results, and navigates by keyboard", async ({ page }) => {
+  test("opens with Ctrl+K, shows nothing until typing, groups results, and navigates by keyboard", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     await page.keyboard.press("Control+k");
     const dialog = page.getByRole("dialog", { name: "Search the site" });
@@ -23,7 +25,9 @@ test.describe("search palette", () => {
     await expect(page).toHaveURL("/rooms/presidential-suite");
   });
 
-  test("matches descriptions case-insensitively and says when nothing matches", async ({ page }) => {
+  test("matches descriptions case-insensitively and says when nothing matches", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Search the site" }).click();
     const dialog = page.getByRole("dialog", { name: "Search the site" });
@@ -35,7 +39,9 @@ test.describe("search palette", () => {
     await expect(dialog.getByText("No results found.")).toBeVisible();
   });
 
-  test("mouse choice navigates and closes; Escape closes; list and width are bounded", async ({ page }) => {
+  test("mouse choice navigates and closes; Escape closes; list and width are bounded", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/about");
     await page.getByRole("button", { name: "Search the site" }).click();
     const dialog = page.getByRole("dialog", { name: "Search the site" });

@@ -20,9 +20,17 @@ test.describe("header", () => {
     await gotoHydrated(page, "/");
     const header = page.locator("header").first();
     const links: [string, string][] = [
-      ["Home", "/"], ["About", "/about"], ["Rooms", "/rooms"], ["Dining", "/dining"],
-      ["Gallery", "/gallery"], ["Blog", "/blog"], ["Offers", "/special-offers"], ["Contact", "/contact"],
-      ["Book Now", "/reservations"], ["Privacy Policy", "/privacy-policy"], ["Terms of Service", "/terms"],
+      ["Home", "/"],
+      ["About", "/about"],
+      ["Rooms", "/rooms"],
+      ["Dining", "/dining"],
+      ["Gallery", "/gallery"],
+      ["Blog", "/blog"],
+      ["Offers", "/special-offers"],
+      ["Contact", "/contact"],
+      ["Book Now", "/reservations"],
+      ["Privacy Policy", "/privacy-policy"],
+      ["Terms of Service", "/terms"],
     ];
     for (const [name, href] of links) {
       await expect(header.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
@@ -41,7 +49,10 @@ test.describe("header", () => {
     await page.keyboard.press("Enter");
     const menu = page.getByRole("navigation", { name: "Site menu" });
     await expect(menu).toBeVisible();
-    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
     await menu.getByRole("link", { name: "Dining" }).click();
     await expect(page).toHaveURL("/dining");
     await expect(menu).toBeHidden();
@@ -53,7 +64,9 @@ test.describe("header", () => {
 });
 
 test.describe("footer", () => {
-  test("has the blurb, five social links in new tabs, contact block and copyright year", async ({ page }) => {
+  test("has the blurb, five social links in new tabs, contact block and copyright year", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const footer = page.locator("footer");
     await expect(footer).toContainText("established in 2023");
@@ -64,15 +77,26 @@ test.describe("footer", () => {
     }
     await expect(footer).toContainText("Zindabazar, Sylhet 3100, Bangladesh");
     await expect(footer.getByRole("link", { name: /\+880/ })).toHaveAttribute("href", /^tel:\+880/);
-    await expect(footer.getByRole("link", { name: /@surmariversidehotel\.com/ })).toHaveAttribute("href", /^mailto:/);
+    await expect(footer.getByRole("link", { name: /@surmariversidehotel\.com/ })).toHaveAttribute(
+      "href",
+      /^mailto:/,
+    );
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Surma Riverside Hotel`);
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy-policy");
-    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute("href", "/terms");
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute(
+      "href",
+      "/privacy-policy",
+    );
+    await expect(footer.getByRole("link", { name: "Terms of Service" })).toHaveAttribute(
+      "href",
+      "/terms",
+    );
   });
 });
 
 test.describe("newsletter", () => {
-  test("rejects a bad address accessibly, keeps it, and confirms a good one with a toast", async ({ page }) => {
+  test("rejects a bad address accessibly, keeps it, and confirms a good one with a toast", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const footer = page.locator("footer");
     const input = footer.getByLabel("Your e-mail address");

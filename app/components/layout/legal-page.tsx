@@ -6,7 +6,11 @@ import { PageHero } from "./page-hero";
 
 type Section = { heading: string; paragraphs: readonly string[]; list?: readonly string[] };
 
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+const slug = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
 
 /** A long-form text page: slim hero, contents list, readable column. */
 export function LegalPage({
@@ -30,20 +34,28 @@ export function LegalPage({
           showUpdated ? (
             <p>
               {m.legal.lastUpdatedLabel}{" "}
-              <time dateTime={m.legal.lastUpdated}>{formatDate(m.legal.lastUpdated, m.locale)}</time>
+              <time dateTime={m.legal.lastUpdated}>
+                {formatDate(m.legal.lastUpdated, m.locale)}
+              </time>
             </p>
           ) : undefined
         }
       />
       <Container className="grid gap-12 py-16 sm:py-20 lg:grid-cols-[16rem_1fr] lg:gap-20">
         <nav aria-labelledby="contents-heading" className="lg:sticky lg:top-32 lg:self-start">
-          <h2 id="contents-heading" className="mb-4 text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
+          <h2
+            id="contents-heading"
+            className="mb-4 text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase"
+          >
             {m.legal.contents}
           </h2>
           <ol className="space-y-2 border-l border-tea-200 text-sm">
             {sections.map((section) => (
               <li key={section.heading}>
-                <a href={`#${slug(section.heading)}`} className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-muted hover:border-gold-400 hover:text-tea-800">
+                <a
+                  href={`#${slug(section.heading)}`}
+                  className="-ml-px block border-l-2 border-transparent py-1 pl-4 text-muted hover:border-gold-400 hover:text-tea-800"
+                >
                   {section.heading}
                 </a>
               </li>
@@ -53,7 +65,10 @@ export function LegalPage({
         <div className="max-w-3xl space-y-12">
           {sections.map((section) => (
             <section key={section.heading} aria-labelledby={slug(section.heading)}>
-              <h2 id={slug(section.heading)} className="mb-4 text-2xl font-medium text-tea-900 sm:text-3xl">
+              <h2
+                id={slug(section.heading)}
+                className="mb-4 text-2xl font-medium text-tea-900 sm:text-3xl"
+              >
                 {section.heading}
               </h2>
               <div className="space-y-4 text-lg leading-relaxed text-ink/85">
@@ -64,7 +79,10 @@ export function LegalPage({
                   <ul className="space-y-2 pl-1">
                     {section.list.map((item) => (
                       <li key={item} className="flex gap-3">
-                        <span aria-hidden="true" className="mt-3 size-1.5 shrink-0 rounded-full bg-gold-500" />
+                        <span
+                          aria-hidden="true"
+                          className="mt-3 size-1.5 shrink-0 rounded-full bg-gold-500"
+                        />
                         <span>{item}</span>
                       </li>
                     ))}

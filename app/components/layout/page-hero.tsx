@@ -14,7 +14,15 @@ type PageHeroProps = {
 };
 
 /** The dark photographic band every page opens with; the header sits transparent over it. */
-export function PageHero({ title, intro, eyebrow, photoId, photoAlt = "", children, size = "page" }: PageHeroProps) {
+export function PageHero({
+  title,
+  intro,
+  eyebrow,
+  photoId,
+  photoAlt = "",
+  children,
+  size = "page",
+}: PageHeroProps) {
   return (
     <section
       className={cn(
@@ -39,17 +47,27 @@ export function PageHero({ title, intro, eyebrow, photoId, photoAlt = "", childr
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-t from-tea-950/90 via-tea-950/55 to-tea-950/35"
       />
-      <Container className={cn("animate-fade-in pt-36 pb-14 sm:pb-20", size === "full" && "text-center")}>
+      <Container
+        className={cn("animate-fade-in pt-36 pb-14 sm:pb-20", size === "full" && "text-center")}
+      >
         {eyebrow ? (
-          <p className="mb-4 text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase">{eyebrow}</p>
+          <p className="mb-4 text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase">
+            {eyebrow}
+          </p>
         ) : null}
-        <h1 className="max-w-4xl text-4xl leading-[1.1] font-medium text-balance sm:text-5xl lg:text-6xl [text-shadow:0_2px_24px_rgb(0_0_0/0.35)]"
+        <h1
+          className="max-w-4xl text-4xl leading-[1.1] font-medium text-balance sm:text-5xl lg:text-6xl [text-shadow:0_2px_24px_rgb(0_0_0/0.35)]"
           style={size === "full" ? { marginInline: "auto" } : undefined}
         >
           {title}
         </h1>
         {intro ? (
-          <div className={cn("mt-5 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl", size === "full" && "mx-auto")}>
+          <div
+            className={cn(
+              "mt-5 max-w-2xl text-lg leading-relaxed text-white/90 sm:text-xl",
+              size === "full" && "mx-auto",
+            )}
+          >
             {intro}
           </div>
         ) : null}

@@ -5,7 +5,13 @@ import { en } from "~/i18n/en";
 import { buildMeta } from "~/lib/seo";
 import { photoUrl } from "~/lib/photo";
 
-type Overrides = { title?: string; description?: string; path?: string; photoId?: string; noindex?: boolean };
+type Overrides = {
+  title?: string;
+  description?: string;
+  path?: string;
+  photoId?: string;
+  noindex?: boolean;
+};
 
 export function absoluteUrl(path: string) {
   return `${site.origin}${path === "/" ? "/" : path}`;

@@ -60,13 +60,19 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
           </ul>
         </div>
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className="mb-5 font-display text-lg font-medium text-gold-200">
+          <h2
+            id="footer-quick-links"
+            className="mb-5 font-display text-lg font-medium text-gold-200"
+          >
             {m.footer.quickLinks}
           </h2>
           <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-1">
             {footerQuickLinks.map((key) => (
               <li key={key}>
-                <Link to={pagePath(key)} className="inline-block py-1.5 hover:text-gold-200 hover:underline">
+                <Link
+                  to={pagePath(key)}
+                  className="inline-block py-1.5 hover:text-gold-200 hover:underline"
+                >
                   {m.nav[key]}
                 </Link>
               </li>
@@ -80,7 +86,8 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
               <span>
                 <span className="sr-only">{m.footer.address}: </span>
-                {site.address.street}, {site.address.locality} {site.address.postalCode}, {site.address.country}
+                {site.address.street}, {site.address.locality} {site.address.postalCode},{" "}
+                {site.address.country}
               </span>
             </p>
             <p className="flex gap-3">
@@ -92,7 +99,10 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
-              <a href={`mailto:${site.email}`} className="break-all hover:text-gold-200 hover:underline">
+              <a
+                href={`mailto:${site.email}`}
+                className="break-all hover:text-gold-200 hover:underline"
+              >
                 <span className="sr-only">{m.footer.email}: </span>
                 {site.email}
               </a>

@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 import { SiteHeader } from "./site-header";
 
 function renderHeader() {
-  const router = createMemoryRouter([{ path: "*", element: <SiteHeader search={<button type="button">search</button>} /> }]);
+  const router = createMemoryRouter([
+    { path: "*", element: <SiteHeader search={<button type="button">search</button>} /> },
+  ]);
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -37,6 +39,9 @@ describe("SiteHeader", () => {
     expect(menu).toBeVisible();
     await act(() => router.navigate("/dining"));
     expect(menu).not.toBeVisible();
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute(
+      "aria-expanded",
+      "false",
+    );
   });
 });

@@ -26,10 +26,20 @@ export function Wordmark({ light }: { light: boolean }) {
   const m = useMessages();
   return (
     <Link to="/" aria-label={m.nav.homeLink} className="group flex flex-col leading-none">
-      <span className={cn("font-display text-xl font-semibold tracking-tight sm:text-2xl", light ? "text-white" : "text-tea-900")}>
+      <span
+        className={cn(
+          "font-display text-xl font-semibold tracking-tight sm:text-2xl",
+          light ? "text-white" : "text-tea-900",
+        )}
+      >
         Surma Riverside
       </span>
-      <span className={cn("mt-1 text-[0.65rem] font-semibold tracking-[0.32em] uppercase", light ? "text-gold-200" : "text-gold-700")}>
+      <span
+        className={cn(
+          "mt-1 text-[0.65rem] font-semibold tracking-[0.32em] uppercase",
+          light ? "text-gold-200" : "text-gold-700",
+        )}
+      >
         Hotel · {site.city}
       </span>
     </Link>
@@ -65,7 +75,9 @@ export function SiteHeader({ search }: { search: ReactNode }) {
       data-solid={solid}
       className={cn(
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300",
-        solid ? "bg-white text-ink shadow-[0_1px_0_rgb(0_0_0/0.06),0_8px_24px_-12px_rgb(0_0_0/0.18)]" : "bg-transparent text-white",
+        solid
+          ? "bg-white text-ink shadow-[0_1px_0_rgb(0_0_0/0.06),0_8px_24px_-12px_rgb(0_0_0/0.18)]"
+          : "bg-transparent text-white",
       )}
     >
       <div
@@ -76,13 +88,19 @@ export function SiteHeader({ search }: { search: ReactNode }) {
       >
         <Container className="flex h-9 items-center justify-between gap-6">
           <p className="flex gap-5">
-            <a href={telHref(site.phone)} className="hover:underline">{site.phone}</a>
-            <a href={`mailto:${site.email}`} className="hover:underline">{site.email}</a>
+            <a href={telHref(site.phone)} className="hover:underline">
+              {site.phone}
+            </a>
+            <a href={`mailto:${site.email}`} className="hover:underline">
+              {site.email}
+            </a>
           </p>
           <ul className="flex gap-5">
             {legalNav.map((key) => (
               <li key={key}>
-                <Link to={pagePath(key)} className="hover:underline">{m.nav[key]}</Link>
+                <Link to={pagePath(key)} className="hover:underline">
+                  {m.nav[key]}
+                </Link>
               </li>
             ))}
           </ul>
@@ -105,13 +123,19 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           <div className={solid ? "text-tea-900" : "text-white"}>{search}</div>
           <Link
             to={pagePath("reservations")}
-            className={cn(buttonVariants({ variant: solid ? "primary" : "gold", size: "sm" }), "hidden md:inline-flex")}
+            className={cn(
+              buttonVariants({ variant: solid ? "primary" : "gold", size: "sm" }),
+              "hidden md:inline-flex",
+            )}
           >
             {m.nav.bookNow}
           </Link>
           <button
             type="button"
-            className={cn(buttonVariants({ variant: solid ? "ghost" : "ghost-light", size: "icon" }), "md:hidden")}
+            className={cn(
+              buttonVariants({ variant: solid ? "ghost" : "ghost-light", size: "icon" }),
+              "md:hidden",
+            )}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
             aria-label={menuOpen ? m.nav.closeMenu : m.nav.openMenu}
@@ -135,7 +159,10 @@ export function SiteHeader({ search }: { search: ReactNode }) {
                   to={pagePath(key)}
                   end
                   className={({ isActive }) =>
-                    cn("block py-3.5 text-base font-medium text-tea-900", isActive && "text-gold-700")
+                    cn(
+                      "block py-3.5 text-base font-medium text-tea-900",
+                      isActive && "text-gold-700",
+                    )
                   }
                 >
                   {m.nav[key]}

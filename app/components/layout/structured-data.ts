@@ -47,7 +47,12 @@ export function structuredData(): [WithContext<Hotel>, WithContext<Restaurant>] 
     acceptsReservations: true,
     hasMenu: absoluteUrl("/dining"),
     containedInPlace: { "@id": `${site.origin}/#hotel` },
-    aggregateRating: { "@type": "AggregateRating", ratingValue: 4.8, bestRating: 5, ratingCount: 312 },
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: 4.8,
+      bestRating: 5,
+      ratingCount: 312,
+    },
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",

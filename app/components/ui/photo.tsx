@@ -51,7 +51,11 @@ export function Photo({
       style={{ aspectRatio: ratio, ...style }}
     >
       {failed ? (
-        <span role="img" aria-label={alt} className="absolute inset-0 flex items-end p-4 text-white/70">
+        <span
+          role="img"
+          aria-label={alt}
+          className="absolute inset-0 flex items-end p-4 text-white/70"
+        >
           {caption ? <span className="font-display text-sm italic">{caption}</span> : null}
         </span>
       ) : (

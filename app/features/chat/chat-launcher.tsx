@@ -30,7 +30,11 @@ export function ChatLauncher() {
         }}
         className="flex size-14 items-center justify-center rounded-full bg-tea-700 text-white shadow-lg shadow-tea-950/25 ring-1 ring-white/20 transition-transform hover:scale-105 hover:bg-tea-800"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <MessageCircle aria-hidden="true" className="size-6" />}
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <MessageCircle aria-hidden="true" className="size-6" />
+        )}
       </button>
     </div>
   );

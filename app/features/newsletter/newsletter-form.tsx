@@ -6,10 +6,18 @@ import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { isEmail } from "~/lib/email";
 
-type NewsletterFormProps = { tone?: "dark" | "light"; headingLevel?: "h2" | "h3"; showHeading?: boolean };
+type NewsletterFormProps = {
+  tone?: "dark" | "light";
+  headingLevel?: "h2" | "h3";
+  showHeading?: boolean;
+};
 
 /** Newsletter sign-up: a valid address gets a confirmation toast; nothing is stored or sent (spec). */
-export function NewsletterForm({ tone = "dark", headingLevel: Heading = "h2", showHeading = true }: NewsletterFormProps) {
+export function NewsletterForm({
+  tone = "dark",
+  headingLevel: Heading = "h2",
+  showHeading = true,
+}: NewsletterFormProps) {
   const m = useMessages();
   const id = useId();
   const [email, setEmail] = useState("");
@@ -27,20 +35,34 @@ export function NewsletterForm({ tone = "dark", headingLevel: Heading = "h2", sh
           return;
         }
         setError(false);
-        showToast({ title: m.newsletter.successTitle, description: m.newsletter.successText(email.trim()) });
+        showToast({
+          title: m.newsletter.successTitle,
+          description: m.newsletter.successText(email.trim()),
+        });
         setEmail("");
       }}
     >
       {showHeading ? (
         <Heading
           id={`${id}-heading`}
-          className={cn("mb-2 font-display text-lg font-medium", tone === "dark" ? "text-gold-200" : "text-tea-900")}
+          className={cn(
+            "mb-2 font-display text-lg font-medium",
+            tone === "dark" ? "text-gold-200" : "text-tea-900",
+          )}
         >
           {m.newsletter.heading}
         </Heading>
       ) : null}
-      <p className={cn("mb-4 text-sm", tone === "dark" ? "text-white/75" : "text-muted")}>{m.newsletter.text}</p>
-      <label htmlFor={`${id}-email`} className={cn("mb-1.5 block text-sm font-medium", tone === "dark" ? "text-white" : "text-ink")}>
+      <p className={cn("mb-4 text-sm", tone === "dark" ? "text-white/75" : "text-muted")}>
+        {m.newsletter.text}
+      </p>
+      <label
+        htmlFor={`${id}-email`}
+        className={cn(
+          "mb-1.5 block text-sm font-medium",
+          tone === "dark" ? "text-white" : "text-ink",
+        )}
+      >
         {m.newsletter.label}
       </label>
       <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
@@ -67,7 +89,11 @@ export function NewsletterForm({ tone = "dark", headingLevel: Heading = "h2", sh
       <p
         id={`${id}-error`}
         aria-live="polite"
-        className={cn("mt-2 text-sm", tone === "dark" ? "text-gold-100" : "text-red-800", !error && "sr-only")}
+        className={cn(
+          "mt-2 text-sm",
+          tone === "dark" ? "text-gold-100" : "text-red-800",
+          !error && "sr-only",
+        )}
       >
         {error ? m.newsletter.invalid : ""}
       </p>

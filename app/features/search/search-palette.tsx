@@ -67,9 +67,14 @@ export default function SearchPalette({ open, onOpenChange }: SearchPaletteProps
                     >
                       <span className="min-w-0 flex-1">
                         <span className="block font-medium text-tea-900">{entry.title}</span>
-                        <span className="block truncate text-sm text-muted">{entry.description}</span>
+                        <span className="block truncate text-sm text-muted">
+                          {entry.description}
+                        </span>
                       </span>
-                      <ArrowRight aria-hidden="true" className="size-4 text-tea-600 opacity-0 group-data-[selected=true]:opacity-100" />
+                      <ArrowRight
+                        aria-hidden="true"
+                        className="size-4 text-tea-600 opacity-0 group-data-[selected=true]:opacity-100"
+                      />
                     </Command.Item>
                   ))}
                 </Command.Group>

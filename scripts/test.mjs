@@ -1,0 +1,73 @@
+// `npm test`: every check, in order, stopping at the first failure.
+import { spawn, spawnSync } from "node:child_process";
+import { chromiumPath } from "./chromium.mjs";
+
+const steps = [];
+const started = Date.now();
+
+function run(name, command, env = {}) {
+  return new Promise((resolve) => {
+    console.log(`\n▶ ${name}: ${command}`);
+    const t0 = Date.now();
+    const child = spawn(command, {
+      shell: true,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
+    child.on("exit", (code) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      steps.push({ name, ok: code === 0, seconds });
+      console.log(`${code === 0 ? "✔" : "✘"} ${name} (${seconds} s)`);
+      resolve(code === 0);
+    });
+  });
+}
+
+function finish() {
+  const failed = steps.filter((step) => !step.ok).length;
+  console.log("\nSummary");
+  for (const step of steps)
+    console.log(`  ${step.ok ? "✔" : "✘"} ${step.name.padEnd(28)} ${step.seconds.padStart(7)} s`);
+  console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`${steps.length - failed} passed, ${failed} failed`);
+  process.exit(failed ? 1 : 0);
+}
+
+function ensureChromium() {
+  if (chromiumPath()) return true;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (isRoot && hasApt) {
+    console.log("Chromium not found: installing Debian's chromium (one to two minutes)…");
+    const result = spawnSync(
+      "sh",
+      [
+        "-c",
+        "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium",
+      ],
+      {
+        stdio: "inherit",
+      },
+    );
+    if (result.status === 0 && chromiumPath()) return true;
+  }
+  console.error(
+    "\nNo Chromium found. Install Debian's package and run again:\n  sudo apt-get update && sudo apt-get install -y chromium\n" +
+      "or point CHROME_PATH at a Chromium or Chrome binary.",
+  );
+  return false;
+}
+
+const port = process.env.E2E_PORT ?? "4199";
+const ok =
+  (await run("types", "npx react-router typegen && npx tsc")) &&
+  (await run("lint", "npx eslint . --max-warnings=0")) &&
+  (await run("format", "npx prettier --check . --log-level warn")) &&
+  (await run("unit and component tests", "npx vitest run")) &&
+  (await run("build", "npm run build")) &&
+  ensureChromium() &&
+  (await run("end-to-end and accessibility", "npx playwright test", { E2E_PORT: port })) &&
+  (await run("weight budget", `node scripts/with-server.mjs node scripts/weight.mjs`));
+if (!ok && !steps.some((step) => !step.ok))
+  steps.push({ name: "chromium", ok: false, seconds: "0.0" });
+finish();

@@ -1,0 +1,81 @@
+// First-load JavaScript and CSS per route, gzip bytes, against the budgets. Needs a running server
+// (BASE_URL) for the build in BUILD_DIR; `npm test` starts one.
+import { existsSync, statSync } from "node:fs";
+import { chromium } from "@playwright/test";
+import { buildClientDir } from "./paths.mjs";
+import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+
+const base = process.env.BASE_URL ?? "http://localhost:4173";
+const KiB = 1024;
+const budgets = { js: 135 * KiB, css: 15 * KiB };
+/** The date picker page may spend more (issue 4). */
+const jsBudgetFor = (path) =>
+  ["/reservations", "/book-now"].includes(path) ? 165 * KiB : budgets.js;
+
+export const weightPaths = [
+  "/",
+  "/about",
+  "/rooms",
+  "/rooms/deluxe",
+  "/dining",
+  "/contact",
+  "/gallery",
+  "/blog",
+  "/blog/pohela-boishakh-celebration",
+  "/special-offers",
+  "/reservations",
+  "/online-order",
+  "/cart",
+  "/privacy-policy",
+  "/terms",
+  "/accessibility",
+  "/no-such-page",
+];
+
+function gzipSize(url) {
+  const file = `${buildClientDir}${new URL(url).pathname.slice(1)}`;
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return existsSync(file) ? statSync(file).size : 0;
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
+await context.route(/^https:\/\/(images\.unsplash\.com|i\.pravatar\.cc)\//, (route) =>
+  route.abort(),
+);
+const rows = [];
+for (const path of weightPaths) {
+  const page = await context.newPage();
+  const assets = new Set();
+  page.on("request", (request) => {
+    const url = request.url();
+    if (url.startsWith(base) && /\.(js|css)$/.test(new URL(url).pathname)) assets.add(url);
+  });
+  await page.goto(base + path, { waitUntil: "networkidle" });
+  const list = [...assets];
+  const js = list.filter((url) => url.endsWith(".js")).reduce((sum, url) => sum + gzipSize(url), 0);
+  const css = list
+    .filter((url) => url.endsWith(".css"))
+    .reduce((sum, url) => sum + gzipSize(url), 0);
+  rows.push({
+    path,
+    js,
+    css,
+    files: list.length,
+    ok: js <= jsBudgetFor(path) && css <= budgets.css,
+  });
+  await page.close();
+}
+await browser.close();
+
+const kib = (bytes) => (bytes / KiB).toFixed(1).padStart(6);
+console.log("\nFirst-load weight per route (gzip KiB; budget JS 135, /reservations 165, CSS 15)");
+console.log(`${"route".padEnd(36)} ${"JS".padStart(6)} ${"CSS".padStart(6)}  files`);
+for (const row of rows) {
+  console.log(
+    `${row.path.padEnd(36)} ${kib(row.js)} ${kib(row.css)}  ${String(row.files).padStart(5)}${row.ok ? "" : "  OVER BUDGET"}`,
+  );
+}
+const over = rows.filter((row) => !row.ok);
+console.log(`weight: ${rows.length - over.length} passed, ${over.length} failed`);
+process.exit(over.length ? 1 : 0);
