@@ -1,10 +1,11 @@
 // After `react-router build`: tidy the prerendered HTML, write sitemap and robots, precompress.
+import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile, stat } from "node:fs/promises";
 import { join, extname } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants } from "node:zlib";
 import { createServer } from "vite";
-import { buildClientDir } from "./paths.mjs";
+import { buildClientDir, buildDir } from "./paths.mjs";
 
 const root = buildClientDir;
 const brotli = promisify(brotliCompress);
@@ -29,14 +30,22 @@ const { site } = await vite.ssrLoadModule("/app/content/site.ts");
 await vite.close();
 
 let htmlCount = 0;
+const scriptHashes = new Set();
 for await (const file of walk(root)) {
   if (!file.endsWith(".html")) continue;
   const html = await readFile(file, "utf8");
   // Module preloads compete with the first paint on slow networks; the entry imports them anyway.
   const tidy = html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
   await writeFile(file, tidy);
+  // Every inline script the prerender emitted, for the Content-Security-Policy.
+  for (const [, attributes, body] of tidy.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=/.test(attributes) || !body) continue;
+    scriptHashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+  }
   htmlCount++;
 }
+
+await writeFile(join(buildDir, "csp-hashes.json"), JSON.stringify([...scriptHashes].sort(), null, 1));
 
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
@@ -75,5 +84,5 @@ for await (const file of walk(root)) {
   compressed++;
 }
 console.log(
-  `postbuild: ${htmlCount} HTML pages tidied, ${sitemapPaths.length} sitemap URLs, ${compressed} files precompressed`,
+  `postbuild: ${htmlCount} HTML pages tidied, ${scriptHashes.size} inline script hashes, ${sitemapPaths.length} sitemap URLs, ${compressed} files precompressed`,
 );

@@ -11,6 +11,29 @@ export const securityHeaders = {
   "X-Frame-Options": "DENY",
 };
 
+export const photoHosts = ["https://images.unsplash.com", "https://i.pravatar.cc"];
+
+/**
+ * The Content-Security-Policy for a build: scripts only from this origin plus the exact inline
+ * scripts the prerender wrote (their hashes come from scripts/postbuild.mjs), never unsafe-inline/eval.
+ */
+export function contentSecurityPolicy(scriptHashes) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`,
+    // React sets style attributes (aspect ratios) and the toast library injects its stylesheet.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${photoHosts.join(" ")}`,
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
 export const cacheRules = {
   /** Hashed file names never change content. */
   hashed: "public, max-age=31536000, immutable",

@@ -4,15 +4,11 @@ import { join } from "node:path";
 import sirv from "sirv";
 import {
   cacheControlFor,
+  contentSecurityPolicy,
   notFoundFileFor,
   notFoundPaths,
   securityHeaders,
 } from "./site-headers.mjs";
-
-function setCommonHeaders(res, pathname) {
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-  res.setHeader("Cache-Control", cacheControlFor(pathname));
-}
 
 /** Picks the best precompressed variant the client accepts. */
 function negotiate(req, file) {
@@ -29,6 +25,13 @@ function negotiate(req, file) {
  * security headers, cache policy, and a real 404 status with the section's not-found page.
  */
 export function createStaticServer(dir) {
+  const hashes = JSON.parse(readFileSync(join(dir, "..", "csp-hashes.json"), "utf8"));
+  const headers = { ...securityHeaders, "Content-Security-Policy": contentSecurityPolicy(hashes) };
+  const setCommonHeaders = (res, pathname) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    res.setHeader("Cache-Control", cacheControlFor(pathname));
+  };
+
   const assets = sirv(dir, {
     brotli: true,
     gzip: true,

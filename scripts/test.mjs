@@ -65,6 +65,7 @@ const ok =
   (await run("format", "npx prettier --check . --log-level warn")) &&
   (await run("unit and component tests", "npx vitest run")) &&
   (await run("build", "npm run build")) &&
+  (await run("valid HTML (Nu Html Checker)", "node scripts/validate-html.mjs")) &&
   ensureChromium() &&
   (await run("end-to-end and accessibility", "npx playwright test", { E2E_PORT: port })) &&
   (await run("weight budget", `node scripts/with-server.mjs node scripts/weight.mjs`));
