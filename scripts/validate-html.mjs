@@ -16,9 +16,15 @@ try {
     stdio: ["ignore", "pipe", "pipe"],
   });
 } catch (error) {
-  output = `${error.stdout ?? ""}${error.stderr ?? ""}`;
+  // vnu exits non-zero on errors; anything else (no java, a crash) must fail loudly too.
+  output = `${error.stdout ?? ""}${error.stderr ?? ""}` || String(error);
 }
-const errors = output.split("\n").filter((line) => line.includes(":"));
+const errors = output.split("\n").filter((line) => line.includes(": error"));
+// gnu format: "file:/abs/path.html":line.col-line.col: error: message
+const failedPages = new Set(errors.map((line) => line.slice(0, line.indexOf('":') + 1)));
 for (const line of errors) console.log(line.replace(buildClientDir, "/"));
-console.log(`html: ${pages.length - new Set(errors.map((line) => line.split(":")[0])).size} passed, ${new Set(errors.map((line) => line.split(":")[0])).size} failed (${errors.length} errors in ${pages.length} pages)`);
-process.exit(errors.length ? 1 : 0);
+console.log(
+  `html: ${pages.length - failedPages.size} passed, ${failedPages.size} failed (${errors.length} errors in ${pages.length} pages)`,
+);
+if (output && !errors.length) console.error(`The Nu Html Checker did not run:\n${output}`);
+process.exit(output ? 1 : 0);

@@ -63,7 +63,7 @@ describe("route table", () => {
     expect(sitemapPaths.every((path) => prerenderPaths.includes(path))).toBe(true);
   });
   it("header and footer together link to the spec's eleven pages", () => {
-    const linked = new Set(
+    const linked = new Set<string>(
       [...mainNav, ...footerQuickLinks, ...legalNav].map((key) => pages[key].path),
     );
     for (const path of [

@@ -12,10 +12,10 @@ export function matchEntries<T extends Searchable>(entries: readonly T[], query:
 }
 
 /** Groups entries in the given category order, leaving out empty groups. */
-export function groupBy<T extends { category: C }, C extends string>(
+export function groupBy<T extends { category: string }>(
   entries: readonly T[],
-  order: readonly C[],
-): { category: C; entries: T[] }[] {
+  order: readonly T["category"][],
+): { category: T["category"]; entries: T[] }[] {
   return order
     .map((category) => ({
       category,
