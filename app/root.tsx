@@ -12,6 +12,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/ui/toaster";
+import { CartProvider } from "~/features/cart/cart-provider";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { SearchLauncher } from "~/features/search/search-launcher";
@@ -75,9 +76,11 @@ function Shell({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   return (
-    <Shell>
-      <Outlet />
-    </Shell>
+    <CartProvider>
+      <Shell>
+        <Outlet />
+      </Shell>
+    </CartProvider>
   );
 }
 

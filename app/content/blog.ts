@@ -1,4 +1,4 @@
-import type { BlogPost } from "./schemas";
+import type { BlogPost } from "./blog-schemas";
 
 /** The six blog posts (spec section 3). */
 export const blogPosts = [
@@ -10,7 +10,10 @@ export const blogPosts = [
     date: "2025-04-02",
     author: "Nusrat Jahan",
     readTime: 4,
-    image: { id: "1533174072545-7a4b6ad7a6c3", alt: "Festive lights and colourful decorations at a celebration" },
+    image: {
+      id: "1533174072545-7a4b6ad7a6c3",
+      alt: "Festive lights and colourful decorations at a celebration",
+    },
     category: "Events",
   },
   {
@@ -32,7 +35,10 @@ export const blogPosts = [
     date: "2025-02-27",
     author: "Tanvir Ahmed",
     readTime: 5,
-    image: { id: "1500382017468-9049fed747ef", alt: "Green hills of a tea garden under soft morning light" },
+    image: {
+      id: "1500382017468-9049fed747ef",
+      alt: "Green hills of a tea garden under soft morning light",
+    },
     category: "Sustainability",
   },
   {

@@ -14,11 +14,21 @@ export const rooms = [
     bedType: "Queen",
     view: "City view",
     images: [
-      { id: "1631049307264-da0ec9d70304", alt: "Standard room with a queen bed and warm bedside lamps" },
+      {
+        id: "1631049307264-da0ec9d70304",
+        alt: "Standard room with a queen bed and warm bedside lamps",
+      },
       { id: "1618773928121-c32242e63f39", alt: "Writing desk beside a bright window" },
       { id: "1584132967334-10e028bd69f7", alt: "Bathroom with a rain shower and fresh towels" },
     ],
-    features: ["Queen bed", "Rain shower", "Work desk", "Free Wi-Fi", "Air conditioning", "Tea and coffee maker"],
+    features: [
+      "Queen bed",
+      "Rain shower",
+      "Work desk",
+      "Free Wi-Fi",
+      "Air conditioning",
+      "Tea and coffee maker",
+    ],
     category: "standard",
   },
   {
@@ -52,11 +62,21 @@ export const rooms = [
     bedType: "King",
     view: "River view",
     images: [
-      { id: "1578683010236-d716f9a3f461", alt: "Executive suite sitting room with sofa and armchairs" },
+      {
+        id: "1578683010236-d716f9a3f461",
+        alt: "Executive suite sitting room with sofa and armchairs",
+      },
       { id: "1591088398332-8a7791972843", alt: "King bedroom of the executive suite" },
       { id: "1560448204-e02f11c3d0e2", alt: "Study corner with desk and reading lamp" },
     ],
-    features: ["Separate living room", "King bed", "Study", "Executive Lounge access", "Nespresso machine", "River view"],
+    features: [
+      "Separate living room",
+      "King bed",
+      "Study",
+      "Executive Lounge access",
+      "Nespresso machine",
+      "River view",
+    ],
     category: "suite",
   },
   {
@@ -75,7 +95,14 @@ export const rooms = [
       { id: "1566665797739-1674de7a421a", alt: "Twin bedroom for children" },
       { id: "1582719478250-c89cae4dc85b", alt: "King bedroom with soft lighting" },
     ],
-    features: ["King and twin bedrooms", "Living and dining area", "Cots on request", "Children's amenities", "Free Wi-Fi", "Two bathrooms"],
+    features: [
+      "King and twin bedrooms",
+      "Living and dining area",
+      "Cots on request",
+      "Children's amenities",
+      "Free Wi-Fi",
+      "Two bathrooms",
+    ],
     category: "suite",
   },
   {
@@ -94,7 +121,14 @@ export const rooms = [
       { id: "1571896349842-33c89424de2d", alt: "Grand salon of the presidential suite" },
       { id: "1540518614846-7eded433c457", alt: "Presidential bedroom with a king bed" },
     ],
-    features: ["Private terrace", "Butler service", "Grand salon", "Private dining room", "Airport transfer", "Panoramic river view"],
+    features: [
+      "Private terrace",
+      "Butler service",
+      "Grand salon",
+      "Private dining room",
+      "Airport transfer",
+      "Panoramic river view",
+    ],
     category: "suite",
   },
   {
@@ -113,16 +147,23 @@ export const rooms = [
       { id: "1595576508898-0ad5c879a061", alt: "Twin beds with garden light" },
       { id: "1584622650111-993a426fbf0a", alt: "Small balcony over the courtyard garden" },
     ],
-    features: ["Queen or twin beds", "Private balcony", "Garden view", "Free Wi-Fi", "Air conditioning", "Rain shower"],
+    features: [
+      "Queen or twin beds",
+      "Private balcony",
+      "Garden view",
+      "Free Wi-Fi",
+      "Air conditioning",
+      "Rain shower",
+    ],
     category: "standard",
   },
 ] as const satisfies readonly Room[];
 
 /** Reservation ids from the spec that keep working and show the real room (spec-decisions). */
-export const roomAliases = { suite: "executive-suite", family: "family-suite" } as const satisfies Record<
-  string,
-  RoomId
->;
+export const roomAliases = {
+  suite: "executive-suite",
+  family: "family-suite",
+} as const satisfies Record<string, RoomId>;
 
 export function findRoom(id: string): Room | undefined {
   const realId = (roomAliases as Record<string, RoomId>)[id] ?? id;

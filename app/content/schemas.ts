@@ -61,7 +61,13 @@ export const SiteSchema = z
   })
   .describe("The hotel's identity and contact block; nothing else repeats it");
 
-export const searchCategories = ["Navigation", "Booking", "Rooms", "Dining", "Information"] as const;
+export const searchCategories = [
+  "Navigation",
+  "Booking",
+  "Rooms",
+  "Dining",
+  "Information",
+] as const;
 export const SearchEntrySchema = z
   .strictObject({
     title: z.string().min(1),
@@ -137,18 +143,3 @@ export const RoomSchema = z
   .describe("A room of the one six-room catalogue");
 export type Room = z.infer<typeof RoomSchema>;
 export type RoomId = Room["id"];
-
-export const blogCategories = ["Events", "Dining", "Sustainability", "Announcements"] as const;
-export const BlogPostSchema = z
-  .strictObject({
-    id: z.string().regex(/^[a-z0-9-]+$/),
-    title: z.string().min(1),
-    excerpt: z.string().min(101).describe("Longer than the 100 characters a related card shows"),
-    date: z.iso.date(),
-    author: z.string().min(1),
-    readTime: z.number().int().min(1).describe("Minutes"),
-    image: PhotoSchema,
-    category: z.enum(blogCategories),
-  })
-  .describe("A blog post");
-export type BlogPost = z.infer<typeof BlogPostSchema>;

@@ -1,4 +1,28 @@
-/** Strings of the about area; part of the English catalogue (en.ts). */
-export const aboutMessages = {
+import { defineMessages } from "./messages";
 
+/** Strings of the about area; read with `useAboutMessages()` (only its routes load them). */
+export const aboutMessages = {
+  mission: {
+    eyebrow: "Why we are here",
+    heading: "Our Mission",
+  },
+  journey: {
+    eyebrow: "Since 2023",
+    heading: "Our Journey",
+    intro: "From opening day on the Surma to the milestones that shaped us.",
+  },
+  team: {
+    eyebrow: "The people behind your stay",
+    heading: "Meet Our Team",
+    intro: "A Sylheti team who treat every guest as family.",
+    photoAlt: (name: string, position: string) => `${name}, ${position}`,
+  },
+  values: {
+    eyebrow: "What guides us",
+    heading: "Our Values",
+    intro: "Three promises we keep to every guest, every day.",
+  },
 } as const;
+
+/** This area's strings, bundled only with the routes that use them. */
+export const useAboutMessages = defineMessages({ en: aboutMessages });

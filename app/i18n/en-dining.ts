@@ -1,4 +1,90 @@
-/** Strings of the dining area; part of the English catalogue (en.ts). */
-export const diningMessages = {
+import { defineMessages } from "./messages";
 
+import type { HoursEntry } from "~/content/schemas";
+import type { MenuCategoryId, MenuTag } from "~/content/dining-schemas";
+
+/** Strings of the dining area; read with `useDiningMessages()` (only its routes load them). */
+export const diningMessages = {
+  venues: {
+    eyebrow: "Where to dine",
+    heading: "Our Restaurants",
+    intro:
+      "Two kitchens, one tradition: an evening of Bengali fine dining, or a relaxed table on the terrace by the river.",
+    hours: "Opening hours",
+    reserve: "Reserve a Table",
+    reserveAt: (venue: string) => `Reserve a Table at ${venue}`,
+    rating: (rating: number) => `Rated ${rating} out of 5`,
+  },
+  chef: {
+    eyebrow: "Meet our executive chef",
+    awards: "Awards & recognition",
+  },
+  menu: {
+    eyebrow: "The menu",
+    heading: "A Taste of Sylhet",
+    intro:
+      "Seasonal Bengali and Sylheti dishes, from street-food starters to the national fish. Prices in US dollars.",
+    tabsLabel: "Menu sections",
+    categories: {
+      starters: "Starters",
+      mains: "Mains",
+      desserts: "Desserts",
+      beverages: "Beverages",
+    } satisfies Record<MenuCategoryId, string>,
+    tagsLabel: "Tags",
+    tags: {
+      Vegetarian: "Vegetarian",
+      "Gluten-Free": "Gluten-Free",
+      Seafood: "Seafood",
+      Shareable: "Shareable",
+      Signature: "Signature",
+      "National Dish": "National Dish",
+      Premium: "Premium",
+      Traditional: "Traditional",
+      Cultural: "Cultural",
+      Sweet: "Sweet",
+      Seasonal: "Seasonal",
+      "Non-Alcoholic": "Non-Alcoholic",
+    } satisfies Record<MenuTag, string>,
+    priceLabel: "Price",
+  },
+  enlarge: (name: string) => `Enlarge photo: ${name}`,
+  info: {
+    eyebrow: "Plan your visit",
+    heading: "Dining Information",
+    hours: "Hours",
+    hoursLabels: {
+      fineDining: "Shapla Fine Dining, dinner",
+      terraceLunch: "Terrace Bistro, lunch",
+      terraceDinner: "Terrace Bistro, dinner",
+      bar: "Bar & Lounge",
+      breakfastWeekdays: "Breakfast, weekdays",
+      breakfastWeekends: "Breakfast, weekends",
+    } satisfies Partial<Record<HoursEntry["id"], string>>,
+    meals: {
+      fineDining: "Dinner",
+      terraceLunch: "Lunch",
+      terraceDinner: "Dinner",
+    } satisfies Partial<Record<HoursEntry["id"], string>>,
+    reservations: "Reservations",
+    reservationsText: (hours: number) =>
+      `We recommend booking, especially at weekends. Please reserve at least ${hours} hours in advance; we gladly cater for dietary needs.`,
+    call: "Call us",
+    requestOnline: "Request a table online",
+    location: "Location",
+    locationText:
+      "On the first floor and terrace of the hotel, overlooking the Surma. Valet parking for diners.",
+    dressCode: "Smart casual in the evenings.",
+  },
+  privateDining: {
+    eyebrow: "Celebrations & meetings",
+    heading: "Private Dining",
+    intro:
+      "Three private rooms for family occasions, business dinners and weddings, each with a menu composed with our chef.",
+    guests: (count: number) => `Up to ${count} guests`,
+    enquire: "Enquire about private dining",
+  },
 } as const;
+
+/** This area's strings, bundled only with the routes that use them. */
+export const useDiningMessages = defineMessages({ en: diningMessages });

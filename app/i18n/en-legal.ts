@@ -1,4 +1,6 @@
-/** Privacy Policy, Terms of Service and Accessibility: part of the English catalogue (en.ts). */
+import { defineMessages } from "./messages";
+
+/** Privacy Policy, Terms of Service and Accessibility: read with `useLegalMessages()` (only its routes load them). */
 
 type LegalSection = { heading: string; paragraphs: readonly string[]; list?: readonly string[] };
 
@@ -125,3 +127,6 @@ export const legalMessages = {
     phone: "Phone",
   },
 } as const;
+
+/** This area's strings, bundled only with the routes that use them. */
+export const useLegalMessages = defineMessages({ en: legalMessages });

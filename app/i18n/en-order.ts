@@ -1,4 +1,35 @@
-/** Strings of the order area; part of the English catalogue (en.ts). */
-export const orderMessages = {
+import { defineMessages } from "./messages";
 
+/** Strings of the order area, read with `useOrderMessages()` (not in en.ts: only its routes load them). */
+export const orderMessages = {
+  menuEyebrow: "Delivered across Sylhet",
+  menuTitle: "Order from our kitchen",
+  menuIntro:
+    "Cooked to order in our restaurant kitchen and packed to arrive hot. Add dishes to your cart and check out when you are ready.",
+  tabsLabel: "Menu categories",
+  cartLink: (count: number) => `Cart (${count})`,
+  vegetarian: "Vegetarian",
+  popular: "Popular",
+  spicePrefix: "Spice level: ",
+  spiceNames: { mild: "mild", medium: "medium", hot: "hot", "extra-hot": "extra hot" },
+  allergens: "Allergens:",
+  addToCart: "Add to Cart",
+  addToCartOf: (dish: string) => `Add to Cart: ${dish}`,
+  addedTitle: "Added to cart",
+  addedText: (name: string) => `${name} has been added to your cart.`,
+  infoEyebrow: "Good to know",
+  infoTitle: "Delivery information",
+  areasTitle: "Delivery Areas",
+  areasText: "We deliver hot to these neighbourhoods of Sylhet:",
+  timesTitle: "Delivery Times",
+  lunch: "Lunch",
+  dinner: "Dinner",
+  allDays: "Every day of the week",
+  average: (from: number, to: number) => `Average delivery time: ${from}–${to} minutes`,
+  paymentTitle: "Payment Options",
+  paymentText: "Pay as you prefer when your order arrives or at checkout:",
+  payments: ["Credit/debit cards", "Cash on delivery", "bKash", "Nagad", "Rocket"],
 } as const;
+
+/** This area's strings, bundled only with the routes that use them. */
+export const useOrderMessages = defineMessages({ en: orderMessages });

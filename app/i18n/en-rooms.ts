@@ -1,6 +1,126 @@
-/** Strings of the rooms area; part of the English catalogue (en.ts). */
+import { defineMessages } from "./messages";
+
+/** Strings of the rooms area, read with `useRoomsMessages()` (not in en.ts: only its routes load them). */
 export const roomsMessages = {
   notFoundTitle: "Room not found",
   notFoundText: "The room you're looking for doesn't exist.",
   viewAll: "View All Rooms",
+
+  // Rooms list (/rooms)
+  listEyebrow: "Stay with us",
+  listTitle: "Find your room",
+  listIntro: "Six rooms and suites, each with breakfast, Wi-Fi and our welcome.",
+  tabsLabel: "Room type",
+  tabs: { all: "All Rooms", standard: "Standard", suite: "Suites" },
+  searchLabel: "Search rooms",
+  searchPlaceholder: "Search rooms...",
+  resultCount: (shown: number, total: number) =>
+    shown === total ? `Showing all ${total} rooms` : `Showing ${shown} of ${total} rooms`,
+  empty: "No rooms match your search criteria.",
+  emptyHint: "Try another word or show every room type.",
+  reset: "Reset Filters",
+  viewDetails: "View Details",
+  viewDetailsOf: (room: string) => `View Details: ${room}`,
+  perNight: "per night",
+  guests: (count: number) => `${count} guests`,
+  capacityLabel: "Capacity",
+  sizeLabel: "Size",
+
+  // In-page detail view
+  back: "Back to All Rooms",
+  carousel: {
+    label: (room: string) => `Photos of the ${room}`,
+    previous: "Previous photo",
+    next: "Next photo",
+    dots: "Choose a photo",
+    goTo: (index: number, total: number) => `Photo ${index} of ${total}`,
+    slide: (index: number, total: number) => `${index} of ${total}`,
+  },
+  facts: {
+    price: "Price",
+    size: "Size",
+    bed: "Bed type",
+    capacity: "Capacity",
+    view: "View",
+  },
+  featuresTitle: "Room features",
+  bookThisRoom: "Book This Room",
+  amenitiesAndPolicies: "Amenities and policies",
+
+  // Closing call to action
+  ctaTitle: "Ready to Book Your Stay?",
+  ctaText: (hours: number) =>
+    `Book direct for our best rate, breakfast each morning and free cancellation up to ${hours} hours before check-in.`,
+  bookNow: "Book Now",
+
+  // Room detail page (/rooms/:id)
+  detailEyebrow: "Rooms & Suites",
+  tabsAria: "About this room",
+  detailTabs: { overview: "Overview", amenities: "Amenities", policies: "Policies" },
+  overviewTitle: "Overview",
+  overviewFacts: {
+    bed: (bed: string) => `${bed} bed`,
+    occupancy: (count: number) => `Max occupancy: ${count} guests`,
+    breakfast: "Breakfast included",
+    nonSmoking: "Non-smoking",
+  },
+  highlightsTitle: "Room highlights",
+  amenitiesTitle: "In-room amenities",
+  amenities: [
+    "Free high-speed Wi-Fi",
+    "Tea and coffee maker",
+    "24-hour room service",
+    "Air conditioning",
+    "Flat-screen TV",
+    "Private bathroom",
+  ],
+  complimentaryTitle: "Complimentary services",
+  complimentary: [
+    "Daily housekeeping",
+    "Evening turndown service",
+    "Bottled water",
+    "Welcome fruit basket",
+    "Evening snacks",
+    "Daily newspaper",
+  ],
+  policiesTitle: "Hotel policies",
+  policyLabels: {
+    checkIn: "Check-in",
+    checkOut: "Check-out",
+    cancellation: "Cancellation",
+    children: "Children and extra beds",
+    pets: "Pets",
+  },
+  policyText: {
+    checkIn: (time: string) => `From ${time}`,
+    checkOut: (time: string) => `By ${time}`,
+    cancellation: (hours: number, charge: string) =>
+      `Free cancellation up to ${hours} hours before check-in; after that, ${charge} is charged.`,
+    children: (age: number) =>
+      `Children under ${age} stay free when using existing bedding. Extra beds are available at an additional charge.`,
+    pets: "Pets are not allowed.",
+  },
+  sideCard: {
+    title: "Reserve this room",
+    maxPeople: (count: number) => `Max ${count} people`,
+    addToCart: "Add to Cart",
+    bookWithDetails: "Book with Details",
+    viewCart: (count: number) => `View cart (${count})`,
+    note: "No payment is taken on this website.",
+  },
+  roomAddedTitle: "Room added to cart",
+  roomAddedText: (name: string) => `${name} has been added to your booking cart.`,
+  whyBookDirectTitle: "Why Book Direct",
+  whyBookDirect: {
+    rate: "Best rate guaranteed, with no booking fees",
+    breakfast: "Breakfast for every guest, every morning",
+    cancellation: (hours: number) => `Free cancellation up to ${hours} hours before check-in`,
+    gift: "A traditional Bengali welcome gift when you mention 'Boishakhi'",
+    flexible: "Early check-in and late check-out when available",
+  },
+  otherRoomsTitle: "Other rooms you may like",
+  notFoundSuggestions: "Our rooms and suites",
 } as const;
+
+/** This area's strings, bundled only with the routes that use them. */
+export const useRoomsMessages = defineMessages({ en: roomsMessages });

@@ -1,16 +1,6 @@
 import type { PageKey } from "~/content/schemas";
-import { aboutMessages } from "./en-about";
-import { blogMessages } from "./en-blog";
-import { cartMessages } from "./en-cart";
 import { contactMessages } from "./en-contact";
-import { diningMessages } from "./en-dining";
-import { galleryMessages } from "./en-gallery";
-import { homeMessages } from "./en-home";
-import { legalMessages } from "./en-legal";
-import { offersMessages } from "./en-offers";
-import { orderMessages } from "./en-order";
 import { reservationsMessages } from "./en-reservations";
-import { roomsMessages } from "./en-rooms";
 
 type PageCopy = { title: string; description: string; heading: string; intro: string };
 
@@ -88,7 +78,8 @@ export const en = {
       description:
         "Reserve your room in three simple steps: choose dates and a room, add your details and confirm. Best rates when you book direct.",
       heading: "Experience Sylhet's Finest",
-      intro: "Choose your dates and room, tell us about yourself and confirm in three simple steps.",
+      intro:
+        "Choose your dates and room, tell us about yourself and confirm in three simple steps.",
     },
     order: {
       title: "Online Food Ordering",
@@ -218,18 +209,15 @@ export const en = {
     successTitle: "Thank you for subscribing!",
     successText: (email: string) => `We'll send our news and offers to ${email}.`,
   },
-  home: homeMessages,
-  about: aboutMessages,
-  dining: diningMessages,
-  gallery: galleryMessages,
-  blog: blogMessages,
-  offers: offersMessages,
-  rooms: roomsMessages,
-  order: orderMessages,
-  cart: cartMessages,
   reservations: reservationsMessages,
   contact: contactMessages,
-  legal: legalMessages,
+  /** The shared photo lightbox (components/ui/lightbox.tsx). */
+  lightbox: {
+    close: "Close",
+    previous: "Previous photo",
+    next: "Next photo",
+    position: (current: number, total: number) => `Photo ${current} of ${total}`,
+  },
   common: {
     perNight: "per night",
     learnMore: "Learn more",

@@ -4,15 +4,17 @@ import { LegalPage } from "~/components/layout/legal-page";
 import { pageMeta } from "~/components/layout/page-meta";
 import { site, telHref } from "~/content/site";
 import { useMessages } from "~/i18n/messages";
+import { useLegalMessages } from "~/i18n/en-legal";
 
 export const meta: Route.MetaFunction = () => pageMeta("accessibility");
 
 export default function AccessibilityPage() {
   const m = useMessages();
+  const legalM = useLegalMessages();
   return (
     <LegalPage
       title={m.pages.accessibility.heading}
-      sections={m.legal.accessibility}
+      sections={legalM.accessibility}
       showUpdated={false}
       aside={
         <section
@@ -20,13 +22,13 @@ export default function AccessibilityPage() {
           className="rounded-2xl bg-tea-50 p-8 ring-1 ring-tea-100"
         >
           <h2 id="coordinator" className="text-2xl font-medium text-tea-900">
-            {m.legal.coordinator.heading}
+            {legalM.coordinator.heading}
           </h2>
-          <p className="mt-3 text-lg leading-relaxed text-ink/85">{m.legal.coordinator.text}</p>
+          <p className="mt-3 text-lg leading-relaxed text-ink/85">{legalM.coordinator.text}</p>
           <ul className="mt-5 space-y-3">
             <li className="flex items-center gap-3">
               <Mail aria-hidden="true" className="size-5 text-tea-600" />
-              <span className="sr-only">{m.legal.coordinator.email}: </span>
+              <span className="sr-only">{legalM.coordinator.email}: </span>
               <a
                 href={`mailto:${site.coordinatorEmail}`}
                 className="font-medium text-tea-800 underline underline-offset-4"
@@ -36,7 +38,7 @@ export default function AccessibilityPage() {
             </li>
             <li className="flex items-center gap-3">
               <Phone aria-hidden="true" className="size-5 text-tea-600" />
-              <span className="sr-only">{m.legal.coordinator.phone}: </span>
+              <span className="sr-only">{legalM.coordinator.phone}: </span>
               <a
                 href={telHref(site.coordinatorPhone)}
                 className="font-medium text-tea-800 underline underline-offset-4"

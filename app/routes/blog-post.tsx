@@ -3,32 +3,49 @@ import type { Route } from "./+types/blog-post";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { buttonVariants } from "~/components/ui/button";
-import { findPost } from "~/content/blog";
-import { useMessages } from "~/i18n/messages";
+import { blogPosts, findPost } from "~/content/blog";
+import { PostArticle } from "~/features/blog/post-article";
+import { blogPostingData } from "~/features/blog/post-structured-data";
+import { RelatedArticles } from "~/features/blog/related-articles";
+import { useBlogMessages } from "~/i18n/en-blog";
+import { blogMessages } from "~/i18n/en-blog";
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const post = findPost(params.id);
-  if (!post) return pageMeta(null, { title: "Post not found", description: "The article you're looking for doesn't exist." });
-  return pageMeta("blog", {
-    title: post.title,
-    description: post.excerpt,
-    path: `/blog/${post.id}`,
-    photoId: post.image.id,
-  });
+  // Unknown ids are served with HTTP 404 and kept out of search results (noindex).
+  if (!post)
+    return pageMeta(null, {
+      title: blogMessages.notFoundTitle,
+      description: blogMessages.notFoundText,
+    });
+  return [
+    ...pageMeta("blog", {
+      title: post.title,
+      description: post.excerpt,
+      path: `/blog/${post.id}`,
+      photoId: post.image.id,
+    }),
+    { "script:ld+json": blogPostingData(post) },
+  ];
 };
 
 export default function BlogPostPage() {
-  const m = useMessages();
+  const blogM = useBlogMessages();
   const { id = "" } = useParams();
   const post = findPost(id);
   if (!post) {
     return (
-      <PageHero size="slim" title={m.blog.notFoundTitle}>
+      <PageHero size="slim" title={blogM.notFoundTitle} intro={blogM.notFoundText}>
         <Link to="/blog" className={buttonVariants({ variant: "gold" })}>
-          {m.blog.back}
+          {blogM.back}
         </Link>
       </PageHero>
     );
   }
-  return <PageHero title={post.title} intro={post.excerpt} photoId={post.image.id} photoAlt={post.image.alt} />;
+  return (
+    <>
+      <PostArticle key={post.id} post={post} />
+      <RelatedArticles post={post} all={blogPosts} />
+    </>
+  );
 }

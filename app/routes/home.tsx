@@ -1,22 +1,54 @@
 import type { Route } from "./+types/home";
-import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { structuredData } from "~/components/layout/structured-data";
-import { useMessages } from "~/i18n/messages";
+import { homePhotos } from "~/content/home";
+import { ClosingCta } from "~/features/home/closing-cta";
+import { DiningSection } from "~/features/home/dining-section";
+import { FeaturedRooms } from "~/features/home/featured-rooms";
+import { GuestExperiences } from "~/features/home/guest-experiences";
+import { HomeHero } from "~/features/home/home-hero";
+import { HomeSkeleton } from "~/features/home/home-skeleton";
+import { OurStory, storyPhotoSizes } from "~/features/home/our-story";
+import { photoSrcSet, photoUrl } from "~/lib/photo";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("home"),
   ...structuredData().map((data) => ({ "script:ld+json": data })),
 ];
 
+/**
+ * The spec's three preloaded images: the hero and the first two story photos. Each preload carries
+ * the same srcset and sizes as its <img>, so the browser reuses the fetched candidate.
+ */
+export const links: Route.LinksFunction = () => [
+  {
+    rel: "preload",
+    as: "image",
+    href: photoUrl(homePhotos.hero.id, 1280),
+    imageSrcSet: photoSrcSet(homePhotos.hero.id),
+    imageSizes: "100vw",
+    fetchPriority: "high",
+  },
+  ...homePhotos.story.slice(0, 2).map((photo) => ({
+    rel: "preload",
+    as: "image",
+    href: photoUrl(photo.id, 1280),
+    imageSrcSet: photoSrcSet(photo.id),
+    imageSizes: storyPhotoSizes,
+    fetchPriority: "low" as const,
+  })),
+];
+
 export default function HomePage() {
-  const m = useMessages();
   return (
-    <PageHero
-      title={m.pages.home.heading}
-      intro={m.pages.home.intro}
-      photoId="1566073771259-6a8506099945"
-      photoAlt="The hotel pool beside the river at dusk"
-    />
+    <>
+      <HomeSkeleton />
+      <HomeHero />
+      <OurStory />
+      <FeaturedRooms />
+      <DiningSection />
+      <GuestExperiences />
+      <ClosingCta />
+    </>
   );
 }

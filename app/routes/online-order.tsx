@@ -1,18 +1,37 @@
 import type { Route } from "./+types/online-order";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
+import { useCart } from "~/features/cart/cart-provider";
+import { DeliveryInfo } from "~/features/order/delivery-info";
+import { OrderMenu } from "~/features/order/order-menu";
 import { useMessages } from "~/i18n/messages";
 
 export const meta: Route.MetaFunction = () => pageMeta("order");
 
 export default function OnlineOrderPage() {
   const m = useMessages();
+  const cart = useCart();
   return (
-    <PageHero
-      title={m.pages.order.heading}
-      intro={m.pages.order.intro}
-      photoId="1585937421612-70a008356fbe"
-      photoAlt="A Bengali curry in a copper bowl"
-    />
+    <>
+      <PageHero
+        title={m.pages.order.heading}
+        intro={m.pages.order.intro}
+        photoId="1585937421612-70a008356fbe"
+        photoAlt="A Bengali curry in a copper bowl"
+      />
+      <OrderMenu
+        cartCount={cart.count}
+        onAdd={(dish) =>
+          cart.add({
+            id: dish.id,
+            name: dish.name,
+            price: dish.price,
+            image: dish.image.id,
+            type: "food",
+          })
+        }
+      />
+      <DeliveryInfo />
+    </>
   );
 }

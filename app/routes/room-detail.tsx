@@ -1,14 +1,20 @@
-import { Link, useParams } from "react-router";
+import { useParams } from "react-router";
 import type { Route } from "./+types/room-detail";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { buttonVariants } from "~/components/ui/button";
 import { findRoom } from "~/content/rooms";
-import { useMessages } from "~/i18n/messages";
+import { useCart } from "~/features/cart/cart-provider";
+import { RoomNotFound } from "~/features/rooms/room-not-found";
+import { RoomPage } from "~/features/rooms/room-page";
+import { roomsMessages, useRoomsMessages } from "~/i18n/en-rooms";
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const room = findRoom(params.id);
-  if (!room) return pageMeta(null, { title: "Room not found", description: "The room you're looking for doesn't exist." });
+  if (!room)
+    return pageMeta(null, {
+      title: roomsMessages.notFoundTitle,
+      description: roomsMessages.notFoundText,
+    });
   return pageMeta("rooms", {
     title: room.name,
     description: `${room.shortDescription} ${room.size}, ${room.bedType} bed, from $${room.pricePerNight} per night.`,
@@ -18,17 +24,33 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 export default function RoomDetailPage() {
-  const m = useMessages();
+  const t = useRoomsMessages();
+  const cart = useCart();
   const { id = "" } = useParams();
   const room = findRoom(id);
-  if (!room) {
-    return (
-      <PageHero size="slim" title={m.rooms.notFoundTitle} intro={m.rooms.notFoundText}>
-        <Link to="/rooms" className={buttonVariants({ variant: "gold" })}>
-          {m.rooms.viewAll}
-        </Link>
-      </PageHero>
-    );
-  }
-  return <PageHero title={room.name} intro={room.shortDescription} photoId={room.images[0].id} photoAlt={room.images[0].alt} />;
+  if (!room) return <RoomNotFound />;
+  return (
+    <>
+      <PageHero
+        eyebrow={t.detailEyebrow}
+        title={room.name}
+        intro={room.shortDescription}
+        photoId={room.images[0].id}
+        photoAlt={room.images[0].alt}
+      />
+      <RoomPage
+        room={room}
+        cartCount={cart.count}
+        onAddToCart={() =>
+          cart.add({
+            id: room.id,
+            name: room.name,
+            price: room.pricePerNight,
+            image: room.images[0].id,
+            type: "room",
+          })
+        }
+      />
+    </>
+  );
 }

@@ -14,7 +14,11 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  problems: [[], { option: true }],
+  // A fresh list per test: an option's default array would be shared by every test of a worker.
+  // eslint-disable-next-line no-empty-pattern
+  problems: async ({}, use) => {
+    await use([]);
+  },
   allowProblem: [
     async ({ problems }, use) => {
       const allowed: RegExp[] = [];

@@ -3,6 +3,7 @@ import { Container } from "~/components/ui/container";
 import { useMessages } from "~/i18n/messages";
 import { formatDate } from "~/i18n/format";
 import { PageHero } from "./page-hero";
+import { useLegalMessages } from "~/i18n/en-legal";
 
 type Section = { heading: string; paragraphs: readonly string[]; list?: readonly string[] };
 
@@ -25,6 +26,7 @@ export function LegalPage({
   aside?: ReactNode;
 }) {
   const m = useMessages();
+  const legalM = useLegalMessages();
   return (
     <>
       <PageHero
@@ -33,10 +35,8 @@ export function LegalPage({
         intro={
           showUpdated ? (
             <p>
-              {m.legal.lastUpdatedLabel}{" "}
-              <time dateTime={m.legal.lastUpdated}>
-                {formatDate(m.legal.lastUpdated, m.locale)}
-              </time>
+              {legalM.lastUpdatedLabel}{" "}
+              <time dateTime={legalM.lastUpdated}>{formatDate(legalM.lastUpdated, m.locale)}</time>
             </p>
           ) : undefined
         }
@@ -47,7 +47,7 @@ export function LegalPage({
             id="contents-heading"
             className="mb-4 text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase"
           >
-            {m.legal.contents}
+            {legalM.contents}
           </h2>
           <ol className="space-y-2 border-l border-tea-200 text-sm">
             {sections.map((section) => (

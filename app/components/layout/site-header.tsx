@@ -28,7 +28,7 @@ export function Wordmark({ light }: { light: boolean }) {
     <Link to="/" aria-label={m.nav.homeLink} className="group flex flex-col leading-none">
       <span
         className={cn(
-          "font-display text-xl font-semibold tracking-tight sm:text-2xl",
+          "font-display text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl",
           light ? "text-white" : "text-tea-900",
         )}
       >
@@ -125,7 +125,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
             to={pagePath("reservations")}
             className={cn(
               buttonVariants({ variant: solid ? "primary" : "gold", size: "sm" }),
-              "hidden md:inline-flex",
+              "max-md:hidden",
             )}
           >
             {m.nav.bookNow}

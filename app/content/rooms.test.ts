@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { prerenderPaths, sitemapPaths } from "./paths";
+import { findRoom, roomAliases, rooms } from "./rooms";
+import { RoomSchema } from "./schemas";
+
+describe("room catalogue", () => {
+  it("parses with its schema", () => {
+    for (const room of rooms) expect(() => RoomSchema.parse(room), room.id).not.toThrow();
+  });
+
+  it("is exactly the six rooms of the spec's table", () => {
+    expect(
+      rooms.map((room) => [
+        room.id,
+        room.pricePerNight,
+        room.capacity,
+        room.size,
+        room.bedType,
+        room.category,
+      ]),
+    ).toEqual([
+      ["standard", 179, 2, "28 m²", "Queen", "standard"],
+      ["deluxe", 249, 2, "35 m²", "King", "deluxe"],
+      ["executive-suite", 349, 2, "55 m²", "King", "suite"],
+      ["family-suite", 429, 4, "75 m²", "King and Twin", "suite"],
+      ["presidential-suite", 899, 4, "120 m²", "King", "suite"],
+      ["garden-view", 219, 2, "32 m²", "Queen or Twin", "standard"],
+    ]);
+  });
+
+  it("has unique ids and names, at least three photos each, and unique photos per room", () => {
+    expect(new Set(rooms.map((room) => room.id)).size).toBe(6);
+    expect(new Set(rooms.map((room) => room.name)).size).toBe(6);
+    for (const room of rooms) {
+      expect(room.images.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(room.images.map((image) => image.id)).size).toBe(room.images.length);
+    }
+  });
+
+  it("keeps the reservation form's ids suite and family working", () => {
+    expect(roomAliases).toEqual({ suite: "executive-suite", family: "family-suite" });
+    expect(findRoom("suite")?.id).toBe("executive-suite");
+    expect(findRoom("family")?.id).toBe("family-suite");
+    expect(findRoom("deluxe")?.name).toBe("Deluxe Room");
+    expect(findRoom("no-such-room")).toBeUndefined();
+    expect(findRoom("")).toBeUndefined();
+  });
+
+  it("prerenders every room and alias, and lists only real ids in the sitemap", () => {
+    for (const room of rooms) {
+      expect(prerenderPaths).toContain(`/rooms/${room.id}`);
+      expect(sitemapPaths).toContain(`/rooms/${room.id}`);
+    }
+    expect(prerenderPaths).toEqual(expect.arrayContaining(["/rooms/suite", "/rooms/family"]));
+    expect(sitemapPaths).not.toContain("/rooms/suite");
+  });
+});

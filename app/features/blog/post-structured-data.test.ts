@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { blogPosts } from "~/content/blog";
+import { blogPostingData } from "./post-structured-data";
+
+describe("blogPostingData", () => {
+  it("describes the post as a BlogPosting published by the hotel", () => {
+    const post = blogPosts[1];
+    const data = blogPostingData(post) as unknown as Record<string, unknown>;
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.excerpt,
+      datePublished: post.date,
+      articleSection: post.category,
+      timeRequired: `PT${post.readTime}M`,
+      url: `https://www.surmariversidehotel.com/blog/${post.id}`,
+      author: { "@type": "Person", name: post.author },
+      publisher: { "@type": "Hotel", name: "Surma Riverside Hotel" },
+    });
+    expect(data.image).toContain(post.image.id);
+  });
+});

@@ -1,0 +1,31 @@
+import type { BlogPosting, WithContext } from "schema-dts";
+import { absoluteUrl } from "~/components/layout/page-meta";
+import type { BlogPost } from "~/content/blog-schemas";
+import { site } from "~/content/site";
+import { photoUrl } from "~/lib/photo";
+
+/** schema.org BlogPosting for a post page, published by the hotel. */
+export function blogPostingData(post: BlogPost): WithContext<BlogPosting> {
+  const url = absoluteUrl(`/blog/${post.id}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    "@id": `${url}#article`,
+    headline: post.title,
+    description: post.excerpt,
+    image: photoUrl(post.image.id, 1200),
+    datePublished: post.date,
+    articleSection: post.category,
+    timeRequired: `PT${post.readTime}M`,
+    inLanguage: "en",
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    author: { "@type": "Person", name: post.author },
+    publisher: {
+      "@type": "Hotel",
+      "@id": `${site.origin}/#hotel`,
+      name: site.name,
+      url: absoluteUrl("/"),
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { BookOpen } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import type { BlogPost } from "~/content/blog-schemas";
+import { PostCard } from "./post-card";
+import { relatedPosts, truncate } from "./related";
+import { useBlogMessages } from "~/i18n/en-blog";
+
+const RELATED_LIMIT = 3;
+const EXCERPT_LENGTH = 100;
+
+/** Up to three posts of the same category, excerpts cut to 100 characters (spec section 9). */
+export function RelatedArticles({ post, all }: { post: BlogPost; all: readonly BlogPost[] }) {
+  const blogM = useBlogMessages();
+  const id = useId();
+  const related = relatedPosts(post, all, RELATED_LIMIT);
+  const category = blogM.categories[post.category];
+  return (
+    <section aria-labelledby={`${id}-heading`} className="bg-sand py-20 sm:py-28">
+      <Container>
+        <SectionHeading id={`${id}-heading`} title={blogM.relatedHeading}>
+          {related.length > 0 ? blogM.relatedIntro(category) : null}
+        </SectionHeading>
+        {related.length > 0 ? (
+          <ul className="mx-auto mt-14 flex max-w-5xl flex-wrap justify-center gap-8">
+            {related.map((other) => (
+              <li
+                key={other.id}
+                className="flex w-full sm:w-[calc(50%-1rem)] lg:w-[calc(33.333%-1.4rem)]"
+              >
+                <PostCard
+                  post={other}
+                  excerpt={truncate(other.excerpt, EXCERPT_LENGTH)}
+                  headingLevel="h3"
+                />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="mx-auto mt-14 flex max-w-xl flex-col items-center rounded-2xl bg-white px-8 py-12 text-center shadow-sm ring-1 ring-tea-900/8">
+            <span className="grid size-14 place-items-center rounded-full bg-tea-50 text-tea-700 ring-1 ring-tea-100">
+              <BookOpen aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-5 text-2xl font-medium text-tea-900">{blogM.relatedEmptyTitle}</h3>
+            <p className="mt-3 leading-relaxed text-muted">{blogM.relatedEmptyText(category)}</p>
+            <Link to="/blog" className={buttonVariants({ variant: "primary", className: "mt-7" })}>
+              {blogM.browseAll}
+            </Link>
+          </div>
+        )}
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+import { cartItemTypes, MAX_QUANTITY, type CartItem } from "./cart-model";
+
+// The cart survives a reload (spec-decisions). Whatever is read back is checked by hand, not with
+// zod: this code ships on every page. Anything malformed is dropped without a word or a crash.
+
+export const CART_STORAGE_KEY = "surma-cart";
+const VERSION = 1;
+
+const MAX_ITEMS = 100;
+const MAX_PRICE = 100_000;
+/** Photo ids on the photo host; anything else never reaches an image URL. */
+const PHOTO_ID = /^\d{10,13}-[0-9a-f]{12}$/;
+
+type Stored = { version: typeof VERSION; items: CartItem[] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+const isText = (value: unknown, max: number): value is string =>
+  typeof value === "string" && value.trim().length > 0 && value.length <= max;
+
+/** One stored entry back to a cart item, or null when any field is missing or implausible. */
+export function toCartItem(value: unknown): CartItem | null {
+  if (!isRecord(value)) return null;
+  const { id, name, price, image, type, quantity } = value;
+  if (!isText(id, 100) || !isText(name, 200)) return null;
+  if (typeof price !== "number" || !Number.isFinite(price) || price <= 0 || price > MAX_PRICE)
+    return null;
+  if (typeof image !== "string" || !PHOTO_ID.test(image)) return null;
+  if (!(cartItemTypes as readonly unknown[]).includes(type)) return null;
+  if (
+    !Number.isInteger(quantity) ||
+    (quantity as number) < 1 ||
+    (quantity as number) > MAX_QUANTITY
+  )
+    return null;
+  return { id, name, price, image, type: type as CartItem["type"], quantity: quantity as number };
+}
+
+/**
+ * Parses what storage holds. Unreadable JSON or a wrong overall shape gives an empty cart; a bad
+ * or duplicate entry is dropped and the rest kept.
+ */
+export function parseStoredCart(raw: string | null | undefined): CartItem[] {
+  if (!raw) return [];
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return [];
+  }
+  if (!isRecord(data) || data.version !== VERSION || !Array.isArray(data.items)) return [];
+  const items: CartItem[] = [];
+  for (const entry of data.items.slice(0, MAX_ITEMS)) {
+    const item = toCartItem(entry);
+    if (item && !items.some((kept) => kept.id === item.id && kept.type === item.type))
+      items.push(item);
+  }
+  return items;
+}
+
+export function serializeCart(items: readonly CartItem[]): string {
+  const stored: Stored = { version: VERSION, items: [...items] };
+  return JSON.stringify(stored);
+}
+
+// Storage can be missing, full or forbidden (private modes, blocked cookies): the cart then simply
+// lives for the visit, as the spec's in-memory cart did.
+export function readCart(storage: Storage | undefined = safeStorage()): CartItem[] {
+  try {
+    return parseStoredCart(storage?.getItem(CART_STORAGE_KEY));
+  } catch {
+    return [];
+  }
+}
+
+export function writeCart(
+  items: readonly CartItem[],
+  storage: Storage | undefined = safeStorage(),
+) {
+  try {
+    if (items.length === 0) storage?.removeItem(CART_STORAGE_KEY);
+    else storage?.setItem(CART_STORAGE_KEY, serializeCart(items));
+  } catch {
+    // Nothing to tell the guest: the cart still works for this visit.
+  }
+}
+
+function safeStorage(): Storage | undefined {
+  try {
+    return typeof window === "undefined" ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}

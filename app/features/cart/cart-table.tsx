@@ -1,0 +1,133 @@
+import { Trash2 } from "lucide-react";
+import { Photo } from "~/components/ui/photo";
+import { formatMoney } from "~/i18n/format";
+import { useCartMessages } from "~/i18n/en-cart";
+import { useMessages } from "~/i18n/messages";
+import { cn } from "~/lib/cn";
+import { lineTotal, type CartItem } from "./cart-model";
+import { QuantityControl } from "./quantity-control";
+
+type CartTableProps = {
+  caption: string;
+  kind: "food" | "room";
+  items: CartItem[];
+  onQuantity: (item: CartItem, quantity: number) => void;
+  onRemove: (item: CartItem) => void;
+};
+
+/** One table of the cart (Food Items or Room Bookings), with quantity controls per row. */
+export function CartTable({ caption, kind, items, onQuantity, onRemove }: CartTableProps) {
+  const m = useMessages();
+  const t = useCartMessages();
+  const money = (amount: number) => formatMoney(amount, m.locale, { cents: true });
+  const th = "px-3 py-3 text-xs font-semibold tracking-[0.12em] text-muted uppercase";
+  return (
+    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-tea-900/8">
+      <table className="w-full text-left md:table-fixed">
+        <caption className="border-b border-tea-100 px-5 py-4 text-left font-display text-2xl font-medium text-tea-900 sm:px-6">
+          {caption}
+        </caption>
+        {/* Fixed widths from md up, so the food and room tables line up. */}
+        <colgroup>
+          <col />
+          <col className="hidden md:table-column md:w-36" />
+          <col className="md:w-36" />
+          <col className="md:w-28" />
+          <col className="hidden sm:table-column md:w-16" />
+        </colgroup>
+        <thead className="bg-ivory/70">
+          <tr>
+            <th scope="col" className={`${th} pl-5 sm:pl-6`}>
+              {kind === "food" ? t.columns.item : t.columns.room}
+            </th>
+            <th scope="col" className={`${th} hidden text-right md:table-cell`}>
+              {kind === "food" ? t.columns.price : t.columns.pricePerNight}
+            </th>
+            <th scope="col" className={`${th} text-center`}>
+              {t.columns.quantity}
+            </th>
+            <th scope="col" className={`${th} text-right`}>
+              {t.columns.total}
+            </th>
+            <th scope="col" className={`${th} hidden pr-3 sm:table-cell sm:pr-5`}>
+              <span className="sr-only">{t.columns.remove}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-tea-100">
+          {items.map((item) => (
+            <tr key={`${item.type}:${item.id}`}>
+              <th scope="row" className="py-4 pr-2 pl-5 text-left font-normal sm:pl-6">
+                <span className="flex items-center gap-4">
+                  <span aria-hidden="true" className="hidden w-16 shrink-0 sm:block">
+                    <Photo
+                      id={item.image}
+                      alt={item.name}
+                      ratio={1}
+                      sizes="64px"
+                      className="rounded-xl"
+                    />
+                  </span>
+                  <span>
+                    <span className="block font-medium text-tea-900">{item.name}</span>
+                    <span className="block text-sm text-muted md:hidden">
+                      {t.each(money(item.price))}
+                    </span>
+                  </span>
+                </span>
+              </th>
+              <td className="hidden px-3 py-4 text-right tabular-nums md:table-cell">
+                {money(item.price)}
+              </td>
+              <td className="px-1 py-4 text-center sm:px-3">
+                <QuantityControl item={item} onChange={(quantity) => onQuantity(item, quantity)} />
+                {/* On a phone the remove button sits here, so the table fits the screen. */}
+                <RemoveButton
+                  item={item}
+                  onRemove={onRemove}
+                  className="mt-1 text-sm sm:hidden"
+                  withText
+                />
+              </td>
+              <td className="px-2 py-4 text-right font-medium tabular-nums sm:px-3">
+                {money(lineTotal(item))}
+              </td>
+              <td className="hidden py-4 pr-3 text-right sm:table-cell sm:pr-5">
+                <RemoveButton item={item} onRemove={onRemove} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function RemoveButton({
+  item,
+  onRemove,
+  className,
+  withText = false,
+}: {
+  item: CartItem;
+  onRemove: (item: CartItem) => void;
+  className?: string;
+  withText?: boolean;
+}) {
+  const t = useCartMessages();
+  return (
+    <button
+      type="button"
+      aria-label={t.remove(item.name)}
+      onClick={() => onRemove(item)}
+      className={cn(
+        "inline-flex h-9 items-center justify-center gap-1.5 rounded-full text-muted transition-colors hover:bg-red-50 hover:text-red-800",
+        withText ? "px-2" : "w-9",
+        className,
+      )}
+    >
+      <Trash2 aria-hidden="true" className="size-4" />
+      {withText ? <span aria-hidden="true">{t.columns.remove}</span> : null}
+    </button>
+  );
+}

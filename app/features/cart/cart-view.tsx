@@ -1,0 +1,247 @@
+import { CircleCheck, Info, ShoppingBag } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { showToast } from "~/components/ui/toaster";
+import { formatMoney } from "~/i18n/format";
+import { useCartMessages } from "~/i18n/en-cart";
+import { useMessages } from "~/i18n/messages";
+import type { CartItem } from "./cart-model";
+import { useCart } from "./cart-provider";
+import { CartTable } from "./cart-table";
+
+const loadCheckout = () => import("./checkout-dialog");
+const CheckoutDialog = lazy(loadCheckout);
+
+/** The cart page below its hero: empty, filled, or order placed (spec section 4). */
+export function CartView() {
+  const m = useMessages();
+  const t = useCartMessages();
+  const cart = useCart();
+  const [placed, setPlaced] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  const [checkoutUsed, setCheckoutUsed] = useState(false);
+  // After a removal or a finished order, focus moves to the heading of whatever is now shown.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const checkoutRef = useRef<HTMLButtonElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest) headingRef.current?.focus();
+  }, [focusRequest]);
+
+  const money = (amount: number) => formatMoney(amount, m.locale, { cents: true });
+
+  const remove = (item: CartItem) => {
+    cart.remove(item.id, item.type);
+    showToast({ title: t.removedTitle, description: t.removedText(item.name) });
+    setFocusRequest((n) => n + 1);
+  };
+  const changeQuantity = (item: CartItem, quantity: number) => {
+    if (quantity <= 0) remove(item);
+    else cart.setQuantity(item.id, item.type, quantity);
+  };
+
+  const placeOrder = () => {
+    setCheckoutOpen(false);
+    cart.clear();
+    setPlaced(true);
+    showToast({ title: t.orderPlacedTitle, description: t.orderPlacedText });
+  };
+
+  let body;
+  if (placed) {
+    body = (
+      <StatePanel icon={<CircleCheck aria-hidden="true" className="size-8" />}>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-3xl font-medium text-tea-900 outline-none sm:text-4xl"
+        >
+          {t.placedTitle}
+        </h2>
+        <p className="mx-auto mt-4 max-w-md text-lg leading-relaxed text-muted">{t.placedText}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/" className={buttonVariants()}>
+            {t.returnHome}
+          </Link>
+          <Link to="/online-order" className={buttonVariants({ variant: "outline" })}>
+            {t.continueShopping}
+          </Link>
+        </div>
+      </StatePanel>
+    );
+  } else if (cart.items.length === 0) {
+    body = (
+      <StatePanel icon={<ShoppingBag aria-hidden="true" className="size-8" />}>
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-3xl font-medium text-tea-900 outline-none sm:text-4xl"
+        >
+          {t.emptyTitle}
+        </h2>
+        <p className="mx-auto mt-4 max-w-md text-lg leading-relaxed text-muted">{t.emptyText}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/online-order" className={buttonVariants()}>
+            {t.orderFood}
+          </Link>
+          <Link to="/rooms" className={buttonVariants({ variant: "outline" })}>
+            {t.bookRoom}
+          </Link>
+        </div>
+      </StatePanel>
+    );
+  } else {
+    const food = cart.items.filter((item) => item.type === "food");
+    const roomItems = cart.items.filter((item) => item.type === "room");
+    body = (
+      <div className="grid grid-cols-1 items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="space-y-8">
+          <h2
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-3xl font-medium text-tea-900 outline-none"
+          >
+            {t.itemsTitle}
+          </h2>
+          {food.length > 0 ? (
+            <CartTable
+              caption={t.foodTitle}
+              kind="food"
+              items={food}
+              onQuantity={changeQuantity}
+              onRemove={remove}
+            />
+          ) : null}
+          {roomItems.length > 0 ? (
+            <CartTable
+              caption={t.roomsTitle}
+              kind="room"
+              items={roomItems}
+              onQuantity={changeQuantity}
+              onRemove={remove}
+            />
+          ) : null}
+        </div>
+        <Summary
+          money={money}
+          checkoutRef={checkoutRef}
+          onCheckout={() => {
+            setCheckoutUsed(true);
+            setCheckoutOpen(true);
+          }}
+          onClear={() => {
+            cart.clear();
+            setFocusRequest((n) => n + 1);
+          }}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <section className="bg-ivory py-16 sm:py-24">
+      <Container>{body}</Container>
+      {checkoutUsed ? (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            open={checkoutOpen}
+            onOpenChange={setCheckoutOpen}
+            total={money(cart.total)}
+            onPlaceOrder={placeOrder}
+            onCloseAutoFocus={(event) => {
+              // Back to the checkout button; once the order is placed it is gone: the thank-you.
+              event.preventDefault();
+              (placed ? headingRef : checkoutRef).current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </section>
+  );
+}
+
+function StatePanel({ icon, children }: { icon: React.ReactNode; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto max-w-2xl rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-tea-900/8 sm:px-12 sm:py-16">
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-tea-50 text-tea-700">
+        {icon}
+      </span>
+      <div className="mt-6">{children}</div>
+    </div>
+  );
+}
+
+type SummaryProps = {
+  money: (amount: number) => string;
+  checkoutRef: React.Ref<HTMLButtonElement>;
+  onCheckout: () => void;
+  onClear: () => void;
+};
+
+function Summary({ money, checkoutRef, onCheckout, onClear }: SummaryProps) {
+  const t = useCartMessages();
+  const cart = useCart();
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-6 shadow-lg ring-1 shadow-tea-950/5 ring-tea-900/8 sm:p-8 lg:sticky lg:top-28"
+    >
+      <h2 id={`${id}-title`} className="text-2xl font-medium text-tea-900">
+        {t.summaryTitle}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t.itemCount(cart.count)}</p>
+      <dl className="mt-6 space-y-3">
+        <div className="flex justify-between gap-4">
+          <dt>{t.subtotal}</dt>
+          <dd className="tabular-nums">{money(cart.subtotal)}</dd>
+        </div>
+        {cart.hasFood ? (
+          <div className="flex justify-between gap-4">
+            <dt>{t.deliveryFee}</dt>
+            <dd className="tabular-nums">{money(cart.deliveryFee)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between gap-4 border-t border-tea-100 pt-4 text-lg font-semibold text-tea-900">
+          <dt>{t.total}</dt>
+          <dd className="tabular-nums">{money(cart.total)}</dd>
+        </div>
+      </dl>
+
+      <div
+        role="alert"
+        className="mt-6 flex gap-3 rounded-xl bg-river-50 p-4 text-sm text-river-900"
+      >
+        <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <p>
+          <strong className="font-semibold">{t.demoTitle}.</strong> {t.demoText}
+        </p>
+      </div>
+
+      <div className="mt-6 grid gap-3">
+        <Button
+          ref={checkoutRef}
+          type="button"
+          size="lg"
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadCheckout()}
+          onFocus={() => void loadCheckout()}
+          onClick={onCheckout}
+        >
+          {t.checkout}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onClear}>
+          {t.clear}
+        </Button>
+        <Link
+          to="/online-order"
+          className={buttonVariants({ variant: "link", className: "justify-self-center" })}
+        >
+          {t.continueShopping}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { Minus, Plus } from "lucide-react";
+import { useState } from "react";
+import { useCartMessages } from "~/i18n/en-cart";
+import { MAX_QUANTITY, type CartItem } from "./cart-model";
+
+type QuantityControlProps = {
+  item: CartItem;
+  /** 0 or below removes the item (spec section 4); the parent decides how. */
+  onChange: (quantity: number) => void;
+};
+
+const WHOLE_NUMBER = /^-?\d+$/;
+
+/** − / + buttons and a number field. A half-typed (empty) field waits; leaving it restores the count. */
+export function QuantityControl({ item, onChange }: QuantityControlProps) {
+  const t = useCartMessages();
+  const [draft, setDraft] = useState<string | null>(null);
+  const buttonClass =
+    "flex size-8 items-center justify-center rounded-full text-tea-800 transition-colors hover:bg-tea-50 disabled:opacity-40 sm:size-9";
+
+  return (
+    <div className="inline-flex items-center gap-0.5 rounded-full bg-white p-0.5 ring-1 ring-tea-200">
+      <button
+        type="button"
+        aria-label={t.decrease(item.name)}
+        className={buttonClass}
+        onClick={() => onChange(item.quantity - 1)}
+      >
+        <Minus aria-hidden="true" className="size-4" />
+      </button>
+      <input
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_QUANTITY}
+        step={1}
+        aria-label={t.quantityOf(item.name)}
+        value={draft ?? String(item.quantity)}
+        onChange={(event) => {
+          const value = event.target.value;
+          if (WHOLE_NUMBER.test(value)) {
+            setDraft(null);
+            onChange(Number.parseInt(value, 10));
+          } else {
+            setDraft(value);
+          }
+        }}
+        onBlur={() => setDraft(null)}
+        className="h-8 w-9 [appearance:textfield] sm:h-9 sm:w-11 rounded-md bg-transparent text-center font-medium tabular-nums focus-visible:outline-2 focus-visible:outline-gold-400 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+      />
+      <button
+        type="button"
+        aria-label={t.increase(item.name)}
+        className={buttonClass}
+        disabled={item.quantity >= MAX_QUANTITY}
+        onClick={() => onChange(item.quantity + 1)}
+      >
+        <Plus aria-hidden="true" className="size-4" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import { CalendarClock, Clock, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { pagePath } from "~/content/pages";
+import { hours, policies } from "~/content/policies";
+import { site, telHref } from "~/content/site";
+import { useDiningMessages } from "~/i18n/en-dining";
+
+/** The dining hours this page lists, in order; the times come from the one hours list. */
+const diningHours = [
+  "fineDining",
+  "terraceLunch",
+  "terraceDinner",
+  "bar",
+  "breakfastWeekdays",
+  "breakfastWeekends",
+] as const;
+
+function InfoCard({
+  icon,
+  title,
+  id,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  id: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={id}
+      className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-tea-900/5 sm:p-8"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-12 items-center justify-center rounded-full bg-tea-50 text-tea-700 [&_svg]:size-5"
+      >
+        {icon}
+      </span>
+      <h3 id={id} className="mt-5 text-xl font-medium text-tea-900">
+        {title}
+      </h3>
+      <div className="mt-4 flex flex-1 flex-col text-sm leading-relaxed text-muted">{children}</div>
+    </section>
+  );
+}
+
+/** Hours, reservations and location. */
+export function DiningInfo() {
+  const m = useDiningMessages().info;
+  const { street, locality, postalCode, country } = site.address;
+  return (
+    <section aria-labelledby="dining-info-heading" className="py-20 sm:py-28">
+      <Container>
+        <SectionHeading id="dining-info-heading" eyebrow={m.eyebrow} title={m.heading} />
+        <div className="mt-14 grid gap-6 lg:grid-cols-3">
+          <InfoCard icon={<Clock />} title={m.hours} id="dining-hours-heading">
+            <dl className="divide-y divide-tea-100">
+              {diningHours.map((id) => {
+                const entry = hours.find((item) => item.id === id);
+                if (!entry) return null;
+                return (
+                  <div key={id} className="py-2.5 first:pt-0 last:pb-0">
+                    <dt className="font-semibold text-tea-900">{m.hoursLabels[id]}</dt>
+                    <dd>
+                      {entry.days}, {entry.time}
+                    </dd>
+                  </div>
+                );
+              })}
+            </dl>
+          </InfoCard>
+          <InfoCard
+            icon={<CalendarClock />}
+            title={m.reservations}
+            id="dining-reservations-heading"
+          >
+            <p>{m.reservationsText(policies.diningNoticeHours)}</p>
+            <p className="mt-3">{m.dressCode}</p>
+            <p className="mt-5">
+              <a
+                href={telHref(site.phone)}
+                className="inline-flex items-center gap-2 font-semibold text-tea-800 underline-offset-4 hover:underline"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                <span>
+                  {m.call}: {site.phone}
+                </span>
+              </a>
+            </p>
+            <div className="mt-auto pt-6">
+              <Link to={pagePath("contact")} className={buttonVariants({ variant: "outline" })}>
+                {m.requestOnline}
+              </Link>
+            </div>
+          </InfoCard>
+          <InfoCard icon={<MapPin />} title={m.location} id="dining-location-heading">
+            <address className="not-italic text-tea-900">
+              {site.name}
+              <br />
+              {street}
+              <br />
+              {locality} {postalCode}, {country}
+            </address>
+            <p className="mt-3">{m.locationText}</p>
+          </InfoCard>
+        </div>
+      </Container>
+    </section>
+  );
+}

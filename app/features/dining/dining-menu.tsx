@@ -1,0 +1,118 @@
+import { Tabs } from "~/components/ui/tabs";
+import { useState } from "react";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { menu } from "~/content/dining";
+import type { MenuCategoryId, MenuTag } from "~/content/dining-schemas";
+import { formatMoney } from "~/i18n/format";
+import { useMessages } from "~/i18n/messages";
+import { cn } from "~/lib/cn";
+import { PhotoButton } from "./photo-button";
+import type { OpenPhoto } from "./types";
+import { useDiningMessages } from "~/i18n/en-dining";
+
+const highlighted = new Set<MenuTag>(["Signature", "National Dish", "Premium"]);
+
+const photoSets = Object.fromEntries(
+  menu.map((category) => [
+    category.id,
+    category.items.map((item) => ({ id: item.image.id, alt: item.image.alt, title: item.name })),
+  ]),
+) as Record<MenuCategoryId, { id: string; alt: string; title: string }[]>;
+
+/**
+ * The menu in four tabs. Every panel is rendered (inactive ones `hidden`), so the prerendered
+ * HTML carries the whole menu for readers without JavaScript and for search engines.
+ */
+export function DiningMenu({ openPhoto }: { openPhoto: OpenPhoto }) {
+  const m = useMessages();
+  const diningM = useDiningMessages();
+  const copy = diningM.menu;
+  const [tab, setTab] = useState<MenuCategoryId>("starters");
+
+  return (
+    <section aria-labelledby="menu-heading" className="bg-sand py-20 sm:py-28">
+      <Container>
+        <SectionHeading id="menu-heading" eyebrow={copy.eyebrow} title={copy.heading}>
+          <p>{copy.intro}</p>
+        </SectionHeading>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => setTab(value as MenuCategoryId)}
+          className="mt-12"
+        >
+          <Tabs.List
+            aria-label={copy.tabsLabel}
+            className="mx-auto grid max-w-xl grid-cols-2 gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-tea-900/5 sm:grid-cols-4 sm:rounded-full"
+          >
+            {menu.map((category) => (
+              <Tabs.Trigger
+                key={category.id}
+                value={category.id}
+                className="h-11 rounded-full px-4 text-sm font-medium text-tea-800 transition-colors hover:bg-tea-50 data-[state=active]:bg-tea-700 data-[state=active]:text-white"
+              >
+                {copy.categories[category.id]}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+          {menu.map((category) => (
+            <Tabs.Content
+              key={category.id}
+              value={category.id}
+              forceMount
+              hidden={tab !== category.id}
+              className="mt-12 rounded-2xl outline-offset-8"
+            >
+              <h3 className="sr-only">{copy.categories[category.id]}</h3>
+              <ul className="grid gap-6 md:grid-cols-2">
+                {category.items.map((item, index) => (
+                  <li
+                    key={item.name}
+                    className="flex gap-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-tea-900/5 sm:p-5"
+                  >
+                    <PhotoButton
+                      photo={item.image}
+                      label={diningM.enlarge(item.name)}
+                      ratio={1}
+                      sizes="8rem"
+                      onOpen={(trigger) => openPhoto(photoSets[category.id], index, trigger)}
+                      className="w-24 shrink-0 self-start rounded-xl sm:w-32"
+                      iconClassName="right-1.5 bottom-1.5 size-7"
+                    />
+                    <div className="min-w-0 flex-1">
+                      <div className="flex items-baseline justify-between gap-3">
+                        <h4 className="font-display text-lg leading-snug font-medium text-tea-900 sm:text-xl">
+                          {item.name}
+                        </h4>
+                        <p className="shrink-0 font-display text-lg font-semibold text-gold-700">
+                          <span className="sr-only">{copy.priceLabel}: </span>
+                          {formatMoney(item.price, m.locale)}
+                        </p>
+                      </div>
+                      <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
+                      <ul aria-label={copy.tagsLabel} className="mt-3 flex flex-wrap gap-1.5">
+                        {item.tags.map((tag) => (
+                          <li
+                            key={tag}
+                            className={cn(
+                              "rounded-full px-2.5 py-0.5 text-xs font-medium",
+                              highlighted.has(tag)
+                                ? "bg-gold-100 text-gold-700"
+                                : "bg-tea-50 text-tea-700",
+                            )}
+                          >
+                            {copy.tags[tag]}
+                          </li>
+                        ))}
+                      </ul>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Container>
+    </section>
+  );
+}

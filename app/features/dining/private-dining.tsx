@@ -1,0 +1,55 @@
+import { Users } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Photo } from "~/components/ui/photo";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { privateRooms } from "~/content/dining";
+import { pagePath } from "~/content/pages";
+import { useDiningMessages } from "~/i18n/en-dining";
+
+/** The three private dining rooms and how many each seats. */
+export function PrivateDining() {
+  const m = useDiningMessages().privateDining;
+  return (
+    <section aria-labelledby="private-dining-heading" className="bg-white py-20 sm:py-28">
+      <Container>
+        <SectionHeading id="private-dining-heading" eyebrow={m.eyebrow} title={m.heading}>
+          <p>{m.intro}</p>
+        </SectionHeading>
+        <ul className="mt-14 grid gap-8 md:grid-cols-3">
+          {privateRooms.map((room) => (
+            <li
+              key={room.id}
+              className="overflow-hidden rounded-2xl bg-ivory shadow-sm ring-1 ring-tea-900/5"
+            >
+              <Photo
+                id={room.image.id}
+                alt={room.image.alt}
+                ratio={4 / 3}
+                sizes="(min-width: 768px) 33vw, 100vw"
+                caption={room.name}
+              />
+              <div className="p-7">
+                <h3 className="text-2xl font-medium text-tea-900">{room.name}</h3>
+                <p className="mt-2 flex items-center gap-2 text-sm font-semibold text-gold-700">
+                  <Users aria-hidden="true" className="size-4" />
+                  {m.guests(room.capacity)}
+                </p>
+                <p className="mt-4 leading-relaxed text-muted">{room.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-12 text-center">
+          <Link
+            to={pagePath("contact")}
+            className={buttonVariants({ variant: "primary", size: "lg" })}
+          >
+            {m.enquire}
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { useSyncExternalStore } from "react";
+import { useSearchParams } from "react-router";
+import { Container } from "~/components/ui/container";
+import { useLightbox } from "~/components/ui/lightbox-launcher";
+import { galleryImages } from "~/content/gallery";
+import { useMessages } from "~/i18n/messages";
+import { cn } from "~/lib/cn";
+import { filterImages, filterParam, galleryFilters, parseFilter } from "./gallery-filter";
+import { GalleryGrid } from "./gallery-grid";
+import { useGalleryMessages } from "~/i18n/en-gallery";
+
+const noop = () => () => {};
+
+/**
+ * False while React hydrates the prerendered HTML, true after. The HTML shows All; a filter in the
+ * URL applies right after hydration, so the markup React hydrates always matches.
+ */
+function useHydrated() {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+/** Category filter (kept in `?category=`), photo grid and lightbox over the filtered set. */
+export function GalleryView() {
+  const m = useMessages();
+  const galleryM = useGalleryMessages();
+  const copy = galleryM;
+  const hydrated = useHydrated();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = hydrated ? parseFilter(searchParams.get(filterParam)) : "all";
+  const images = filterImages(galleryImages, active);
+  const lightbox = useLightbox(m.lightbox);
+  const photos = images.map((image) => ({
+    id: image.image.id,
+    alt: image.image.alt,
+    title: image.title,
+  }));
+
+  const choose = (id: string) => {
+    setSearchParams(
+      (params) => {
+        const next = new URLSearchParams(params);
+        if (id === "all") next.delete(filterParam);
+        else next.set(filterParam, id);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <section aria-labelledby="gallery-heading" className="py-20 sm:py-28">
+      <Container>
+        <h2 id="gallery-heading" className="sr-only">
+          {copy.heading}
+        </h2>
+        <div
+          role="group"
+          aria-label={copy.filterLabel}
+          className="flex flex-wrap justify-center gap-2"
+        >
+          {galleryFilters.map((filter) => {
+            const pressed = filter.id === active;
+            return (
+              <button
+                key={filter.id}
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => choose(filter.id)}
+                className={cn(
+                  "h-11 rounded-full px-5 text-sm font-medium transition-colors",
+                  pressed
+                    ? "bg-tea-700 text-white shadow-sm"
+                    : "bg-white text-tea-800 ring-1 ring-tea-900/10 hover:bg-tea-50",
+                )}
+              >
+                {copy.filters[filter.id]}
+              </button>
+            );
+          })}
+        </div>
+        <p role="status" className="mt-6 mb-10 text-center text-sm text-muted">
+          {copy.showing(images.length, galleryImages.length)}
+        </p>
+        <GalleryGrid
+          images={images}
+          labels={copy}
+          onOpen={(index, trigger) => lightbox.open(photos, index, trigger)}
+          onViewAll={() => choose("all")}
+        />
+      </Container>
+      {lightbox.element}
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Photo } from "~/components/ui/photo";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { featuredRooms } from "~/content/home";
+import type { FeaturedRoom } from "~/content/home-schemas";
+import { formatMoney } from "~/i18n/format";
+import { useMessages } from "~/i18n/messages";
+import { StarRating } from "./star-rating";
+import { useHomeMessages } from "~/i18n/en-home";
+
+function RoomCard({ room }: { room: FeaturedRoom }) {
+  const m = useMessages();
+  const homeM = useHomeMessages();
+  const copy = homeM.featured;
+  return (
+    <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-[0_20px_40px_-28px_rgb(11_28_20/0.35)] ring-1 ring-tea-900/8">
+      <Photo
+        id={room.image.id}
+        alt={room.image.alt}
+        ratio={4 / 3}
+        sizes="(min-width: 1280px) 400px, (min-width: 768px) 46vw, 100vw"
+        caption={room.name}
+        imgClassName="transition-transform duration-700 group-hover:scale-105"
+      />
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <h3 className="text-2xl font-medium text-tea-900">{room.name}</h3>
+        <div className="mt-2">
+          <StarRating rating={room.rating} label={copy.rating(room.rating)} />
+        </div>
+        <p className="mt-3 leading-relaxed text-muted">{room.description}</p>
+        <ul aria-label={copy.amenities} className="mt-5 mb-6 flex flex-wrap gap-2">
+          {room.amenities.map((amenity) => (
+            <li
+              key={amenity}
+              className="inline-flex items-center gap-1.5 rounded-full bg-tea-50 px-3 py-1 text-xs font-medium text-tea-800"
+            >
+              <Check aria-hidden="true" className="size-3.5 text-tea-600" />
+              {amenity}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-auto flex items-end justify-between gap-4 border-t border-tea-100 pt-5">
+          <p>
+            <span className="font-display text-3xl text-tea-900">
+              {formatMoney(room.price, m.locale)}
+            </span>{" "}
+            <span className="text-sm text-muted">{copy.perNight}</span>
+          </p>
+          <Link
+            to="/rooms"
+            aria-label={copy.viewDetailsOf(room.name)}
+            className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-tea-700 underline-offset-4 hover:underline"
+          >
+            {copy.viewDetails}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function FeaturedRooms() {
+  const copy = useHomeMessages().featured;
+  return (
+    <section aria-labelledby="featured-rooms" className="bg-white py-20 sm:py-28">
+      <Container>
+        <SectionHeading id="featured-rooms" eyebrow={copy.eyebrow} title={copy.heading}>
+          <p>{copy.intro}</p>
+        </SectionHeading>
+        <ul className="mt-14 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {featuredRooms.map((room) => (
+            <li key={room.id} className="flex">
+              <RoomCard room={room} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-14 text-center">
+          <Link to="/rooms" className={buttonVariants({ variant: "outline", size: "lg" })}>
+            {copy.viewAll}
+          </Link>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import { Link } from "react-router";
+import { PageHero } from "~/components/layout/page-hero";
+import { buttonVariants } from "~/components/ui/button";
+import { homePhotos } from "~/content/home";
+import { useMessages } from "~/i18n/messages";
+import { useHomeMessages } from "~/i18n/en-home";
+
+/** Full-screen hero; the h1 is painted at once (under the skeleton), so it is the LCP element. */
+export function HomeHero() {
+  const m = useMessages();
+  const homeM = useHomeMessages();
+  return (
+    <PageHero
+      size="full"
+      title={m.pages.home.heading}
+      photoId={homePhotos.hero.id}
+      photoAlt={homePhotos.hero.alt}
+      intro={
+        <>
+          <p className="font-display text-2xl text-gold-200 italic sm:text-3xl">
+            {homeM.hero.tagline}
+          </p>
+          <p className="mt-4">{m.pages.home.intro}</p>
+        </>
+      }
+    >
+      <div className="flex flex-wrap justify-center gap-4">
+        <Link to="/rooms" className={buttonVariants({ variant: "gold", size: "lg" })}>
+          {homeM.hero.exploreRooms}
+        </Link>
+        <Link to="/dining" className={buttonVariants({ variant: "outline-light", size: "lg" })}>
+          {homeM.hero.viewDining}
+        </Link>
+      </div>
+    </PageHero>
+  );
+}

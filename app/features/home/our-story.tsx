@@ -1,0 +1,59 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Photo } from "~/components/ui/photo";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { homePhotos } from "~/content/home";
+import { cn } from "~/lib/cn";
+import { useHomeMessages } from "~/i18n/en-home";
+
+/** The story photos' `sizes`; the route's preload links use the same value so the preload is used. */
+export const storyPhotoSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 46vw";
+
+export function OurStory() {
+  const homeM = useHomeMessages();
+  const copy = homeM.story;
+  return (
+    <section aria-labelledby="our-story" className="bg-ivory py-20 sm:py-28">
+      <Container className="grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
+        <div>
+          <SectionHeading id="our-story" eyebrow={copy.eyebrow} title={copy.heading} align="start">
+            {copy.paragraphs.map((paragraph) => (
+              <p key={paragraph} className="mt-4 first:mt-0">
+                {paragraph}
+              </p>
+            ))}
+          </SectionHeading>
+          <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 border-y border-gold-300/50 py-6">
+            {copy.facts.map((fact) => (
+              <div key={fact.label} className="flex flex-col-reverse gap-1">
+                <dt className="text-xs leading-snug text-muted sm:text-sm">{fact.label}</dt>
+                <dd className="font-display text-3xl text-tea-800 sm:text-4xl">{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <Link to="/about" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+            {copy.cta}
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        <div className="grid grid-cols-2 items-start gap-4 pb-8 sm:gap-5">
+          {homePhotos.story.map((photo, index) => (
+            <Photo
+              key={photo.id}
+              id={photo.id}
+              alt={photo.alt}
+              ratio={index % 3 === 0 ? 4 / 5 : 1}
+              sizes={storyPhotoSizes}
+              className={cn(
+                "rounded-2xl shadow-lg shadow-tea-950/10 ring-1 ring-black/5",
+                index % 2 === 1 && "translate-y-8",
+              )}
+            />
+          ))}
+        </div>
+      </Container>
+    </section>
+  );
+}

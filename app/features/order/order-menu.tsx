@@ -1,0 +1,97 @@
+import { ShoppingBag } from "lucide-react";
+import { Tabs } from "~/components/ui/tabs";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { showToast } from "~/components/ui/toaster";
+import { dishes, onlineCategories } from "~/content/menu";
+import type { Dish, OnlineCategoryId } from "~/content/menu-schemas";
+import { useOrderMessages } from "~/i18n/en-order";
+import { DishCard } from "./dish-card";
+
+type OrderMenuProps = {
+  /** Units in the cart, for the "Cart (n)" link. */
+  cartCount: number;
+  onAdd: (dish: Dish) => void;
+};
+
+/** The online menu: four category tabs of dish cards and the link to the cart. */
+export function OrderMenu({ cartCount, onAdd }: OrderMenuProps) {
+  const t = useOrderMessages();
+  const id = useId();
+  const [tab, setTab] = useState<OnlineCategoryId>("appetizers");
+
+  const add = (dish: Dish) => {
+    onAdd(dish);
+    showToast({ title: t.addedTitle, description: t.addedText(dish.name) });
+  };
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="bg-ivory py-20 sm:py-28">
+      <Container>
+        <div className="flex flex-col gap-8 md:flex-row md:items-end md:justify-between">
+          <SectionHeading
+            id={`${id}-title`}
+            eyebrow={t.menuEyebrow}
+            title={t.menuTitle}
+            align="start"
+          >
+            <p>{t.menuIntro}</p>
+          </SectionHeading>
+          <Link
+            to="/cart"
+            className={buttonVariants({ variant: "outline", className: "self-start md:self-auto" })}
+          >
+            <ShoppingBag aria-hidden="true" />
+            {t.cartLink(cartCount)}
+          </Link>
+        </div>
+
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => setTab(value as OnlineCategoryId)}
+          className="mt-12"
+        >
+          <Tabs.List
+            aria-label={t.tabsLabel}
+            className="grid grid-cols-2 gap-1 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-tea-900/8 sm:grid-cols-4 sm:rounded-full"
+          >
+            {onlineCategories.map((category) => (
+              <Tabs.Trigger
+                key={category.id}
+                value={category.id}
+                className="rounded-full px-4 py-2.5 text-sm font-medium text-tea-800 transition-colors hover:bg-tea-50 data-[state=active]:bg-tea-700 data-[state=active]:text-white"
+              >
+                {category.name}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+
+          {/* All panels are in the prerendered HTML; only the chosen one is shown. */}
+          {onlineCategories.map((category) => (
+            <Tabs.Content
+              key={category.id}
+              value={category.id}
+              forceMount
+              hidden={category.id !== tab}
+              className="mt-10 rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-8"
+            >
+              <p className="text-lg text-muted">{category.description}</p>
+              <ul className="mt-8 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {dishes
+                  .filter((dish) => dish.category === category.id)
+                  .map((dish) => (
+                    <li key={dish.id}>
+                      <DishCard dish={dish} onAdd={add} />
+                    </li>
+                  ))}
+              </ul>
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useState } from "react";
+import { Photo } from "~/components/ui/photo";
+import type { Photo as PhotoData } from "~/content/schemas";
+import { useRoomsMessages } from "~/i18n/en-rooms";
+import { cn } from "~/lib/cn";
+
+/** Next and previous wrap around (spec section 4). */
+export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
+
+type RoomCarouselProps = {
+  images: readonly PhotoData[];
+  roomName: string;
+};
+
+/**
+ * Photos of one room with arrows and dots. The parent keys it by room, so choosing another room
+ * starts again at the first photo.
+ */
+export function RoomCarousel({ images, roomName }: RoomCarouselProps) {
+  const t = useRoomsMessages();
+  const [index, setIndex] = useState(0);
+  const [moved, setMoved] = useState(false);
+  const total = images.length;
+  const go = (next: number) => {
+    setMoved(true);
+    setIndex(wrapIndex(next, total));
+  };
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={t.carousel.label(roomName)}
+      className="relative"
+    >
+      <div className="relative overflow-hidden rounded-2xl bg-tea-900 shadow-lg shadow-tea-950/10">
+        <div className="relative aspect-[4/3] sm:aspect-[16/10]">
+          {images.map((image, i) => (
+            <div
+              key={image.id}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={t.carousel.slide(i + 1, total)}
+              aria-hidden={i !== index || undefined}
+              inert={i !== index}
+              className={cn(
+                "absolute inset-0 transition-opacity duration-500 ease-out",
+                i === index ? "opacity-100" : "opacity-0",
+              )}
+            >
+              <Photo
+                id={image.id}
+                alt={image.alt}
+                caption={image.alt}
+                className="size-full"
+                sizes="(min-width: 1024px) 720px, 100vw"
+              />
+            </div>
+          ))}
+        </div>
+        <button
+          type="button"
+          onClick={() => go(index - 1)}
+          className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-tea-900 shadow-md transition-colors hover:bg-white"
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t.carousel.previous}</span>
+        </button>
+        <button
+          type="button"
+          onClick={() => go(index + 1)}
+          className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-tea-900 shadow-md transition-colors hover:bg-white"
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+          <span className="sr-only">{t.carousel.next}</span>
+        </button>
+      </div>
+      <div
+        role="group"
+        aria-label={t.carousel.dots}
+        className="mt-4 flex items-center justify-center gap-1"
+      >
+        {images.map((image, i) => (
+          <button
+            key={image.id}
+            type="button"
+            aria-label={t.carousel.goTo(i + 1, total)}
+            aria-current={i === index ? "true" : undefined}
+            onClick={() => go(i)}
+            className="group flex size-7 items-center justify-center rounded-full"
+          >
+            <span
+              aria-hidden="true"
+              className={cn(
+                "block h-2.5 rounded-full transition-all duration-300",
+                i === index
+                  ? "w-7 bg-tea-700"
+                  : "w-2.5 border border-tea-600 group-hover:bg-tea-200",
+              )}
+            />
+          </button>
+        ))}
+      </div>
+      <p aria-live="polite" className="sr-only">
+        {moved ? `${t.carousel.goTo(index + 1, total)}: ${images[index]?.alt ?? ""}` : ""}
+      </p>
+    </section>
+  );
+}

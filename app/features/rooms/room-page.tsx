@@ -1,0 +1,276 @@
+import {
+  AirVent,
+  Baby,
+  Bath,
+  BedDouble,
+  CalendarX,
+  Check,
+  CigaretteOff,
+  Coffee,
+  ConciergeBell,
+  Eye,
+  LogIn,
+  LogOut,
+  Maximize2,
+  PawPrint,
+  ShoppingBag,
+  Sparkles,
+  Tv,
+  Users,
+  UtensilsCrossed,
+  Wifi,
+  type LucideIcon,
+} from "lucide-react";
+import { Tabs } from "~/components/ui/tabs";
+import { useId, useState, type ReactNode } from "react";
+import { Link } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { showToast } from "~/components/ui/toaster";
+import { policies } from "~/content/policies";
+import { rooms } from "~/content/rooms";
+import type { Room } from "~/content/schemas";
+import { formatMoney } from "~/i18n/format";
+import { useRoomsMessages } from "~/i18n/en-rooms";
+import { useMessages } from "~/i18n/messages";
+import { cn } from "~/lib/cn";
+import { RoomCard } from "./room-card";
+
+const detailTabs = ["overview", "amenities", "policies"] as const;
+type DetailTab = (typeof detailTabs)[number];
+
+const amenityIcons: LucideIcon[] = [Wifi, Coffee, ConciergeBell, AirVent, Tv, Bath];
+
+type RoomPageProps = {
+  room: Room;
+  /** Items in the cart, for the "View cart" link once something is in it. */
+  cartCount: number;
+  onAddToCart: () => void;
+};
+
+/** The body of /rooms/:id: tabs, the booking card, why book direct and other rooms. */
+export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
+  const m = useMessages();
+  const t = useRoomsMessages();
+  const id = useId();
+  const [tab, setTab] = useState<DetailTab>("overview");
+  const others = rooms.filter((other) => other.id !== room.id).slice(0, 3);
+
+  const overviewFacts: [LucideIcon, string][] = [
+    [Maximize2, room.size],
+    [BedDouble, t.overviewFacts.bed(room.bedType)],
+    [Eye, room.view],
+    [Users, t.overviewFacts.occupancy(room.capacity)],
+    [UtensilsCrossed, t.overviewFacts.breakfast],
+    [CigaretteOff, t.overviewFacts.nonSmoking],
+  ];
+  const policyRows: [LucideIcon, string, string][] = [
+    [LogIn, t.policyLabels.checkIn, t.policyText.checkIn(policies.checkIn)],
+    [LogOut, t.policyLabels.checkOut, t.policyText.checkOut(policies.checkOut)],
+    [
+      CalendarX,
+      t.policyLabels.cancellation,
+      t.policyText.cancellation(policies.freeCancellationHours, policies.lateCancellationCharge),
+    ],
+    [Baby, t.policyLabels.children, t.policyText.children(policies.childrenFreeUnderAge)],
+    [PawPrint, t.policyLabels.pets, t.policyText.pets],
+  ];
+  const why = t.whyBookDirect;
+  const whyItems = [
+    why.rate,
+    why.breakfast,
+    why.cancellation(policies.freeCancellationHours),
+    why.gift,
+    why.flexible,
+  ];
+
+  const addToCart = () => {
+    onAddToCart();
+    showToast({ title: t.roomAddedTitle, description: t.roomAddedText(room.name) });
+  };
+
+  return (
+    <>
+      <section className="bg-ivory py-16 sm:py-24">
+        <Container className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
+          <Tabs.Root value={tab} onValueChange={(value) => setTab(value as DetailTab)}>
+            <Tabs.List
+              aria-label={t.tabsAria}
+              className="grid grid-cols-3 gap-1 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-tea-900/8 sm:inline-grid"
+            >
+              {detailTabs.map((value) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="rounded-full px-3 py-2.5 text-sm font-medium text-tea-800 transition-colors hover:bg-tea-50 data-[state=active]:bg-tea-700 data-[state=active]:text-white sm:px-7"
+                >
+                  {t.detailTabs[value]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+
+            {/* Every panel is in the HTML (readers without JavaScript, search engines); inactive ones are hidden. */}
+            <Panel value="overview" current={tab}>
+              <h2 className="text-3xl font-medium text-tea-900">{t.overviewTitle}</h2>
+              <p className="mt-5 text-lg leading-relaxed text-muted">{room.description}</p>
+              <IconList items={overviewFacts} className="mt-8" />
+              <h3 className="mt-12 text-2xl font-medium text-tea-900">{t.highlightsTitle}</h3>
+              <ul className="mt-5 grid gap-x-8 gap-y-3 sm:grid-cols-2">
+                {room.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-3">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-tea-600" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </Panel>
+
+            <Panel value="amenities" current={tab}>
+              <h2 className="text-3xl font-medium text-tea-900">{t.amenitiesTitle}</h2>
+              <IconList
+                items={t.amenities.map((text, i) => [amenityIcons[i] ?? Check, text])}
+                className="mt-8"
+              />
+              <h2 className="mt-12 text-3xl font-medium text-tea-900">{t.complimentaryTitle}</h2>
+              <IconList items={t.complimentary.map((text) => [Sparkles, text])} className="mt-8" />
+            </Panel>
+
+            <Panel value="policies" current={tab}>
+              <h2 className="text-3xl font-medium text-tea-900">{t.policiesTitle}</h2>
+              <dl className="mt-8 divide-y divide-tea-100 overflow-hidden rounded-2xl bg-white ring-1 ring-tea-900/8">
+                {policyRows.map(([Icon, label, text]) => (
+                  <div key={label} className="px-5 py-5 sm:px-6">
+                    <dt className="flex items-center gap-4 font-medium text-tea-900">
+                      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-tea-50 text-tea-700">
+                        <Icon aria-hidden="true" className="size-5" />
+                      </span>
+                      {label}
+                    </dt>
+                    <dd className="mt-1 pl-14 leading-relaxed text-muted">{text}</dd>
+                  </div>
+                ))}
+              </dl>
+            </Panel>
+          </Tabs.Root>
+
+          <div className="space-y-8">
+            <div className="rounded-2xl bg-white p-7 shadow-lg ring-1 shadow-tea-950/5 ring-tea-900/8">
+              <h2 className="text-2xl font-medium text-tea-900">{t.sideCard.title}</h2>
+              <p className="mt-4 flex items-baseline gap-2">
+                <span className="font-display text-4xl font-medium text-tea-800">
+                  {formatMoney(room.pricePerNight, m.locale)}
+                </span>
+                <span className="text-muted">{t.perNight}</span>
+              </p>
+              <p className="mt-2 flex items-center gap-2 text-ink">
+                <Users aria-hidden="true" className="size-4 text-gold-600" />
+                {t.sideCard.maxPeople(room.capacity)}
+              </p>
+              <div className="mt-7 grid gap-3">
+                <Button type="button" size="lg" onClick={addToCart}>
+                  <ShoppingBag aria-hidden="true" />
+                  {t.sideCard.addToCart}
+                </Button>
+                <Link
+                  to={`/reservations?room=${room.id}`}
+                  className={buttonVariants({ variant: "outline", size: "lg" })}
+                >
+                  {t.sideCard.bookWithDetails}
+                </Link>
+                {cartCount > 0 ? (
+                  <Link
+                    to="/cart"
+                    className={buttonVariants({
+                      variant: "link",
+                      className: "justify-self-center",
+                    })}
+                  >
+                    {t.sideCard.viewCart(cartCount)}
+                  </Link>
+                ) : null}
+              </div>
+              <p className="mt-5 text-center text-xs text-muted">{t.sideCard.note}</p>
+            </div>
+            <section aria-labelledby={`${id}-why`} className="rounded-2xl bg-sand p-7">
+              <h2 id={`${id}-why`} className="text-2xl font-medium text-tea-900">
+                {t.whyBookDirectTitle}
+              </h2>
+              <ul className="mt-5 space-y-3">
+                {whyItems.map((text) => (
+                  <li key={text} className="flex items-start gap-3">
+                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-tea-600" />
+                    {text}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </Container>
+      </section>
+
+      <section aria-labelledby={`${id}-others`} className="bg-white py-20 sm:py-28">
+        <Container>
+          <SectionHeading id={`${id}-others`} title={t.otherRoomsTitle} />
+          <ul className="mt-12 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {others.map((other) => (
+              <li key={other.id}>
+                <RoomCard
+                  room={other}
+                  action={
+                    <Link
+                      to={`/rooms/${other.id}`}
+                      aria-label={t.viewDetailsOf(other.name)}
+                      className={buttonVariants({ variant: "outline", className: "w-full" })}
+                    >
+                      {t.viewDetails}
+                    </Link>
+                  }
+                />
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+function Panel({
+  value,
+  current,
+  children,
+}: {
+  value: DetailTab;
+  current: DetailTab;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs.Content
+      value={value}
+      forceMount
+      hidden={value !== current}
+      className="mt-10 rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-8"
+    >
+      {children}
+    </Tabs.Content>
+  );
+}
+
+function IconList({ items, className }: { items: [LucideIcon, string][]; className?: string }) {
+  return (
+    <ul className={cn("grid grid-cols-2 gap-3 sm:gap-4", className)}>
+      {items.map(([Icon, text]) => (
+        <li
+          key={text}
+          className="flex items-center gap-3 rounded-xl bg-white px-3 py-3 text-sm ring-1 ring-tea-900/8 sm:gap-4 sm:px-5 sm:py-4 sm:text-base"
+        >
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-tea-50 text-tea-700 sm:size-10">
+            <Icon aria-hidden="true" className="size-4 sm:size-5" />
+          </span>
+          <span className="font-medium text-ink">{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,162 @@
+import { Search } from "lucide-react";
+import { Tabs } from "~/components/ui/tabs";
+import { useEffect, useId, useRef, useState } from "react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { fieldClass } from "~/components/ui/input";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { findRoom, rooms } from "~/content/rooms";
+import { useRoomsMessages } from "~/i18n/en-rooms";
+import { cn } from "~/lib/cn";
+import { RoomCard } from "./room-card";
+import { RoomDetailView } from "./room-detail-view";
+import { filterRooms, isRoomTab, roomTabs, type RoomTab } from "./room-filter";
+import { useHydrated } from "./use-hydrated";
+
+type ListState = { fromList?: boolean } | null;
+
+/**
+ * The rooms list with tabs and search, and the in-page detail view that replaces it. The chosen
+ * room lives in the URL (`?room=<id>`), so Back returns to the list and a room can be shared;
+ * the prerendered HTML is the list, and the query string is read once hydrated.
+ */
+export function RoomsBrowser() {
+  const t = useRoomsMessages();
+  const id = useId();
+  const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [tab, setTab] = useState<RoomTab>("all");
+  const [query, setQuery] = useState("");
+  const searchRef = useRef<HTMLInputElement>(null);
+  const lastShown = useRef<string | null>(null);
+
+  const requested = params.get("room");
+  const selected = hydrated && requested ? findRoom(requested) : undefined;
+  const fromList = (location.state as ListState)?.fromList === true;
+  const shown = filterRooms(rooms, tab, query);
+
+  // Back from a room: keyboard focus returns to the card the guest came from.
+  useEffect(() => {
+    if (selected) {
+      lastShown.current = selected.id;
+      return;
+    }
+    const previous = lastShown.current;
+    lastShown.current = null;
+    if (previous) document.getElementById(`${id}-view-${previous}`)?.focus();
+  }, [selected, id]);
+
+  const open = (roomId: string) =>
+    void navigate({ search: `?room=${roomId}` }, { state: { fromList: true } });
+
+  const back = () => {
+    // Came from the list: step back in history (scroll position returns too); else replace.
+    if (fromList) void navigate(-1);
+    else void navigate({ search: "" }, { replace: true });
+  };
+
+  const reset = () => {
+    setTab("all");
+    setQuery("");
+    searchRef.current?.focus();
+  };
+
+  if (selected) {
+    return (
+      <RoomDetailView key={selected.id} room={selected} onBack={back} focusOnMount={fromList} />
+    );
+  }
+
+  return (
+    <section aria-labelledby={`${id}-title`} className="bg-ivory py-20 sm:py-28">
+      <Container>
+        <SectionHeading id={`${id}-title`} eyebrow={t.listEyebrow} title={t.listTitle}>
+          <p>{t.listIntro}</p>
+        </SectionHeading>
+
+        <Tabs.Root
+          value={tab}
+          onValueChange={(value) => isRoomTab(value) && setTab(value)}
+          className="mt-12"
+        >
+          <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+            <Tabs.List
+              aria-label={t.tabsLabel}
+              className="grid grid-cols-3 gap-1 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-tea-900/8 md:inline-flex"
+            >
+              {roomTabs.map((value) => (
+                <Tabs.Trigger
+                  key={value}
+                  value={value}
+                  className="rounded-full px-4 py-2.5 text-sm font-medium whitespace-nowrap text-tea-800 transition-colors hover:bg-tea-50 data-[state=active]:bg-tea-700 data-[state=active]:text-white sm:px-6"
+                >
+                  {t.tabs[value]}
+                </Tabs.Trigger>
+              ))}
+            </Tabs.List>
+            <div className="relative md:w-80">
+              <label htmlFor={`${id}-search`} className="sr-only">
+                {t.searchLabel}
+              </label>
+              <Search
+                aria-hidden="true"
+                className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-muted"
+              />
+              <input
+                ref={searchRef}
+                id={`${id}-search`}
+                type="search"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                placeholder={t.searchPlaceholder}
+                autoComplete="off"
+                className={cn(fieldClass, "rounded-full pl-11")}
+              />
+            </div>
+          </div>
+
+          <p role="status" className="mt-6 text-sm text-muted">
+            {t.resultCount(shown.length, rooms.length)}
+          </p>
+
+          <Tabs.Content value={tab} className="mt-6 outline-none focus-visible:outline-2">
+            {shown.length > 0 ? (
+              <ul className="grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+                {shown.map((room) => (
+                  <li key={room.id}>
+                    <RoomCard
+                      room={room}
+                      action={
+                        <Button
+                          id={`${id}-view-${room.id}`}
+                          type="button"
+                          variant="outline"
+                          className="w-full"
+                          aria-label={t.viewDetailsOf(room.name)}
+                          onClick={() => open(room.id)}
+                        >
+                          {t.viewDetails}
+                        </Button>
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mx-auto max-w-xl rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-tea-900/8">
+                <p className="font-display text-2xl text-tea-900">{t.empty}</p>
+                <p className="mt-3 text-muted">{t.emptyHint}</p>
+                <Button type="button" className="mt-8" onClick={reset}>
+                  {t.reset}
+                </Button>
+              </div>
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,324 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+const KEY = "surma-cart";
+const lassi = {
+  id: "mango-lassi",
+  name: "Mango Lassi",
+  price: 4.49,
+  image: "1527661591475-527312dd65f5",
+  type: "food",
+};
+const biryani = {
+  id: "kacchi-biryani",
+  name: "Kacchi Biryani",
+  price: 22.99,
+  image: "1563379091339-03b21ab4a4f8",
+  type: "food",
+};
+const deluxe = {
+  id: "deluxe",
+  name: "Deluxe Room",
+  price: 249,
+  image: "1611892440504-42a792e24d32",
+  type: "room",
+};
+
+const toast = (page: Page) =>
+  // The newest toast comes first; dismissed ones linger while they animate out.
+  page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .first();
+const summary = (page: Page) => page.getByRole("region", { name: "Order summary" });
+const amount = (page: Page, label: string) =>
+  summary(page)
+    .getByRole("term")
+    .filter({ hasText: new RegExp(`^${label}$`) })
+    .locator("+ dd");
+
+/** Puts a cart in storage before the first page load only (a reload then reads what the app saved). */
+async function seed(page: Page, value: string) {
+  await page.addInitScript(
+    ({ key, raw }) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem(key, raw);
+    },
+    { key: KEY, raw: value },
+  );
+}
+const stored = (items: object[]) => JSON.stringify({ version: 1, items });
+
+test.describe("cart", () => {
+  test("empty state links to ordering food and booking a room", async ({ page }) => {
+    await gotoHydrated(page, "/cart");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Order Food" })).toHaveAttribute(
+      "href",
+      "/online-order",
+    );
+    await page.getByRole("main").getByRole("link", { name: "Book a Room" }).click();
+    await expect(page).toHaveURL("/rooms");
+  });
+
+  test("food and a room from their pages land in two tables with the right totals", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/online-order");
+    await page.getByRole("tab", { name: "Main Courses" }).click();
+    await page.getByRole("button", { name: "Add to Cart: Kacchi Biryani" }).click();
+    await page.getByRole("button", { name: "Add to Cart: Kacchi Biryani" }).click();
+    await page.getByRole("tab", { name: "Beverages" }).click();
+    await page.getByRole("button", { name: "Add to Cart: Mango Lassi" }).click();
+    await expect(page.getByRole("link", { name: "Cart (3)" })).toBeVisible();
+    await gotoHydrated(page, "/rooms/deluxe");
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("link", { name: "View cart (4)" })).toBeVisible();
+    await page.getByRole("link", { name: "View cart (4)" }).click();
+
+    const food = page.getByRole("table", { name: "Food Items" });
+    const rooms = page.getByRole("table", { name: "Room Bookings" });
+    await expect(food.getByRole("columnheader")).toHaveText([
+      "Item",
+      "Price",
+      "Quantity",
+      "Total",
+      "Remove",
+    ]);
+    await expect(food.getByRole("rowheader")).toHaveText([/Kacchi Biryani/, /Mango Lassi/]);
+    await expect(rooms.getByRole("rowheader")).toHaveText([/Deluxe Room/]);
+    const biryaniRow = food.getByRole("row").filter({ hasText: "Kacchi Biryani" });
+    await expect(
+      biryaniRow.getByRole("spinbutton", { name: "Quantity of Kacchi Biryani" }),
+    ).toHaveValue("2");
+    await expect(biryaniRow.getByRole("cell").last()).toBeEmpty();
+    await expect(biryaniRow).toContainText("$45.98");
+
+    // 2 × 22.99 + 4.49 + 249 = 299.47; + 5.00 delivery = 304.47
+    await expect(amount(page, "Subtotal")).toHaveText("$299.47");
+    await expect(amount(page, "Delivery fee")).toHaveText("$5.00");
+    await expect(amount(page, "Total")).toHaveText("$304.47");
+    await expect(summary(page).getByRole("alert")).toContainText("Demonstration only");
+  });
+
+  test("quantity controls: +, −, typing; 0 removes with a toast; fee only with food", async ({
+    page,
+  }) => {
+    await seed(
+      page,
+      stored([
+        { ...lassi, quantity: 1 },
+        { ...biryani, quantity: 1 },
+        { ...deluxe, quantity: 1 },
+      ]),
+    );
+    await gotoHydrated(page, "/cart");
+    const input = page.getByRole("spinbutton", { name: "Quantity of Mango Lassi" });
+    await expect(input).toHaveValue("1");
+
+    await page.getByRole("button", { name: "Increase quantity of Mango Lassi" }).click();
+    await expect(input).toHaveValue("2");
+    await expect(page.getByRole("row").filter({ hasText: "Mango Lassi" })).toContainText("$8.98");
+    await expect(amount(page, "Subtotal")).toHaveText("$280.97");
+
+    await page.getByRole("button", { name: "Decrease quantity of Mango Lassi" }).click();
+    await expect(input).toHaveValue("1");
+
+    await input.fill("12");
+    await expect(page.getByRole("row").filter({ hasText: "Mango Lassi" })).toContainText("$53.88");
+    await input.fill("0");
+    await expect(toast(page)).toContainText("Item removed");
+    await expect(toast(page)).toContainText("Mango Lassi has been removed from your cart.");
+    await expect(page.getByRole("row").filter({ hasText: "Mango Lassi" })).toHaveCount(0);
+
+    // − at quantity 1 also removes.
+    await page.getByRole("button", { name: "Decrease quantity of Kacchi Biryani" }).click();
+    await expect(toast(page)).toContainText("Kacchi Biryani has been removed from your cart.");
+    await expect(page.getByRole("table", { name: "Food Items" })).toHaveCount(0);
+
+    // Room only: no delivery fee line.
+    await expect(amount(page, "Subtotal")).toHaveText("$249.00");
+    await expect(summary(page).getByText("Delivery fee")).toHaveCount(0);
+    await expect(amount(page, "Total")).toHaveText("$249.00");
+
+    await page.getByRole("button", { name: "Remove Deluxe Room" }).click();
+    await expect(toast(page)).toContainText("Deluxe Room has been removed from your cart.");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeFocused();
+  });
+
+  test("the cart survives a reload; Clear empties it", async ({ page }) => {
+    await gotoHydrated(page, "/online-order");
+    await page.getByRole("button", { name: "Add to Cart: Beguni" }).click();
+    await expect(page.getByRole("link", { name: "Cart (1)" })).toBeVisible();
+    await gotoHydrated(page, "/cart");
+    await expect(page.getByRole("rowheader")).toHaveText([/Beguni/]);
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("rowheader")).toHaveText([/Beguni/]);
+    await expect(amount(page, "Total")).toHaveText("$9.99");
+
+    await page.getByRole("button", { name: "Clear cart" }).click();
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+  });
+
+  test("corrupted storage is ignored without an error", async ({ page }) => {
+    // The fixture fails the test on any console error or uncaught exception.
+    await seed(page, "{not json");
+    await gotoHydrated(page, "/cart");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await gotoHydrated(page, "/online-order");
+    await expect(page.getByRole("link", { name: "Cart (0)" })).toBeVisible();
+  });
+
+  test("a partly corrupted cart keeps only its valid items", async ({ page }) => {
+    await seed(
+      page,
+      stored([
+        { ...lassi, quantity: -2 },
+        { ...biryani, quantity: 1e9 },
+        { ...deluxe, type: "spa" },
+        { ...lassi, name: "<img src=x onerror=alert(1)>", price: "free", quantity: 1 },
+        { ...deluxe, quantity: 2 },
+      ]),
+    );
+    await gotoHydrated(page, "/cart");
+    await expect(page.getByRole("rowheader")).toHaveText([/Deluxe Room/]);
+    await expect(amount(page, "Total")).toHaveText("$498.00");
+  });
+
+  test("keyboard-only checkout: cancel keeps the cart, placing the order clears it", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await seed(
+      page,
+      stored([
+        { ...biryani, quantity: 1 },
+        { ...deluxe, quantity: 1 },
+      ]),
+    );
+    await gotoHydrated(page, "/cart");
+    await expect(page.getByRole("rowheader")).toHaveCount(2);
+    expect(scripts.some((url) => url.includes("checkout-dialog"))).toBe(false);
+
+    const checkout = page.getByRole("button", { name: "Proceed to Checkout" });
+    for (
+      let i = 0;
+      i < 80 && !(await checkout.evaluate((el) => el === document.activeElement));
+      i++
+    ) {
+      await page.keyboard.press("Tab");
+    }
+    await expect(checkout).toBeFocused();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByRole("dialog", { name: "Checkout" });
+    await expect(dialog).toBeVisible();
+    expect(scripts.some((url) => url.includes("checkout-dialog"))).toBe(true);
+    await expect(dialog).toContainText("$276.99");
+    const name = dialog.getByLabel("Full name");
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("autocomplete", "name");
+    await expect(dialog.getByLabel("E-mail")).toHaveAttribute("autocomplete", "email");
+    await expect(dialog.getByLabel("Phone")).toHaveAttribute("autocomplete", "tel");
+    await expect(dialog.getByLabel("Delivery address")).toHaveAttribute(
+      "autocomplete",
+      "street-address",
+    );
+    await expect(dialog.getByLabel("Card number")).toHaveAttribute("autocomplete", "cc-number");
+
+    // Cancel (Escape) keeps the cart and returns focus to the button.
+    await page.keyboard.type("Amina Rahman");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(checkout).toBeFocused();
+    await expect(page.getByRole("rowheader")).toHaveCount(2);
+
+    // The Cancel button does the same, and nothing typed was kept.
+    await page.keyboard.press("Enter");
+    await expect(name).toHaveValue("");
+    await page.keyboard.type("Amina Rahman");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("not-an-email"); // no validation (spec): it must not block the order
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("+880 1711 000000");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Zindabazar, Sylhet");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("4242 4242 4242 4242");
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
+    await expect(dialog.getByRole("button", { name: "Place Order" })).toBeFocused();
+    await page.keyboard.press("Enter");
+
+    await expect(dialog).toBeHidden();
+    await expect(toast(page)).toContainText("Order placed successfully!");
+    await expect(toast(page)).toContainText("A confirmation e-mail will follow shortly.");
+    await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeFocused();
+    await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
+    await expect(
+      page.getByRole("main").getByRole("link", { name: "Continue Shopping" }),
+    ).toHaveAttribute("href", "/online-order");
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+    const saved = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(saved).not.toContain("Amina");
+    expect(saved).not.toContain("4242");
+  });
+
+  test("the Cancel button closes the dialog and keeps the cart", async ({ page }) => {
+    await seed(page, stored([{ ...lassi, quantity: 3 }]));
+    await gotoHydrated(page, "/cart");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    const dialog = page.getByRole("dialog", { name: "Checkout" });
+    await dialog.getByRole("button", { name: "Cancel" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("spinbutton", { name: "Quantity of Mango Lassi" })).toHaveValue(
+      "3",
+    );
+    await expect(amount(page, "Total")).toHaveText("$18.47");
+  });
+});
+
+for (const width of [375, 1280]) {
+  test(`axe: filled cart, checkout dialog and thank-you at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await seed(
+      page,
+      stored([
+        { ...biryani, quantity: 2 },
+        { ...lassi, quantity: 1 },
+        { ...deluxe, quantity: 1 },
+      ]),
+    );
+    await gotoHydrated(page, "/cart");
+    await expect(page.getByRole("table", { name: "Room Bookings" })).toBeVisible();
+    await page.waitForTimeout(1000); // past the hero fade-in
+    await expectNoAxeViolations(page);
+    // Nothing in the cart spills sideways on a phone.
+    for (const region of [
+      page.getByRole("table", { name: "Food Items" }),
+      page.getByRole("table", { name: "Room Bookings" }),
+      page.getByRole("region", { name: "Order summary" }),
+    ]) {
+      const box = await region.boundingBox();
+      expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+    }
+
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(page.getByRole("dialog", { name: "Checkout" })).toBeVisible();
+    await page.waitForTimeout(300);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
+    await page.waitForTimeout(800); // the toast has finished sliding in
+    await expectNoAxeViolations(page);
+  });
+}

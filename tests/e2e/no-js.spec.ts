@@ -1,0 +1,24 @@
+import { expect, test } from "./fixtures";
+import { knownPaths } from "./routes";
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of knownPaths) {
+    test(`${path} shows its content`, async ({ page }) => {
+      await page.goto(path);
+      const heading = page.locator("h1");
+      await expect(heading).toBeVisible();
+      await expect(heading).not.toBeEmpty();
+      // Nothing may stay stuck over the page (the home skeleton fades by CSS alone).
+      await page.waitForTimeout(1300);
+      const covered = await page.evaluate(() => {
+        const h1 = document.querySelector("h1")!.getBoundingClientRect();
+        const top = document.elementFromPoint(h1.left + 4, h1.top + h1.height / 2);
+        return top ? !top.closest("h1") : true;
+      });
+      expect(covered, "the h1 is covered by something").toBe(false);
+      expect(await page.locator("main").innerText()).not.toHaveLength(0);
+    });
+  }
+});

@@ -1,0 +1,165 @@
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+test.describe("room detail page", () => {
+  test("title is the room name; tabs work by keyboard; every panel is in the HTML", async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get("/rooms/deluxe")).text();
+    for (const text of ["Breakfast included", "Daily newspaper", "Pets are not allowed."]) {
+      expect(html).toContain(text);
+    }
+
+    await gotoHydrated(page, "/rooms/deluxe");
+    await expect(page).toHaveTitle("Deluxe Room | Surma Riverside Hotel, Sylhet");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deluxe Room");
+
+    const tabs = page.getByRole("tablist", { name: "About this room" });
+    await expect(tabs.getByRole("tab")).toHaveText(["Overview", "Amenities", "Policies"]);
+    const panel = page.getByRole("tabpanel");
+    await expect(panel).toHaveCount(1);
+    await expect(panel).toContainText("a king bed dressed in fine cotton");
+    for (const fact of [
+      "35 m²",
+      "King bed",
+      "City view",
+      "Max occupancy: 2 guests",
+      "Breakfast included",
+      "Non-smoking",
+    ]) {
+      await expect(panel.getByRole("listitem").filter({ hasText: fact }).first()).toBeVisible();
+    }
+
+    // Keyboard only: focus the selected tab, then arrows.
+    await tabs.getByRole("tab", { name: "Overview" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Amenities" })).toBeFocused();
+    await expect(tabs.getByRole("tab", { name: "Amenities" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(panel).toHaveAccessibleName("Amenities");
+    for (const text of [
+      "Free high-speed Wi-Fi",
+      "Tea and coffee maker",
+      "24-hour room service",
+      "Air conditioning",
+      "Flat-screen TV",
+      "Private bathroom",
+      "Daily housekeeping",
+      "Evening turndown service",
+      "Bottled water",
+      "Welcome fruit basket",
+      "Evening snacks",
+      "Daily newspaper",
+    ]) {
+      await expect(panel.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText("Breakfast included")).toBeHidden();
+
+    await page.keyboard.press("ArrowRight");
+    await expect(panel).toHaveAccessibleName("Policies");
+    await expect(panel).toContainText("From 2:00 PM");
+    await expect(panel).toContainText("By 12:00 PM");
+    await expect(panel).toContainText(
+      "Free cancellation up to 24 hours before check-in; after that, one night is charged.",
+    );
+    await expect(panel).toContainText("Children under 12 stay free when using existing bedding.");
+    await expect(panel).toContainText("Extra beds are available at an additional charge.");
+    await expect(panel).toContainText("Pets are not allowed.");
+
+    // Tab moves from the tab list into the panel.
+    await page.keyboard.press("Tab");
+    await expect(panel).toBeFocused();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("ArrowRight"); // wraps to the first tab
+    await expect(panel).toHaveAccessibleName("Overview");
+  });
+
+  test("side card adds the room to the cart with a toast, and links to booking", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/rooms/presidential-suite");
+    await expect(page.getByText("Max 4 people")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Book with Details" })).toHaveAttribute(
+      "href",
+      "/reservations?room=presidential-suite",
+    );
+    await expect(page.getByRole("link", { name: /View cart/ })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    const toast = page
+      .getByRole("region", { name: /Notifications/ })
+      .getByRole("listitem")
+      .first();
+    await expect(toast).toContainText("Room added to cart");
+    await expect(toast).toBeVisible();
+    await expect(toast).toContainText("Presidential Suite has been added to your booking cart.");
+    await expect(page.getByRole("link", { name: "View cart (1)" })).toHaveAttribute(
+      "href",
+      "/cart",
+    );
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("link", { name: "View cart (2)" })).toBeVisible();
+  });
+
+  test("why book direct, then three other rooms", async ({ page }) => {
+    await gotoHydrated(page, "/rooms/standard");
+    await expect(page.getByRole("heading", { name: "Why Book Direct" })).toBeVisible();
+    const others = page
+      .getByRole("region", { name: "Other rooms you may like" })
+      .getByRole("article");
+    await expect(others).toHaveCount(3);
+    await expect(others.filter({ hasText: "Standard Room" })).toHaveCount(0);
+    await others
+      .first()
+      .getByRole("link", { name: /^View Details/ })
+      .click();
+    await expect(page).toHaveURL("/rooms/deluxe");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deluxe Room");
+  });
+
+  test("the reservation form's id suite shows the executive suite", async ({ page }) => {
+    await gotoHydrated(page, "/rooms/suite");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Executive Suite");
+    await expect(page.getByRole("link", { name: "Book with Details" })).toHaveAttribute(
+      "href",
+      "/reservations?room=executive-suite",
+    );
+  });
+
+  test("an unknown id answers 404 with the spec's alert and a link to all rooms", async ({
+    page,
+    allowProblem,
+  }) => {
+    allowProblem(/status of 404|http 404/);
+    const response = await gotoHydrated(page, "/rooms/no-such-room");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Room not found \|/);
+    const alert = page.getByRole("alert").filter({ hasText: "Room not found" });
+    await expect(alert).toContainText("The room you're looking for doesn't exist.");
+    await alert.getByRole("link", { name: "View All Rooms" }).click();
+    await expect(page).toHaveURL("/rooms");
+  });
+});
+
+for (const width of [375, 1280]) {
+  test(`axe: amenities and policies tabs, and an unknown id, at ${width} px`, async ({
+    page,
+    allowProblem,
+  }) => {
+    allowProblem(/status of 404|http 404/);
+    await page.setViewportSize({ width, height: 900 });
+    await gotoHydrated(page, "/rooms/family-suite");
+    await page.getByRole("tab", { name: "Amenities" }).click();
+    await expectNoAxeViolations(page);
+    await page.getByRole("tab", { name: "Policies" }).click();
+    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await expect(page.getByRole("link", { name: "View cart (1)" })).toBeVisible();
+    await page.waitForTimeout(800); // the toast has finished sliding in
+    await expectNoAxeViolations(page);
+    await gotoHydrated(page, "/rooms/no-such-room");
+    await page.waitForTimeout(1000); // past the hero fade-in
+    await expectNoAxeViolations(page);
+  });
+}
