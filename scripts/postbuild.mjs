@@ -5,6 +5,12 @@ import { join, extname } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants } from "node:zlib";
 import { createServer } from "vite";
+import {
+  netlifyHeaders,
+  netlifyRedirects,
+  nginxServerBlock,
+  notFoundCopies,
+} from "./deploy-configs.mjs";
 import { buildClientDir, buildDir } from "./paths.mjs";
 
 const root = buildClientDir;
@@ -25,7 +31,7 @@ const vite = await createServer({
   server: { middlewareMode: true },
   logLevel: "error",
 });
-const { sitemapPaths } = await vite.ssrLoadModule("/app/content/paths.ts");
+const { sitemapPaths, prerenderPaths } = await vite.ssrLoadModule("/app/content/paths.ts");
 const { site } = await vite.ssrLoadModule("/app/content/site.ts");
 await vite.close();
 
@@ -45,7 +51,21 @@ for await (const file of walk(root)) {
   htmlCount++;
 }
 
-await writeFile(join(buildDir, "csp-hashes.json"), JSON.stringify([...scriptHashes].sort(), null, 1));
+await writeFile(
+  join(buildDir, "csp-hashes.json"),
+  JSON.stringify([...scriptHashes].sort(), null, 1),
+);
+
+// Deploy configs for real hosts, from the same headers `npm start` sends.
+const hashes = [...scriptHashes].sort();
+await writeFile(join(root, "_headers"), netlifyHeaders(hashes));
+await writeFile(join(root, "_redirects"), netlifyRedirects(prerenderPaths));
+for (const { from, to } of notFoundCopies)
+  await writeFile(join(root, to), await readFile(join(root, from)));
+await writeFile(
+  join(buildDir, "nginx.conf"),
+  nginxServerBlock({ root: "/var/www/surma-riverside/client", scriptHashes: hashes }),
+);
 
 const today = new Date().toISOString().slice(0, 10);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>

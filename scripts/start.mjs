@@ -1,11 +1,12 @@
-// `npm start`: build if there is no build yet, then serve it as a real static host would.
+// `npm start`: build, then serve the build as a real static host would. SKIP_BUILD=1 serves the
+// existing build as it is (a stale build after a pull would otherwise go unnoticed).
 import { execSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { buildClientDir } from "./paths.mjs";
 import { createStaticServer } from "./static-server.mjs";
 
 const dir = buildClientDir;
-if (!existsSync(`${dir}index.html`) || process.env.REBUILD === "1") {
+if (!existsSync(`${dir}index.html`) || process.env.SKIP_BUILD !== "1") {
   execSync("npm run build", { stdio: "inherit" });
 }
 

@@ -60,7 +60,13 @@ export function createStaticServer(dir) {
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
-    if (notFoundPaths.includes(pathname)) return sendNotFound(req, res, pathname);
+    // Not-found pages (and their 404.html copies for other hosts) and host configs are never a 200.
+    if (
+      notFoundPaths.includes(pathname) ||
+      /(^|\/)404(\.html)?$/.test(pathname) ||
+      pathname.startsWith("/_")
+    )
+      return sendNotFound(req, res, pathname);
     assets(req, res, () => sendNotFound(req, res, pathname));
   });
 }

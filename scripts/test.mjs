@@ -60,12 +60,14 @@ function ensureChromium() {
 
 const port = process.env.E2E_PORT ?? "4199";
 const ok =
+  (await run("audit (runtime dependencies)", "node scripts/audit.mjs")) &&
   (await run("types", "npx react-router typegen && npx tsc")) &&
   (await run("lint", "npx eslint . --max-warnings=0")) &&
   (await run("format", "npx prettier --check . --log-level warn")) &&
   (await run("unit and component tests", "npx vitest run")) &&
   (await run("build", "npm run build")) &&
   (await run("valid HTML (Nu Html Checker)", "node scripts/validate-html.mjs")) &&
+  (await run("production hosts (npm start, nginx)", "node scripts/check-hosts.mjs")) &&
   ensureChromium() &&
   (await run("end-to-end and accessibility", "npx playwright test", { E2E_PORT: port })) &&
   (await run("weight budget", `node scripts/with-server.mjs node scripts/weight.mjs`));
