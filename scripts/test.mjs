@@ -70,7 +70,8 @@ const ok =
   (await run("production hosts (npm start, nginx)", "node scripts/check-hosts.mjs")) &&
   ensureChromium() &&
   (await run("end-to-end and accessibility", "npx playwright test", { E2E_PORT: port })) &&
-  (await run("weight budget", `node scripts/with-server.mjs node scripts/weight.mjs`));
+  (await run("weight budget", `node scripts/with-server.mjs node scripts/weight.mjs`)) &&
+  (await run("Lighthouse (mobile)", "node scripts/lighthouse.mjs"));
 if (!ok && !steps.some((step) => !step.ok))
   steps.push({ name: "chromium", ok: false, seconds: "0.0" });
 finish();

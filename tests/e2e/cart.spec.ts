@@ -175,6 +175,24 @@ test.describe("cart", () => {
     await expect(page.getByRole("link", { name: "Cart (0)" })).toBeVisible();
   });
 
+  for (const [what, value] of [
+    ["a 3 MB value", JSON.stringify({ version: 1, items: [{ name: "x".repeat(3_000_000) }] })],
+    ["a foreign array", "[1,2,3]"],
+    ["a bare number", "42"],
+    ["a prototype trick", '{"__proto__":{"version":1},"items":[{"__proto__":{"id":"x"}}]}'],
+    ["a future version", JSON.stringify({ version: 99, items: [] })],
+  ] as const) {
+    test(`${what} in storage breaks no page`, async ({ page }) => {
+      await seed(page, value);
+      for (const path of ["/cart", "/online-order", "/rooms/deluxe", "/"]) {
+        await gotoHydrated(page, path);
+        await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      }
+      await gotoHydrated(page, "/cart");
+      await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    });
+  }
+
   test("a partly corrupted cart keeps only its valid items", async ({ page }) => {
     await seed(
       page,
