@@ -147,43 +147,15 @@ export const en = {
     closeMenu: "Close menu",
     homeLink: "Surma Riverside Hotel, home",
   },
+  /** The header's search button; the palette's own strings are in en-search.ts (loaded on open). */
   search: {
     open: "Search the site",
     shortcut: "Ctrl K",
-    label: "Search the site",
-    placeholder: "Search Surma Riverside Hotel...",
-    empty: "No results found.",
-    close: "Close search",
-    categories: {
-      Navigation: "Navigation",
-      Booking: "Booking",
-      Rooms: "Rooms",
-      Dining: "Dining",
-      Information: "Information",
-    },
   },
+  /** The chat button in the shell; the panel's own strings are in en-chat.ts (loaded on open). */
   chat: {
     open: "Chat with us",
     close: "Close chat",
-    title: "Chat with our team",
-    subtitle: "We usually reply in a moment",
-    welcome: "Welcome to Surma Riverside Hotel! How can we help you today?",
-    inputLabel: "Your message",
-    placeholder: "Type your message...",
-    send: "Send message",
-    typing: "Agent is typing...",
-    you: "You",
-    agent: "Agent",
-    log: "Chat messages",
-    replies: [
-      "Hello! Thank you for reaching out. How may I assist you with your stay?",
-      "Good news: we are offering 20% off weekday stays this month. Would you like me to check dates for you?",
-      "Check-in is from 2:00 PM and check-out is by 12:00 PM. Early check-in is subject to availability.",
-      "Free Wi-Fi, breakfast, the swimming pool and the fitness centre are all included in your stay.",
-      "Let me check availability for you. Which dates and room type are you interested in?",
-      "Our chefs gladly cater for dietary needs, including vegetarian, vegan, halal and gluten-free meals. Just let us know.",
-      "I'll connect you with our reservations team, who will contact you shortly to finalise the details.",
-    ],
   },
   footer: {
     blurb:

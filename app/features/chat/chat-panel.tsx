@@ -1,6 +1,7 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useMessages } from "~/i18n/messages";
+import { policies } from "~/content/policies";
+import { useChatMessages } from "~/i18n/en-chat";
 import { canSend, pickReply, REPLY_DELAY_MS, type ChatMessage } from "./chat-model";
 
 type ChatPanelProps = { open: boolean; onClose: () => void };
@@ -14,9 +15,9 @@ const message = (text: string, sender: ChatMessage["sender"]): ChatMessage => ({
 });
 
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
-  const m = useMessages();
+  const t = useChatMessages();
   // Mounted on first open, so the welcome message is added exactly once.
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message(m.chat.welcome, "agent")]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message(t.welcome, "agent")]);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -44,7 +45,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     setPending((count) => count + 1);
     timers.current.push(
       window.setTimeout(() => {
-        setMessages((list) => [...list, message(pickReply(m.chat.replies), "agent")]);
+        setMessages((list) => [...list, message(pickReply(t.replies(policies)), "agent")]);
         setPending((count) => count - 1);
       }, REPLY_DELAY_MS),
     );
@@ -54,19 +55,19 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     <section
       id="chat-panel"
       hidden={!open}
-      aria-label={m.chat.title}
+      aria-label={t.title}
       onKeyDown={(event) => event.key === "Escape" && onClose()}
       className="flex h-[min(32rem,calc(100svh-7rem))] w-[min(23rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl ring-1 ring-black/10"
     >
       <header className="flex items-center justify-between bg-tea-800 px-5 py-4 text-white">
         <div>
-          <h2 className="font-display text-lg font-medium">{m.chat.title}</h2>
-          <p className="text-xs text-white/75">{m.chat.subtitle}</p>
+          <h2 className="font-display text-lg font-medium">{t.title}</h2>
+          <p className="text-xs text-white/75">{t.subtitle}</p>
         </div>
         <button
           type="button"
           onClick={onClose}
-          aria-label={m.chat.close}
+          aria-label={t.close}
           className="flex size-10 items-center justify-center rounded-full hover:bg-white/10"
         >
           <X aria-hidden="true" className="size-5" />
@@ -75,7 +76,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       <div
         ref={logRef}
         role="log"
-        aria-label={m.chat.log}
+        aria-label={t.log}
         aria-live="polite"
         className="flex-1 space-y-3 overflow-y-auto bg-ivory px-4 py-5"
       >
@@ -88,13 +89,13 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
                 : "max-w-[85%] rounded-2xl rounded-bl-sm bg-white px-4 py-2.5 text-sm break-words text-ink shadow-sm ring-1 ring-tea-100"
             }
           >
-            <span className="sr-only">{item.sender === "user" ? m.chat.you : m.chat.agent}: </span>
+            <span className="sr-only">{item.sender === "user" ? t.you : t.agent}: </span>
             {item.text}
           </p>
         ))}
         {pending > 0 ? (
           <p className="text-sm text-muted italic" role="status">
-            {m.chat.typing}
+            {t.typing}
           </p>
         ) : null}
       </div>
@@ -106,14 +107,14 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         }}
       >
         <label htmlFor="chat-input" className="sr-only">
-          {m.chat.inputLabel}
+          {t.inputLabel}
         </label>
         <input
           id="chat-input"
           ref={inputRef}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
-          placeholder={m.chat.placeholder}
+          placeholder={t.placeholder}
           maxLength={2000}
           autoComplete="off"
           className="min-w-0 flex-1 rounded-full border border-tea-200 px-4 py-2.5 text-base focus-visible:border-tea-600"
@@ -121,7 +122,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         <button
           type="submit"
           disabled={!canSend(draft)}
-          aria-label={m.chat.send}
+          aria-label={t.send}
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-tea-700 text-white hover:bg-tea-800 disabled:opacity-50"
         >
           <Send aria-hidden="true" className="size-4" />

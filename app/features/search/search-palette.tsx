@@ -5,13 +5,13 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { searchCategories } from "~/content/schemas";
 import { searchEntries } from "~/content/search-entries";
-import { useMessages } from "~/i18n/messages";
+import { useSearchMessages } from "~/i18n/en-search";
 import { groupBy, matchEntries } from "~/lib/search";
 
 type SearchPaletteProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export default function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
-  const m = useMessages();
+  const t = useSearchMessages();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const groups = groupBy(matchEntries(searchEntries, query), searchCategories);
@@ -29,30 +29,30 @@ export default function SearchPalette({ open, onOpenChange }: SearchPaletteProps
           aria-describedby={undefined}
           className="fixed top-[12vh] left-1/2 z-50 w-[calc(100%-2rem)] max-w-[640px] -translate-x-1/2 overflow-hidden rounded-2xl bg-white text-ink shadow-2xl ring-1 ring-black/5"
         >
-          <Dialog.Title className="sr-only">{m.search.label}</Dialog.Title>
-          <Command shouldFilter={false} label={m.search.label} loop>
+          <Dialog.Title className="sr-only">{t.label}</Dialog.Title>
+          <Command shouldFilter={false} label={t.label} loop>
             <div className="flex items-center gap-3 border-b border-tea-100 px-4">
               <Search aria-hidden="true" className="size-5 shrink-0 text-muted" />
               <Command.Input
                 value={query}
                 onValueChange={setQuery}
-                placeholder={m.search.placeholder}
+                placeholder={t.placeholder}
                 className="h-14 w-full bg-transparent text-base outline-none placeholder:text-muted"
               />
               <Dialog.Close className="rounded-md border border-tea-100 px-2 py-1 text-xs text-muted hover:bg-tea-50">
-                Esc<span className="sr-only"> {m.search.close}</span>
+                Esc<span className="sr-only"> {t.close}</span>
               </Dialog.Close>
             </div>
             <Command.List className="max-h-[300px] overflow-y-auto overscroll-contain p-2">
               {query.trim() && groups.length === 0 ? (
                 <p role="status" className="px-4 py-8 text-center text-sm text-muted">
-                  {m.search.empty}
+                  {t.empty}
                 </p>
               ) : null}
               {groups.map((group) => (
                 <Command.Group
                   key={group.category}
-                  heading={m.search.categories[group.category]}
+                  heading={t.categories[group.category]}
                   className="[&_[cmdk-group-heading]]:px-3 [&_[cmdk-group-heading]]:pt-3 [&_[cmdk-group-heading]]:pb-1 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-semibold [&_[cmdk-group-heading]]:tracking-[0.15em] [&_[cmdk-group-heading]]:text-gold-700 [&_[cmdk-group-heading]]:uppercase"
                 >
                   {group.entries.map((entry) => (
