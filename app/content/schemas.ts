@@ -1,4 +1,7 @@
 import { z } from "zod";
+import { searchCategories } from "./search-categories";
+
+export { searchCategories };
 
 // Schemas describe the fixed content. The client imports only their types; the content tests
 // parse every entry, so a wrong fact fails `npm test` rather than a guest's page.
@@ -61,13 +64,6 @@ export const SiteSchema = z
   })
   .describe("The hotel's identity and contact block; nothing else repeats it");
 
-export const searchCategories = [
-  "Navigation",
-  "Booking",
-  "Rooms",
-  "Dining",
-  "Information",
-] as const;
 export const SearchEntrySchema = z
   .strictObject({
     title: z.string().min(1),

@@ -1,3 +1,4 @@
+import type { PageCopy } from "./en-pages";
 import { defineMessages } from "./messages";
 
 /** Strings of the about area; read with `useAboutMessages()` (only its routes load them). */
@@ -26,3 +27,13 @@ export const aboutMessages = {
 
 /** This area's strings, bundled only with the routes that use them. */
 export const useAboutMessages = defineMessages({ en: aboutMessages });
+
+/** The page's head and hero copy (its route imports it; see en-pages.ts). */
+export const aboutPage = {
+  title: "About Us: Our Story Since 2023",
+  description:
+    "How a riverside hotel in Sylhet opened in 2023, our mission of Bengali hospitality, our journey, the team who welcome you and the values we keep.",
+  heading: "Our Story",
+  intro:
+    "Since opening our doors in 2023, we have welcomed guests from across Bangladesh and the world with the warmth Sylhet is known for.",
+} satisfies PageCopy;

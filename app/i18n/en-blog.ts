@@ -1,3 +1,4 @@
+import type { PageCopy } from "./en-pages";
 import { defineMessages } from "./messages";
 
 /** Strings of the blog area; read with `useBlogMessages()` (only its routes load them). */
@@ -49,3 +50,12 @@ export const blogMessages = {
 
 /** This area's strings, bundled only with the routes that use them. */
 export const useBlogMessages = defineMessages({ en: blogMessages });
+
+/** The page's head and hero copy (its route imports it; see en-pages.ts). */
+export const blogPage = {
+  title: "Blog: News & Stories from Sylhet",
+  description:
+    "Events, dining stories, sustainability news and announcements from our riverside hotel and restaurant in Sylhet.",
+  heading: "Stories from the Surma",
+  intro: "Festivals, recipes, tea-garden trips and news from the hotel.",
+} satisfies PageCopy;

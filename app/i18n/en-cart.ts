@@ -1,3 +1,4 @@
+import type { PageCopy } from "./en-pages";
 import { defineMessages } from "./messages";
 
 /** Strings of the cart area, read with `useCartMessages()` (not in en.ts: only its routes load them). */
@@ -64,3 +65,12 @@ export const cartMessages = {
 
 /** This area's strings, bundled only with the routes that use them. */
 export const useCartMessages = defineMessages({ en: cartMessages });
+
+/** The page's head and hero copy (its route imports it; see en-pages.ts). */
+export const cartPage = {
+  title: "Your Cart",
+  description:
+    "Review the food and room bookings in your cart, adjust quantities and complete a demonstration checkout.",
+  heading: "Your Cart",
+  intro: "Review your food order and room bookings before checkout.",
+} satisfies PageCopy;

@@ -1,3 +1,4 @@
+import type { PageCopy } from "./en-pages";
 import { defineMessages } from "./messages";
 
 import type { HoursEntry } from "~/content/schemas";
@@ -88,3 +89,13 @@ export const diningMessages = {
 
 /** This area's strings, bundled only with the routes that use them. */
 export const useDiningMessages = defineMessages({ en: diningMessages });
+
+/** The page's head and hero copy (its route imports it; see en-pages.ts). */
+export const diningPage = {
+  title: "Dining: Authentic Bangladeshi Cuisine",
+  description:
+    "Bengali fine dining and the Terrace Bistro in Sylhet: our chef, a seasonal menu of starters, mains, desserts and drinks, opening hours and private dining rooms.",
+  heading: "Authentic Bangladeshi Dining",
+  intro:
+    "Recipes from Sylheti home kitchens, cooked with care by our executive chef and served by the river.",
+} satisfies PageCopy;

@@ -1,3 +1,4 @@
+import type { PageCopy } from "./en-pages";
 import { defineMessages } from "./messages";
 
 /** Strings of the gallery area; read with `useGalleryMessages()` (only its routes load them). */
@@ -21,3 +22,12 @@ export const galleryMessages = {
 
 /** This area's strings, bundled only with the routes that use them. */
 export const useGalleryMessages = defineMessages({ en: galleryMessages });
+
+/** The page's head and hero copy (its route imports it; see en-pages.ts). */
+export const galleryPage = {
+  title: "Photo Gallery",
+  description:
+    "Photos of our rooms, restaurant, amenities, interiors, riverside exterior and events in Sylhet, with a full-screen viewer.",
+  heading: "Gallery",
+  intro: "A look at our rooms, our table and the river light that fills the hotel.",
+} satisfies PageCopy;

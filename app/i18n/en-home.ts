@@ -1,3 +1,4 @@
+import type { PageCopy } from "./en-pages";
 import { defineMessages } from "./messages";
 
 /** Strings of the home area; read with `useHomeMessages()` (only its routes load them). */
@@ -71,3 +72,13 @@ export const homeMessages = {
 
 /** This area's strings, bundled only with the routes that use them. */
 export const useHomeMessages = defineMessages({ en: homeMessages });
+
+/** The page's head and hero copy (its route imports it; see en-pages.ts). */
+export const homePage = {
+  title: "Luxury Riverside Hotel & Bengali Restaurant",
+  description:
+    "A boutique riverside hotel in Zindabazar, Sylhet, established in 2023: elegant rooms and suites, an authentic Bengali restaurant, online food ordering and easy direct booking.",
+  heading: "Experience Luxury & Comfort",
+  intro:
+    "Elegant rooms on the banks of the Surma, authentic Bangladeshi cuisine and warm Sylheti hospitality in the heart of the city.",
+} satisfies PageCopy;

@@ -1,3 +1,4 @@
+import type { PageCopy } from "./en-pages";
 import { defineMessages } from "./messages";
 
 /** Privacy Policy, Terms of Service and Accessibility: read with `useLegalMessages()` (only its routes load them). */
@@ -130,3 +131,28 @@ export const legalMessages = {
 
 /** This area's strings, bundled only with the routes that use them. */
 export const useLegalMessages = defineMessages({ en: legalMessages });
+
+/** The page's head and hero copy (its route imports it; see en-pages.ts). */
+export const privacyPage = {
+  title: "Privacy Policy",
+  description:
+    "How our Sylhet hotel website handles personal information: what you enter stays in your browser and nothing is sent to our servers.",
+  heading: "Privacy Policy",
+  intro: "Last updated April 15, 2025.",
+} satisfies PageCopy;
+
+export const termsPage = {
+  title: "Terms & Conditions",
+  description:
+    "The terms of using our hotel website, making reservation requests and ordering food, including bookings, cancellations and liability.",
+  heading: "Terms of Service",
+  intro: "Last updated April 15, 2025.",
+} satisfies PageCopy;
+
+export const accessibilityPage = {
+  title: "Accessibility",
+  description:
+    "Our commitment to accessibility: a website built to WCAG 2.1 AA, accessible rooms and facilities, guest services, languages and how to reach our accessibility coordinator.",
+  heading: "Accessibility",
+  intro: "We want every guest to enjoy our hotel and our website, whatever their needs.",
+} satisfies PageCopy;

@@ -1,3 +1,4 @@
+import type { PageCopy } from "./en-pages";
 import { defineMessages } from "./messages";
 
 /** Strings of the offers area; read with `useOffersMessages()` (only its routes load them). */
@@ -49,3 +50,12 @@ export const offersMessages = {
 
 /** This area's strings, bundled only with the routes that use them. */
 export const useOffersMessages = defineMessages({ en: offersMessages });
+
+/** The page's head and hero copy (its route imports it; see en-pages.ts). */
+export const offersPage = {
+  title: "Special Offers & Packages",
+  description:
+    "Save on your Sylhet stay: Early Bird 15% off, Weekend Escape 20% off, Extended Stay 25% off, a $100 dining credit and more packages, booked direct.",
+  heading: "Special Offers",
+  intro: "Packages for every kind of stay, from a weekend escape to a long visit home.",
+} satisfies PageCopy;

@@ -1,3 +1,4 @@
+import type { PageCopy } from "./en-pages";
 import { defineMessages } from "./messages";
 
 /** Strings of the order area, read with `useOrderMessages()` (not in en.ts: only its routes load them). */
@@ -33,3 +34,12 @@ export const orderMessages = {
 
 /** This area's strings, bundled only with the routes that use them. */
 export const useOrderMessages = defineMessages({ en: orderMessages });
+
+/** The page's head and hero copy (its route imports it; see en-pages.ts). */
+export const orderPage = {
+  title: "Online Food Ordering",
+  description:
+    "Order Bengali food online for delivery across Sylhet: appetizers, curries, biryani, desserts and drinks, delivered to Zindabazar, Upashahar, Amberkhana, Subidbazar and Tilagor.",
+  heading: "Online Food Ordering",
+  intro: "Our restaurant's favourites, delivered hot across Sylhet in 30 to 45 minutes.",
+} satisfies PageCopy;

@@ -1,4 +1,142 @@
-/** Strings of the reservations area; part of the English catalogue (en.ts). */
-export const reservationsMessages = {
+import type { PageCopy } from "./en-pages";
+import { defineMessages } from "./messages";
 
+/**
+ * Strings of the reservations area, read with `useReservationsMessages()`. Like the rooms and cart
+ * areas, they belong with the routes that use them, not in en.ts (which every page loads).
+ */
+export const reservationsMessages = {
+  steps: {
+    label: "Reservation progress",
+    names: ["Room Selection", "Guest Details", "Confirmation"],
+    completed: "completed",
+    /** Above each step's heading, and read with it when focus moves there. */
+    stepOf: (step: number, total: number) => `Step ${step} of ${total}`,
+  },
+
+  // Step 1
+  datesLegend: "Your dates",
+  checkIn: "Check-in date",
+  checkOut: "Check-out date",
+  chooseDate: "Select a date",
+  chooseCheckInFirst: "Choose check-in first",
+  calendarLabel: (field: string) => `Choose your ${field.toLowerCase()}`,
+  calendarLoading: "Loading calendar…",
+  calendarHint: "Arrow keys move between days, Enter chooses, Escape closes.",
+  nightsChosen: (nights: number) => (nights === 1 ? "1 night" : `${nights} nights`),
+  guestsLegend: "Guests",
+  adults: "Adults",
+  children: "Children",
+  childrenHint: (age: number) => `Under ${age}, using existing bedding, stay free.`,
+  roomLegend: "Room type",
+  roomHint: "Every room includes breakfast, Wi-Fi and our welcome.",
+  perNight: "per night",
+  sleeps: (count: number) => `Up to ${count} guests`,
+  selected: "Selected",
+  continueToDetails: "Continue to Personal Details",
+  step1Missing: "Choose your dates and a room to continue.",
+  step3Missing: "Tick the box above to confirm.",
+
+  // Step 2
+  detailsIntro:
+    "We use these only to confirm your stay. Every field is required unless marked optional.",
+  firstName: "First name",
+  lastName: "Last name",
+  email: "E-mail",
+  phone: "Phone",
+  phoneHint: "With country code, for example +880 1712 345678.",
+  specialRequests: "Special requests",
+  optional: "optional",
+  specialRequestsHint:
+    "Dietary needs, accessibility, an early arrival or a celebration: tell us and we will prepare.",
+  continueToPayment: "Continue to Payment",
+
+  // Step 3
+  summaryTitle: "Your stay",
+  summary: {
+    room: "Room",
+    checkIn: "Check-in",
+    checkOut: "Check-out",
+    nights: "Nights",
+    guests: "Guests",
+    guest: "Guest",
+    nightlyPrice: "Price per night",
+    total: "Total",
+  },
+  fromTime: (time: string) => `From ${time}`,
+  byTime: (time: string) => `By ${time}`,
+  taxesIncluded: "Includes all taxes and fees.",
+  guestsSummary: (adults: number, children: number) =>
+    [
+      adults === 1 ? "1 adult" : `${adults} adults`,
+      children === 0 ? "" : children === 1 ? "1 child" : `${children} children`,
+    ]
+      .filter(Boolean)
+      .join(", "),
+  paymentLegend: "Payment method",
+  payment: {
+    "credit-card": {
+      label: "Credit card",
+      text: "Guarantee your stay now; we send a secure payment link with your confirmation.",
+    },
+    "pay-later": { label: "Pay later", text: "Pay at the front desk when you arrive." },
+  },
+  agree: "I agree to the",
+  termsLink: "terms and conditions",
+  agreeCancellation: (hours: number) => `and the cancellation policy (free up to ${hours} hours).`,
+  demoNote: "Demonstration only: no payment is taken and nothing is sent to the hotel.",
+  confirm: "Confirm Reservation",
+  back: "Back",
+
+  // Confirmation toast (spec section 8)
+  confirmedTitle: "Reservation Confirmed!",
+  confirmedText: (room: string, email: string) =>
+    `Your reservation for the ${room} is confirmed. A confirmation e-mail has been sent to ${email}.`,
+
+  // Validation
+  errors: {
+    checkInRequired: "Please choose your check-in date.",
+    checkInPast: "Check-in cannot be in the past. Please choose today or a later date.",
+    checkOutRequired: "Please choose your check-out date.",
+    checkOutOrder: "Check-out must be at least one night after check-in.",
+    roomRequired: "Please choose a room.",
+    adults: "Please choose between 1 and 4 adults.",
+    children: "Please choose between 0 and 3 children.",
+    firstName: "Please enter your first name.",
+    lastName: "Please enter your last name.",
+    email: "Please enter a valid e-mail address, for example name@example.com.",
+    phone: "Please enter a phone number of 7 to 15 digits, for example +880 1712 345678.",
+    tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
+    payment: "Please choose a payment method.",
+    agreed: "Please accept the terms and conditions to confirm.",
+  },
+
+  // Booking information (spec section 2; policies from content/policies.ts)
+  infoEyebrow: "Before you arrive",
+  infoTitle: "Booking Information",
+  info: {
+    cancellationTitle: "Cancellation",
+    cancellation: (hours: number, charge: string) =>
+      `Cancel free of charge up to ${hours} hours before check-in. After that, ${charge} is charged.`,
+    checkInOutTitle: "Check-in and check-out",
+    checkInOut: (checkIn: string, checkOut: string) =>
+      `Check-in is from ${checkIn} and check-out is by ${checkOut}. Early check-in and late check-out depend on availability.`,
+    frontDesk: (hours: string) => `Our front desk is open ${hours.toLowerCase()}.`,
+    requestsTitle: "Special requests",
+    requests:
+      "Tell us about dietary needs, accessibility, cots or a celebration in the special requests box. We confirm every request by e-mail before you arrive.",
+    gift: "Mention 'Boishakhi' for a traditional Bengali welcome gift.",
+  },
 } as const;
+
+/** This area's strings, bundled only with the routes that use them. */
+export const useReservationsMessages = defineMessages({ en: reservationsMessages });
+
+/** The page's head and hero copy (its route imports it; see en-pages.ts). */
+export const reservationsPage = {
+  title: "Book a Room: Reservations",
+  description:
+    "Reserve your room in three simple steps: choose dates and a room, add your details and confirm. Best rates when you book direct.",
+  heading: "Experience Sylhet's Finest",
+  intro: "Choose your dates and room, tell us about yourself and confirm in three simple steps.",
+} satisfies PageCopy;

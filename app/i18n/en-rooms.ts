@@ -1,3 +1,4 @@
+import type { PageCopy } from "./en-pages";
 import { defineMessages } from "./messages";
 
 /** Strings of the rooms area, read with `useRoomsMessages()` (not in en.ts: only its routes load them). */
@@ -124,3 +125,13 @@ export const roomsMessages = {
 
 /** This area's strings, bundled only with the routes that use them. */
 export const useRoomsMessages = defineMessages({ en: roomsMessages });
+
+/** The page's head and hero copy (its route imports it; see en-pages.ts). */
+export const roomsPage = {
+  title: "Rooms & Suites in Sylhet",
+  description:
+    "Six rooms and suites in central Sylhet, from the $179 Standard Room to the $899 Presidential Suite. Compare sizes, beds and views, then book direct.",
+  heading: "Rooms & Suites",
+  intro:
+    "From quiet garden rooms to a suite above the river, every room is dressed in Sylheti textiles and made for rest.",
+} satisfies PageCopy;

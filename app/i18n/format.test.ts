@@ -34,3 +34,15 @@ describe("formatNumber", () => {
     expect(formatNumber(12345, "en-GB")).toBe("12,345");
   });
 });
+
+// Appended with formatWeekdayDate (reservations); kept below so the file only grows at the end.
+import { formatWeekdayDate } from "./format";
+
+describe("formatWeekdayDate", () => {
+  it("names the weekday of a calendar date, short or long, without time-zone drift", () => {
+    expect(formatWeekdayDate("2026-06-20", "en-GB")).toBe("Saturday, 20 June 2026");
+    expect(formatWeekdayDate("2026-06-20", "en-GB", "short")).toBe("Sat, 20 Jun 2026");
+    expect(formatWeekdayDate("2028-02-29", "en-GB", "short")).toBe("Tue, 29 Feb 2028");
+    expect(formatWeekdayDate("2027-01-01", "en-US")).toBe("Friday, January 1, 2027");
+  });
+});

@@ -41,3 +41,18 @@ export function formatMonthYear(isoDate: string, locale: string) {
     timeZone: "UTC",
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** A calendar date with its weekday, for stays: "Sat, 20 Jun 2026" (short) or "Saturday, 20 June 2026". */
+export function formatWeekdayDate(
+  isoDate: string,
+  locale: string,
+  width: "short" | "long" = "long",
+) {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: width,
+    day: "numeric",
+    month: width,
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+}

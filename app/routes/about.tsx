@@ -6,17 +6,16 @@ import { JourneyTimeline } from "~/features/about/journey-timeline";
 import { MissionSection } from "~/features/about/mission-section";
 import { TeamSection } from "~/features/about/team-section";
 import { ValuesSection } from "~/features/about/values-section";
-import { useMessages } from "~/i18n/messages";
+import { aboutPage } from "~/i18n/en-about";
 
-export const meta: Route.MetaFunction = () => pageMeta("about");
+export const meta: Route.MetaFunction = () => pageMeta("about", aboutPage);
 
 export default function AboutPage() {
-  const m = useMessages();
   return (
     <>
       <PageHero
-        title={m.pages.about.heading}
-        intro={m.pages.about.intro}
+        title={aboutPage.heading}
+        intro={aboutPage.intro}
         photoId={aboutHeroPhoto.id}
         photoAlt={aboutHeroPhoto.alt}
       />

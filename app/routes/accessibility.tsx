@@ -3,17 +3,16 @@ import type { Route } from "./+types/accessibility";
 import { LegalPage } from "~/components/layout/legal-page";
 import { pageMeta } from "~/components/layout/page-meta";
 import { site, telHref } from "~/content/site";
-import { useMessages } from "~/i18n/messages";
 import { useLegalMessages } from "~/i18n/en-legal";
+import { accessibilityPage } from "~/i18n/en-legal";
 
-export const meta: Route.MetaFunction = () => pageMeta("accessibility");
+export const meta: Route.MetaFunction = () => pageMeta("accessibility", accessibilityPage);
 
 export default function AccessibilityPage() {
-  const m = useMessages();
   const legalM = useLegalMessages();
   return (
     <LegalPage
-      title={m.pages.accessibility.heading}
+      title={accessibilityPage.heading}
       sections={legalM.accessibility}
       showUpdated={false}
       aside={

@@ -9,6 +9,7 @@ import { blogPostingData } from "~/features/blog/post-structured-data";
 import { RelatedArticles } from "~/features/blog/related-articles";
 import { useBlogMessages } from "~/i18n/en-blog";
 import { blogMessages } from "~/i18n/en-blog";
+import { blogPage } from "~/i18n/en-blog";
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const post = findPost(params.id);
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
       description: blogMessages.notFoundText,
     });
   return [
-    ...pageMeta("blog", {
+    ...pageMeta("blog", blogPage, {
       title: post.title,
       description: post.excerpt,
       path: `/blog/${post.id}`,

@@ -3,17 +3,16 @@ import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { blogPosts } from "~/content/blog";
 import { BlogList } from "~/features/blog/blog-list";
-import { useMessages } from "~/i18n/messages";
+import { blogPage } from "~/i18n/en-blog";
 
-export const meta: Route.MetaFunction = () => pageMeta("blog");
+export const meta: Route.MetaFunction = () => pageMeta("blog", blogPage);
 
 export default function BlogPage() {
-  const m = useMessages();
   return (
     <>
       <PageHero
-        title={m.pages.blog.heading}
-        intro={m.pages.blog.intro}
+        title={blogPage.heading}
+        intro={blogPage.intro}
         photoId="1587974928442-77dc3e0dba72"
         photoAlt="Tea bushes on a Sylhet hillside"
       />

@@ -2,18 +2,17 @@ import type { Route } from "./+types/cart";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { CartView } from "~/features/cart/cart-view";
-import { useMessages } from "~/i18n/messages";
+import { cartPage } from "~/i18n/en-cart";
 
-export const meta: Route.MetaFunction = () => pageMeta("cart");
+export const meta: Route.MetaFunction = () => pageMeta("cart", cartPage);
 
 export default function CartPage() {
-  const m = useMessages();
   return (
     <>
       <PageHero
         size="slim"
-        title={m.pages.cart.heading}
-        intro={m.pages.cart.intro}
+        title={cartPage.heading}
+        intro={cartPage.intro}
         photoId="1414235077428-338989a2e8c0"
         photoAlt="A table laid for dinner"
       />

@@ -1,18 +1,36 @@
 import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { useMessages } from "~/i18n/messages";
+import { Container } from "~/components/ui/container";
+import { ContactDetails } from "~/features/contact/contact-details";
+import { ContactForms } from "~/features/contact/contact-forms";
+import { FaqList } from "~/features/contact/faq-list";
+import { MapCard } from "~/features/contact/map-card";
+import { OpeningHours } from "~/features/contact/opening-hours";
+import { contactPage } from "~/i18n/en-contact";
 
-export const meta: Route.MetaFunction = () => pageMeta("contact");
+export const meta: Route.MetaFunction = () => pageMeta("contact", contactPage);
 
 export default function ContactPage() {
-  const m = useMessages();
   return (
-    <PageHero
-      title={m.pages.contact.heading}
-      intro={m.pages.contact.intro}
-      photoId="1551882547-ff40c63fe5fa"
-      photoAlt="The hotel entrance at night"
-    />
+    <>
+      <PageHero
+        title={contactPage.heading}
+        intro={contactPage.intro}
+        photoId="1551882547-ff40c63fe5fa"
+        photoAlt="The hotel entrance at night"
+      />
+      {/* Small screens: details, the forms, then hours. Wide screens: details and hours on the
+          left, the forms beside them. */}
+      <div className="py-16 sm:py-24">
+        <Container className="grid items-start gap-12 lg:grid-cols-12 lg:gap-x-16">
+          <ContactDetails className="lg:col-span-5" />
+          <ContactForms className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1" />
+          <OpeningHours className="lg:col-span-5" />
+        </Container>
+      </div>
+      <MapCard />
+      <FaqList />
+    </>
   );
 }

@@ -4,18 +4,17 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { useCart } from "~/features/cart/cart-provider";
 import { DeliveryInfo } from "~/features/order/delivery-info";
 import { OrderMenu } from "~/features/order/order-menu";
-import { useMessages } from "~/i18n/messages";
+import { orderPage } from "~/i18n/en-order";
 
-export const meta: Route.MetaFunction = () => pageMeta("order");
+export const meta: Route.MetaFunction = () => pageMeta("order", orderPage);
 
 export default function OnlineOrderPage() {
-  const m = useMessages();
   const cart = useCart();
   return (
     <>
       <PageHero
-        title={m.pages.order.heading}
-        intro={m.pages.order.intro}
+        title={orderPage.heading}
+        intro={orderPage.intro}
         photoId="1585937421612-70a008356fbe"
         photoAlt="A Bengali curry in a copper bowl"
       />

@@ -1,18 +1,24 @@
 import type { Route } from "./+types/reservations";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { useMessages } from "~/i18n/messages";
+import { BookingInfo } from "~/features/booking/booking-info";
+import { ReservationForm } from "~/features/booking/reservation-form";
+import { reservationsPage } from "~/i18n/en-reservations";
 
-export const meta: Route.MetaFunction = () => pageMeta("reservations");
+export const meta: Route.MetaFunction = () => pageMeta("reservations", reservationsPage);
 
 export default function ReservationsPage() {
-  const m = useMessages();
   return (
-    <PageHero
-      title={m.pages.reservations.heading}
-      intro={m.pages.reservations.intro}
-      photoId="1590490360182-c33d57733427"
-      photoAlt="A bright room with a lounge chair by the window"
-    />
+    <>
+      <PageHero
+        size="slim"
+        title={reservationsPage.heading}
+        intro={reservationsPage.intro}
+        photoId="1590490360182-c33d57733427"
+        photoAlt="A bright room with a lounge chair by the window"
+      />
+      <ReservationForm />
+      <BookingInfo />
+    </>
   );
 }

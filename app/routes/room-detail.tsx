@@ -7,6 +7,7 @@ import { useCart } from "~/features/cart/cart-provider";
 import { RoomNotFound } from "~/features/rooms/room-not-found";
 import { RoomPage } from "~/features/rooms/room-page";
 import { roomsMessages, useRoomsMessages } from "~/i18n/en-rooms";
+import { roomsPage } from "~/i18n/en-rooms";
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const room = findRoom(params.id);
@@ -15,7 +16,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
       title: roomsMessages.notFoundTitle,
       description: roomsMessages.notFoundText,
     });
-  return pageMeta("rooms", {
+  return pageMeta("rooms", roomsPage, {
     title: room.name,
     description: `${room.shortDescription} ${room.size}, ${room.bedType} bed, from $${room.pricePerNight} per night.`,
     path: `/rooms/${room.id}`,

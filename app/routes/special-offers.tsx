@@ -8,17 +8,16 @@ import { HowToBook } from "~/features/offers/how-to-book";
 import { NewsletterBox } from "~/features/offers/newsletter-box";
 import { OfferList } from "~/features/offers/offer-list";
 import { OfferTerms } from "~/features/offers/offer-terms";
-import { useMessages } from "~/i18n/messages";
+import { offersPage } from "~/i18n/en-offers";
 
-export const meta: Route.MetaFunction = () => pageMeta("offers");
+export const meta: Route.MetaFunction = () => pageMeta("offers", offersPage);
 
 export default function OffersPage() {
-  const m = useMessages();
   return (
     <>
       <PageHero
-        title={m.pages.offers.heading}
-        intro={m.pages.offers.intro}
+        title={offersPage.heading}
+        intro={offersPage.intro}
         photoId="1582719478250-c89cae4dc85b"
         photoAlt="A suite bedroom with soft lighting"
       />

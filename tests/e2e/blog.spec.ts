@@ -1,5 +1,5 @@
 import { blogPosts } from "../../app/content/blog";
-import { en } from "../../app/i18n/en";
+import { blogPage } from "../../app/i18n/en-blog";
 import { blogMessages } from "../../app/i18n/en-blog";
 import { formatDate } from "../../app/i18n/format";
 import { expect, gotoHydrated, test } from "./fixtures";
@@ -83,7 +83,7 @@ test.describe("blog post", () => {
     await expect(back).toHaveAttribute("href", "/blog");
     await back.click();
     await expect(page).toHaveURL("/blog");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(en.pages.blog.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage.heading);
   });
 
   test("carries its own title, description, canonical, image and BlogPosting data", async ({

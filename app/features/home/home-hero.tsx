@@ -2,17 +2,16 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { homePhotos } from "~/content/home";
-import { useMessages } from "~/i18n/messages";
 import { useHomeMessages } from "~/i18n/en-home";
+import { homePage } from "~/i18n/en-home";
 
 /** Full-screen hero; the h1 is painted at once (under the skeleton), so it is the LCP element. */
 export function HomeHero() {
-  const m = useMessages();
   const homeM = useHomeMessages();
   return (
     <PageHero
       size="full"
-      title={m.pages.home.heading}
+      title={homePage.heading}
       photoId={homePhotos.hero.id}
       photoAlt={homePhotos.hero.alt}
       intro={
@@ -20,7 +19,7 @@ export function HomeHero() {
           <p className="font-display text-2xl text-gold-200 italic sm:text-3xl">
             {homeM.hero.tagline}
           </p>
-          <p className="mt-4">{m.pages.home.intro}</p>
+          <p className="mt-4">{homePage.intro}</p>
         </>
       }
     >

@@ -3,7 +3,7 @@ import { ArrowRight, Search } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { searchCategories } from "~/content/schemas";
+import { searchCategories } from "~/content/search-categories";
 import { searchEntries } from "~/content/search-entries";
 import { useSearchMessages } from "~/i18n/en-search";
 import { groupBy, matchEntries } from "~/lib/search";

@@ -1,0 +1,185 @@
+import { Check } from "lucide-react";
+import type { ReactNode } from "react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { Photo } from "~/components/ui/photo";
+import { policies } from "~/content/policies";
+import { findRoom } from "~/content/rooms";
+import { useReservationsMessages } from "~/i18n/en-reservations";
+import { formatMoney, formatWeekdayDate } from "~/i18n/format";
+import { useMessages } from "~/i18n/messages";
+import { cn } from "~/lib/cn";
+import { countNights, stayTotal, toIsoDate } from "~/lib/stay";
+import { FieldError } from "./field";
+import { paymentMethods, type ReservationValues } from "./reservation-values";
+
+/** Step 3: the summary, payment method and terms (spec section 5). */
+export function ConfirmStep({ id }: { id: string }) {
+  const t = useReservationsMessages();
+  const m = useMessages();
+  const {
+    control,
+    register,
+    getValues,
+    formState: { errors },
+  } = useFormContext<ReservationValues>();
+  const paymentMethod = useWatch({ control, name: "paymentMethod" });
+  // Steps 1 and 2 passed their checks to get here, and their fields cannot change on this step.
+  const values = getValues();
+  const room = values.roomType ? findRoom(values.roomType) : undefined;
+  if (!room || !values.checkIn || !values.checkOut) return null;
+
+  const nights = countNights(values.checkIn, values.checkOut);
+  const adults = Number(values.adults);
+  const children = Number(values.children);
+  const date = (value: Date) => formatWeekdayDate(toIsoDate(value), m.locale);
+  const requests = values.specialRequests.trim();
+
+  return (
+    <div className="space-y-10">
+      <section
+        aria-labelledby={`${id}-summary`}
+        className="overflow-hidden rounded-2xl bg-ivory ring-1 ring-tea-900/8 md:grid md:grid-cols-[15rem_1fr] lg:grid-cols-[18rem_1fr]"
+      >
+        <div className="aspect-video md:aspect-auto">
+          <Photo
+            id={room.images[0].id}
+            alt={room.images[0].alt}
+            caption={room.name}
+            sizes="(min-width: 1024px) 288px, (min-width: 768px) 240px, 100vw"
+            className="size-full"
+          />
+        </div>
+        <div className="p-5 sm:p-7">
+          <h3 id={`${id}-summary`} className="text-2xl font-medium text-tea-900">
+            {t.summaryTitle}
+          </h3>
+          <dl className="mt-4 grid gap-x-8 text-sm sm:grid-cols-2">
+            <Row label={t.summary.room}>{room.name}</Row>
+            <Row label={t.summary.guests}>{t.guestsSummary(adults, children)}</Row>
+            <Row label={t.summary.checkIn}>
+              {date(values.checkIn)}
+              <span className="block font-normal text-muted">{t.fromTime(policies.checkIn)}</span>
+            </Row>
+            <Row label={t.summary.checkOut}>
+              {date(values.checkOut)}
+              <span className="block font-normal text-muted">{t.byTime(policies.checkOut)}</span>
+            </Row>
+            <Row label={t.summary.nights}>{nights}</Row>
+            <Row label={t.summary.nightlyPrice}>{formatMoney(room.pricePerNight, m.locale)}</Row>
+            <Row label={t.summary.guest} wide>
+              <span className="block">{`${values.firstName.trim()} ${values.lastName.trim()}`}</span>
+              <span className="block font-normal text-muted">{values.email.trim()}</span>
+              <span className="block font-normal text-muted">{values.phone.trim()}</span>
+            </Row>
+            {requests ? (
+              <Row label={t.specialRequests} wide>
+                <span className="block font-normal whitespace-pre-line">{requests}</span>
+              </Row>
+            ) : null}
+          </dl>
+          <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 border-t-2 border-tea-900/10 pt-4">
+            <span className="font-medium text-ink">{t.summary.total}</span>
+            <span className="font-display text-3xl font-medium text-tea-800">
+              {formatMoney(stayTotal(room.pricePerNight, nights), m.locale)}
+            </span>
+            <p className="w-full text-right text-sm text-muted">{t.taxesIncluded}</p>
+          </div>
+        </div>
+      </section>
+
+      <fieldset className="min-w-0">
+        <legend className="font-display text-xl font-medium text-tea-900">{t.paymentLegend}</legend>
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          {paymentMethods.map((method) => {
+            const checked = paymentMethod === method;
+            return (
+              <div
+                key={method}
+                className={cn(
+                  "relative flex gap-3 rounded-2xl bg-white p-5 transition-shadow",
+                  checked
+                    ? "shadow-md ring-2 shadow-tea-950/5 ring-tea-600"
+                    : "ring-1 ring-tea-900/12 hover:ring-tea-300",
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full",
+                    checked ? "bg-tea-700 text-white" : "ring-2 ring-tea-300",
+                  )}
+                >
+                  {checked ? <Check className="size-3.5" strokeWidth={3} /> : null}
+                </span>
+                <span>
+                  <span id={`${id}-pay-${method}`} className="block font-medium text-ink">
+                    {t.payment[method].label}
+                  </span>
+                  <span
+                    id={`${id}-pay-${method}-text`}
+                    className="mt-1 block text-sm leading-relaxed text-muted"
+                  >
+                    {t.payment[method].text}
+                  </span>
+                </span>
+                <input
+                  type="radio"
+                  value={method}
+                  aria-labelledby={`${id}-pay-${method}`}
+                  aria-describedby={`${id}-pay-${method}-text`}
+                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl outline-offset-3 focus-visible:outline-3 focus-visible:outline-gold-400"
+                  {...register("paymentMethod")}
+                />
+              </div>
+            );
+          })}
+        </div>
+        <FieldError id={`${id}-payment-error`} message={errors.paymentMethod?.message} />
+      </fieldset>
+
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            id={`${id}-agreed`}
+            type="checkbox"
+            required
+            aria-invalid={errors.agreed ? true : undefined}
+            aria-describedby={errors.agreed ? `${id}-agreed-error` : undefined}
+            className="mt-0.5 size-5 shrink-0 cursor-pointer accent-tea-700"
+            {...register("agreed")}
+          />
+          <label htmlFor={`${id}-agreed`} className="cursor-pointer leading-relaxed text-ink">
+            {t.agree}{" "}
+            <a
+              href="/terms"
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-tea-700 underline underline-offset-4 hover:text-tea-900"
+            >
+              {t.termsLink}
+              <span className="sr-only"> {m.footer.opensInNewTab}</span>
+            </a>{" "}
+            {t.agreeCancellation(policies.freeCancellationHours)}
+          </label>
+        </div>
+        <FieldError id={`${id}-agreed-error`} message={errors.agreed?.message} />
+      </div>
+
+      <p className="rounded-xl bg-sand px-4 py-3 text-sm text-muted">{t.demoNote}</p>
+    </div>
+  );
+}
+
+function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div
+      className={cn(
+        "grid gap-0.5 border-b border-tea-900/8 py-2.5 sm:grid-cols-[6.5rem_1fr] sm:gap-3",
+        wide && "sm:col-span-2",
+      )}
+    >
+      <dt className="text-xs text-muted sm:text-sm">{label}</dt>
+      <dd className="min-w-0 font-medium break-words text-ink">{children}</dd>
+    </div>
+  );
+}

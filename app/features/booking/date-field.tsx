@@ -1,0 +1,156 @@
+import { CalendarDays, ChevronDown } from "lucide-react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { useController, type Control } from "react-hook-form";
+import { fieldClass } from "~/components/ui/input";
+import { useReservationsMessages } from "~/i18n/en-reservations";
+import { formatWeekdayDate } from "~/i18n/format";
+import { useLocale, useMessages } from "~/i18n/messages";
+import { cn } from "~/lib/cn";
+import { toIsoDate } from "~/lib/stay";
+import { FieldError } from "./field";
+import type { ReservationValues } from "./reservation-values";
+
+const loadCalendar = () => import("./date-calendar");
+const DateCalendar = lazy(loadCalendar);
+
+type DateFieldProps = {
+  control: Control<ReservationValues>;
+  name: "checkIn" | "checkOut";
+  label: string;
+  /** Shown in the button while no date is chosen. */
+  placeholder: string;
+  disabled?: boolean;
+  /** The first day that can be chosen, read when the calendar opens. */
+  firstDay: () => Date;
+  onPick?: (date: Date) => void;
+};
+
+/**
+ * A date button that opens a calendar below it (a non-modal dialog). Choosing a day, Escape, a click
+ * outside or tabbing away closes it; choosing and Escape return focus to the button.
+ */
+export function DateField({
+  control,
+  name,
+  label,
+  placeholder,
+  disabled = false,
+  firstDay,
+  onPick,
+}: DateFieldProps) {
+  const t = useReservationsMessages();
+  const m = useMessages();
+  const locale = useLocale();
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const [openedWith, setOpenedWith] = useState<Date | null>(null);
+  const wrapperRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const open = openedWith !== null;
+  const value = field.value;
+  const error = fieldState.error?.message;
+
+  const close = (returnFocus: boolean) => {
+    setOpenedWith(null);
+    if (returnFocus) buttonRef.current?.focus();
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!wrapperRef.current?.contains(event.target as Node)) setOpenedWith(null);
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => document.removeEventListener("pointerdown", onPointerDown);
+  }, [open]);
+
+  // A field that becomes disabled (check-out while check-in is cleared) cannot stay open.
+  if (disabled && open) setOpenedWith(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape" && open) {
+      event.preventDefault();
+      event.stopPropagation();
+      close(true);
+    }
+  };
+
+  return (
+    <div
+      ref={wrapperRef}
+      className="relative"
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        const next = event.relatedTarget as Node | null;
+        if (open && next && !wrapperRef.current?.contains(next)) setOpenedWith(null);
+      }}
+    >
+      <span id={`${id}-label`} className="mb-1.5 block text-sm font-medium text-ink">
+        {label}
+      </span>
+      <button
+        ref={(element) => {
+          field.ref(element);
+          buttonRef.current = element;
+        }}
+        id={`${id}-button`}
+        type="button"
+        name={field.name}
+        disabled={disabled}
+        aria-labelledby={`${id}-label ${id}-value`}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? `${id}-panel` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onPointerEnter={() => void loadCalendar()}
+        onFocus={() => void loadCalendar()}
+        onClick={() => (open ? close(false) : setOpenedWith(firstDay()))}
+        className={cn(
+          fieldClass,
+          "flex min-h-12 items-center gap-3 text-left hover:border-tea-400 disabled:cursor-not-allowed disabled:border-tea-100 disabled:bg-sand/50 disabled:shadow-none",
+          open && "border-tea-600",
+        )}
+      >
+        <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
+        <span id={`${id}-value`} className={cn("flex-1 truncate", !value && "text-muted")}>
+          {value ? formatWeekdayDate(toIsoDate(value), m.locale, "short") : placeholder}
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("size-4 shrink-0 text-muted transition-transform", open && "rotate-180")}
+        />
+      </button>
+      <FieldError id={`${id}-error`} message={error} />
+      {openedWith ? (
+        <div
+          id={`${id}-panel`}
+          role="dialog"
+          aria-label={t.calendarLabel(label)}
+          className="z-30 mt-2 w-max max-w-full rounded-2xl sm:max-w-none bg-white p-2 shadow-xl ring-1 shadow-tea-950/10 ring-tea-900/10 sm:absolute sm:top-full sm:left-0 sm:p-4"
+        >
+          <Suspense
+            fallback={
+              <p className="flex h-72 w-70 items-center justify-center text-sm text-muted">
+                {t.calendarLoading}
+              </p>
+            }
+          >
+            <DateCalendar
+              locale={locale}
+              selected={value ?? undefined}
+              firstDay={openedWith}
+              defaultMonth={value ?? openedWith}
+              onSelect={(date) => {
+                field.onChange(date);
+                onPick?.(date);
+                close(true);
+              }}
+            />
+          </Suspense>
+          <p className="mt-2 max-w-70 px-2 text-xs leading-relaxed text-muted">{t.calendarHint}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

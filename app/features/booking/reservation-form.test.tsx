@@ -1,0 +1,317 @@
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ReservationForm } from "./reservation-form";
+
+// Whole journeys through a real calendar: slower than a unit test on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const showToast = vi.hoisted(() => vi.fn());
+vi.mock("~/components/ui/toaster", () => ({ showToast }));
+
+// The calendar and the validation are loaded on first use; warm them so no test waits on a transform.
+beforeAll(async () => {
+  await Promise.all([import("./date-calendar"), import("./reservation-schema")]);
+});
+
+// Today is Monday 15 June 2026 for every test.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(2026, 5, 15, 10, 30));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  showToast.mockReset();
+});
+
+function renderForm(url = "/reservations") {
+  const router = createMemoryRouter([{ path: "/reservations", element: <ReservationForm /> }], {
+    initialEntries: [url],
+  });
+  render(<RouterProvider router={router} />);
+  return { router, user: userEvent.setup() };
+}
+
+const forward = (name: RegExp | string) => screen.getByRole("button", { name });
+const checkInButton = () => screen.getByRole("button", { name: /^Check-in date/ });
+const checkOutButton = () => screen.getByRole("button", { name: /^Check-out date/ });
+
+/** Opens a date field's calendar and clicks a day of June 2026. */
+async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: number) {
+  await user.click(field);
+  const calendar = await screen.findByRole("dialog");
+  await within(calendar).findByRole("grid");
+  await user.click(
+    within(calendar).getByRole("button", { name: new RegExp(`\\b${day} June 2026`) }),
+  );
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+}
+
+async function completeStepOne(user: ReturnType<typeof userEvent.setup>) {
+  await pickDay(user, checkInButton(), 20);
+  await pickDay(user, checkOutButton(), 23);
+  await user.click(screen.getByRole("radio", { name: "Deluxe Room" }));
+  await user.click(forward("Continue to Personal Details"));
+  await screen.findByRole("heading", { name: /Step 2 of 3/ });
+}
+
+async function completeStepTwo(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText("First name"), "Nusrat");
+  await user.type(screen.getByLabelText("Last name"), "Chowdhury");
+  await user.type(screen.getByLabelText("E-mail"), "nusrat@example.com");
+  await user.type(screen.getByLabelText("Phone"), "+880 1712 345678");
+  await user.click(forward("Continue to Payment"));
+  await screen.findByRole("heading", { name: /Step 3 of 3/ });
+}
+
+describe("step 1: room selection", () => {
+  it("starts on step 1 with the spec's defaults", () => {
+    renderForm();
+    expect(screen.getByRole("heading", { name: "Step 1 of 3 Room Selection" })).toBeVisible();
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Room Selection");
+    expect(screen.getByLabelText("Adults")).toHaveValue("2");
+    expect(screen.getByLabelText("Children")).toHaveValue("0");
+    expect(screen.getAllByRole("radio")).toHaveLength(6);
+    expect(
+      screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([]);
+    expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
+  });
+
+  it("offers adults 1-4 and children 0-3", () => {
+    renderForm();
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole("option")
+        .map((option) => option.textContent);
+    expect(options("Adults")).toEqual(["1", "2", "3", "4"]);
+    expect(options("Children")).toEqual(["0", "1", "2", "3"]);
+  });
+
+  it("keeps the forward button disabled until check-in, check-out and a room are all set", async () => {
+    const { user } = renderForm();
+    const next = forward("Continue to Personal Details");
+    expect(next).toBeDisabled();
+    expect(checkOutButton()).toBeDisabled();
+    expect(checkOutButton()).toHaveAccessibleName("Check-out date Choose check-in first");
+
+    await user.click(screen.getByRole("radio", { name: "Garden View Room" }));
+    expect(next).toBeDisabled();
+    await pickDay(user, checkInButton(), 20);
+    expect(checkInButton()).toHaveAccessibleName(/^Check-in date Sat,? 20 Jun 2026$/);
+    expect(checkOutButton()).toBeEnabled();
+    expect(next).toBeDisabled();
+    await pickDay(user, checkOutButton(), 22);
+    expect(next).toBeEnabled();
+    expect(screen.getByText("2 nights")).toBeVisible();
+  });
+
+  it("disables past days for check-in and days before check-in + 1 for check-out", async () => {
+    const { user } = renderForm();
+    await user.click(checkInButton());
+    let calendar = await screen.findByRole("dialog", { name: "Choose your check-in date" });
+    await within(calendar).findByRole("grid");
+    const day = (n: number) =>
+      within(calendar).getByRole("button", { name: new RegExp(`\\b${n} June 2026`) });
+    expect(day(14)).toBeDisabled();
+    expect(day(1)).toBeDisabled();
+    expect(day(15)).toBeEnabled(); // today
+    expect(day(15)).toHaveAccessibleName(/^Today/);
+    await user.click(day(20));
+
+    await user.click(checkOutButton());
+    calendar = await screen.findByRole("dialog", { name: "Choose your check-out date" });
+    await within(calendar).findByRole("grid");
+    expect(day(19)).toBeDisabled();
+    expect(day(20)).toBeDisabled();
+    expect(day(21)).toBeEnabled();
+  });
+
+  it("clears a check-out that no longer follows a later check-in", async () => {
+    const { user } = renderForm();
+    await pickDay(user, checkInButton(), 20);
+    await pickDay(user, checkOutButton(), 22);
+    await pickDay(user, checkInButton(), 24);
+    expect(checkOutButton()).toHaveAccessibleName("Check-out date Select a date");
+    await pickDay(user, checkInButton(), 16);
+    await pickDay(user, checkOutButton(), 18);
+    await pickDay(user, checkInButton(), 17); // still before check-out: kept
+    expect(checkOutButton()).toHaveAccessibleName(/Thu,? 18 Jun 2026$/);
+  });
+
+  it("closes the calendar with Escape and returns focus to its button", async () => {
+    const { user } = renderForm();
+    await user.click(checkInButton());
+    await screen.findByRole("grid");
+    expect(checkInButton()).toHaveAttribute("aria-expanded", "true");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(checkInButton()).toHaveFocus();
+    expect(checkInButton()).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("highlights the chosen room card, one at a time", async () => {
+    const { user } = renderForm();
+    await user.click(screen.getByRole("radio", { name: "Family Suite" }));
+    expect(screen.getByRole("radio", { name: "Family Suite" })).toBeChecked();
+    await user.click(screen.getByRole("radio", { name: "Standard Room" }));
+    expect(screen.getByRole("radio", { name: "Standard Room" })).toBeChecked();
+    expect(screen.getByRole("radio", { name: "Family Suite" })).not.toBeChecked();
+    expect(screen.getByRole("radio", { name: "Standard Room" })).toHaveAccessibleDescription(
+      /\$179 per night Up to 2 guests/,
+    );
+  });
+});
+
+describe("preselection by ?room=", () => {
+  it.each([
+    ["deluxe", "Deluxe Room"],
+    ["presidential-suite", "Presidential Suite"],
+    ["suite", "Executive Suite"],
+    ["family", "Family Suite"],
+  ])("?room=%s chooses the %s", async (id, name) => {
+    renderForm(`/reservations?room=${id}`);
+    await waitFor(() => expect(screen.getByRole("radio", { name })).toBeChecked());
+    expect(
+      screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked),
+    ).toHaveLength(1);
+  });
+
+  it("ignores an unknown room", async () => {
+    renderForm("/reservations?room=penthouse");
+    await act(() => Promise.resolve());
+    expect(
+      screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([]);
+  });
+});
+
+describe("steps 2 and 3", () => {
+  it("moves forward with focus on each step's heading, and the indicator follows", async () => {
+    const { user } = renderForm();
+    await completeStepOne(user);
+    expect(screen.getByRole("heading", { name: "Step 2 of 3 Guest Details" })).toHaveFocus();
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Guest Details");
+    expect(within(screen.getByRole("navigation")).getAllByRole("listitem")[0]).toHaveTextContent(
+      "Room Selection, completed",
+    );
+    expect(forward("Continue to Payment")).toBeEnabled(); // never disabled on step 2 (spec)
+
+    await completeStepTwo(user);
+    expect(screen.getByRole("heading", { name: "Step 3 of 3 Confirmation" })).toHaveFocus();
+    expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Confirmation");
+  });
+
+  it("explains every invalid field, focuses the first, and keeps what was typed", async () => {
+    const { user } = renderForm();
+    await completeStepOne(user);
+    const email = screen.getByLabelText("E-mail");
+    expect(email).toHaveAttribute("type", "email");
+    expect(screen.getByLabelText("Phone")).toHaveAttribute("type", "tel");
+    for (const label of ["First name", "Last name", "E-mail", "Phone"]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText(/Special requests/)).not.toBeRequired();
+
+    await user.type(screen.getByLabelText("Last name"), "  ");
+    await user.type(email, "nusrat@");
+    await user.click(forward("Continue to Payment"));
+
+    const first = screen.getByLabelText("First name");
+    await waitFor(() => expect(first).toHaveFocus());
+    expect(first).toHaveAttribute("aria-invalid", "true");
+    expect(first).toHaveAccessibleDescription("Please enter your first name.");
+    expect(screen.getByLabelText("Last name")).toHaveAccessibleDescription(
+      "Please enter your last name.",
+    );
+    expect(email).toHaveAccessibleDescription(/valid e-mail address/);
+    expect(screen.getByLabelText("Phone")).toHaveAccessibleDescription(/phone number of 7 to 15/);
+    expect(email).toHaveValue("nusrat@");
+    expect(screen.getByLabelText("Last name")).toHaveValue("  ");
+    expect(screen.getByRole("heading", { name: /Step 2 of 3/ })).toBeVisible();
+
+    // Fixing a field clears its message as the guest types.
+    await user.type(email, "example.com");
+    await waitFor(() => expect(email).not.toHaveAttribute("aria-invalid"));
+  });
+
+  it("Back keeps every value of both steps", async () => {
+    const { user } = renderForm();
+    await completeStepOne(user);
+    await user.type(screen.getByLabelText("First name"), "নুসরাত");
+    await user.type(screen.getByLabelText(/Special requests/), "<b>cot</b> please 🙏");
+    await user.click(screen.getByRole("button", { name: "Back" }));
+
+    expect(screen.getByRole("heading", { name: "Step 1 of 3 Room Selection" })).toHaveFocus();
+    expect(screen.getByRole("radio", { name: "Deluxe Room" })).toBeChecked();
+    expect(checkInButton()).toHaveAccessibleName(/20 Jun 2026$/);
+    expect(checkOutButton()).toHaveAccessibleName(/23 Jun 2026$/);
+    await user.click(forward("Continue to Personal Details"));
+
+    await screen.findByRole("heading", { name: /Step 2 of 3/ });
+    expect(screen.getByLabelText("First name")).toHaveValue("নুসরাত");
+    expect(screen.getByLabelText(/Special requests/)).toHaveValue("<b>cot</b> please 🙏");
+  });
+
+  it("summarises the stay, needs the terms, confirms with a toast and starts over", async () => {
+    const { user, router } = renderForm("/reservations?room=deluxe");
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Deluxe Room" })).toBeChecked());
+    await pickDay(user, checkInButton(), 20);
+    await pickDay(user, checkOutButton(), 23);
+    await user.selectOptions(screen.getByLabelText("Children"), "1");
+    await user.click(forward("Continue to Personal Details"));
+    await screen.findByRole("heading", { name: /Step 2 of 3/ });
+    await user.type(screen.getByLabelText(/Special requests/), "<script>alert(1)</script>");
+    await completeStepTwo(user);
+
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    const row = (term: string) =>
+      within(summary)
+        .getAllByRole("term")
+        .find((element) => element.textContent === term)?.nextElementSibling?.textContent;
+    expect(row("Room")).toBe("Deluxe Room");
+    expect(row("Check-in")).toMatch(/^Saturday,? 20 June 2026From 2:00 PM$/);
+    expect(row("Check-out")).toMatch(/^Tuesday,? 23 June 2026By 12:00 PM$/);
+    expect(row("Nights")).toBe("3");
+    expect(row("Guests")).toBe("2 adults, 1 child");
+    expect(row("Price per night")).toBe("$249");
+    expect(row("Special requests")).toBe("<script>alert(1)</script>");
+    expect(summary.querySelector("script")).toBeNull();
+    expect(summary).toHaveTextContent("Total$747");
+    expect(summary).toHaveTextContent("Includes all taxes and fees.");
+
+    const payLater = screen.getByRole("radio", { name: "Pay later" });
+    expect(screen.getByRole("radio", { name: "Credit card" })).toBeChecked();
+    const confirm = forward("Confirm Reservation");
+    expect(confirm).toBeDisabled();
+    const terms = screen.getByRole("checkbox", { name: /terms and conditions/ });
+    expect(terms).toBeRequired();
+    await user.click(payLater);
+    await user.click(terms);
+    expect(confirm).toBeEnabled();
+    await user.click(terms);
+    expect(confirm).toBeDisabled();
+    await user.click(terms);
+    await user.click(confirm);
+
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        title: "Reservation Confirmed!",
+        description:
+          "Your reservation for the Deluxe Room is confirmed. A confirmation e-mail has been sent to nusrat@example.com.",
+      }),
+    );
+    expect(showToast).toHaveBeenCalledTimes(1);
+    const heading = screen.getByRole("heading", { name: "Step 1 of 3 Room Selection" });
+    expect(heading).toHaveFocus();
+    expect(
+      screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked),
+    ).toEqual([]);
+    expect(checkInButton()).toHaveAccessibleName("Check-in date Select a date");
+    expect(checkOutButton()).toBeDisabled();
+    expect(screen.getByLabelText("Children")).toHaveValue("0");
+    expect(forward("Continue to Personal Details")).toBeDisabled();
+    expect(router.state.location.search).toBe("");
+  });
+});

@@ -1,0 +1,174 @@
+import { ArrowLeft, ArrowRight, Check } from "lucide-react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { showToast } from "~/components/ui/toaster";
+import { findRoom } from "~/content/rooms";
+import { useReservationsMessages } from "~/i18n/en-reservations";
+import { ConfirmStep } from "./confirm-step";
+import { GuestStep } from "./guest-step";
+import {
+  reservationDefaults,
+  stepCount,
+  type ReservationValues,
+  type Step,
+} from "./reservation-values";
+import { RoomStep } from "./room-step";
+import { StepIndicator } from "./step-indicator";
+
+// Validation (zod and the resolver) is fetched when the guest first touches the form, not on load.
+const loadValidation = () => import("./reservation-schema");
+
+type Errors = ReturnType<typeof useReservationsMessages>["errors"];
+
+function lazyResolver(step: Step, errors: Errors): Resolver<ReservationValues> {
+  return async (values, context, options) => {
+    const { stepResolver } = await loadValidation();
+    return stepResolver(step, errors)(values, context, options);
+  };
+}
+
+/**
+ * The three-step reservation form (spec sections 2-5). One react-hook-form instance holds every
+ * step, so going Back or failing a check never loses what was typed; each step has its own schema.
+ */
+export function ReservationForm() {
+  const t = useReservationsMessages();
+  const id = useId();
+  const [step, setStep] = useState<Step>(1);
+  const [params, setParams] = useSearchParams();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stepChanged = useRef(false);
+
+  const resolver = useMemo(() => lazyResolver(step, t.errors), [step, t]);
+  const form = useForm<ReservationValues>({
+    defaultValues: reservationDefaults,
+    resolver,
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const { control, handleSubmit, reset, setValue } = form;
+  const [checkIn, checkOut, roomType, agreed] = useWatch({
+    control,
+    name: ["checkIn", "checkOut", "roomType", "agreed"],
+  });
+
+  // `?room=<id>` (Book This Room, Book with Details) preselects a room; legacy ids map to real ones.
+  // Read after hydration: the prerendered HTML has no query string.
+  const requestedRoom = params.get("room");
+  useEffect(() => {
+    const room = requestedRoom ? findRoom(requestedRoom) : undefined;
+    if (room) setValue("roomType", room.id, { shouldDirty: true });
+  }, [requestedRoom, setValue]);
+
+  // Keyboard and screen-reader users land on the new step's heading.
+  useEffect(() => {
+    if (stepChanged.current) headingRef.current?.focus();
+  }, [step]);
+
+  const goTo = (next: Step) => {
+    stepChanged.current = true;
+    setStep(next);
+  };
+
+  const onValid = (values: ReservationValues) => {
+    if (step === 1) return goTo(2);
+    if (step === 2) return goTo(3);
+    const room = values.roomType ? findRoom(values.roomType) : undefined;
+    showToast({
+      title: t.confirmedTitle,
+      description: t.confirmedText(room?.name ?? "", values.email.trim()),
+    });
+    reset(reservationDefaults);
+    if (params.has("room")) {
+      setParams(
+        (current) => {
+          current.delete("room");
+          return current;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    }
+    goTo(1);
+  };
+
+  const missing = step === 1 ? !(checkIn && checkOut && roomType) : step === 3 ? !agreed : false;
+  const forwardLabel =
+    step === 1 ? t.continueToDetails : step === 2 ? t.continueToPayment : t.confirm;
+  const stepName = t.steps.names[step - 1];
+
+  return (
+    <section aria-labelledby={`${id}-heading`} className="bg-ivory py-12 sm:py-20">
+      <Container>
+        <div className="mx-auto max-w-5xl rounded-3xl bg-white px-5 py-8 shadow-xl ring-1 shadow-tea-950/5 ring-tea-900/8 sm:px-10 sm:py-10">
+          <StepIndicator step={step} />
+          <FormProvider {...form}>
+            <form
+              noValidate
+              aria-labelledby={`${id}-heading`}
+              onSubmit={(event) => void handleSubmit(onValid)(event)}
+              onFocus={() => void loadValidation()}
+              onPointerDown={() => void loadValidation()}
+              className="mt-8 border-t border-tea-100 pt-8 sm:mt-10 sm:pt-10"
+            >
+              <h2
+                ref={headingRef}
+                id={`${id}-heading`}
+                tabIndex={-1}
+                className="scroll-mt-28 outline-none"
+              >
+                <span className="mb-2 block font-sans text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
+                  {t.steps.stepOf(step, stepCount)}
+                </span>
+                <span className="block text-3xl leading-tight font-medium text-tea-900 sm:text-4xl">
+                  {stepName}
+                </span>
+              </h2>
+
+              <div className="mt-8">
+                {step === 1 ? <RoomStep id={id} /> : null}
+                {step === 2 ? <GuestStep id={id} /> : null}
+                {step === 3 ? <ConfirmStep id={id} /> : null}
+              </div>
+
+              <div className="mt-10 flex flex-col-reverse gap-3 border-t border-tea-100 pt-6 sm:flex-row sm:items-start sm:justify-between">
+                {step > 1 ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="lg"
+                    onClick={() => goTo((step - 1) as Step)}
+                  >
+                    <ArrowLeft aria-hidden="true" />
+                    {t.back}
+                  </Button>
+                ) : (
+                  <span aria-hidden="true" />
+                )}
+                <div className="flex flex-col gap-2 sm:items-end">
+                  <Button
+                    type="submit"
+                    size="lg"
+                    disabled={missing}
+                    aria-describedby={missing ? `${id}-missing` : undefined}
+                  >
+                    {step === 3 ? <Check aria-hidden="true" /> : null}
+                    {forwardLabel}
+                    {step < 3 ? <ArrowRight aria-hidden="true" /> : null}
+                  </Button>
+                  {missing ? (
+                    <p id={`${id}-missing`} className="text-sm text-muted sm:text-right">
+                      {step === 1 ? t.step1Missing : t.step3Missing}
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+            </form>
+          </FormProvider>
+        </div>
+      </Container>
+    </section>
+  );
+}

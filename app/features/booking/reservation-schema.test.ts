@@ -1,0 +1,230 @@
+import { describe, expect, it } from "vitest";
+import { reservationsMessages } from "~/i18n/en-reservations";
+import { createStepSchemas, isPhone } from "./reservation-schema";
+import { maxLengths, reservationDefaults, type ReservationValues } from "./reservation-values";
+
+const e = reservationsMessages.errors;
+const today = new Date(2026, 5, 15); // 15 June 2026
+const schemas = createStepSchemas(e, () => today);
+
+/** The first message per field, as the form shows it. */
+function messages(step: 1 | 2 | 3, values: Partial<ReservationValues>) {
+  const result = schemas[step].safeParse({ ...reservationDefaults, ...values });
+  if (result.success) return {};
+  const out: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.join(".");
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+const validStay = {
+  checkIn: new Date(2026, 5, 20),
+  checkOut: new Date(2026, 5, 23),
+  roomType: "deluxe",
+} as const;
+
+const validGuest = {
+  firstName: "Nusrat",
+  lastName: "Chowdhury",
+  email: "nusrat@example.com",
+  phone: "+880 1712-345678",
+};
+
+describe("step 1: room selection", () => {
+  it("accepts dates, a room and the default guests", () => {
+    expect(messages(1, validStay)).toEqual({});
+  });
+
+  it("needs both dates and a room", () => {
+    expect(messages(1, {})).toEqual({
+      checkIn: e.checkInRequired,
+      checkOut: e.checkOutRequired,
+      roomType: e.roomRequired,
+    });
+  });
+
+  it("accepts check-in today but not yesterday", () => {
+    expect(messages(1, { ...validStay, checkIn: new Date(2026, 5, 15, 18) })).toEqual({});
+    expect(messages(1, { ...validStay, checkIn: new Date(2026, 5, 14, 23, 59) })).toEqual({
+      checkIn: e.checkInPast,
+    });
+  });
+
+  it("needs check-out at least one night after check-in", () => {
+    expect(messages(1, { ...validStay, checkOut: new Date(2026, 5, 21) })).toEqual({});
+    expect(messages(1, { ...validStay, checkOut: new Date(2026, 5, 20) })).toEqual({
+      checkOut: e.checkOutOrder,
+    });
+    expect(messages(1, { ...validStay, checkOut: new Date(2026, 5, 18) })).toEqual({
+      checkOut: e.checkOutOrder,
+    });
+  });
+
+  it("takes only rooms of the catalogue (the legacy ids are mapped before they reach the form)", () => {
+    expect(messages(1, { ...validStay, roomType: "presidential-suite" })).toEqual({});
+    for (const roomType of ["suite", "family", "penthouse", "", "<script>"]) {
+      expect(messages(1, { ...validStay, roomType: roomType as "deluxe" })).toEqual({
+        roomType: e.roomRequired,
+      });
+    }
+  });
+
+  it("keeps adults to 1-4 and children to 0-3", () => {
+    expect(messages(1, { ...validStay, adults: "4", children: "3" })).toEqual({});
+    expect(messages(1, { ...validStay, adults: "1", children: "0" })).toEqual({});
+    expect(messages(1, { ...validStay, adults: "0" })).toEqual({ adults: e.adults });
+    expect(messages(1, { ...validStay, adults: "5" })).toEqual({ adults: e.adults });
+    expect(messages(1, { ...validStay, children: "4" })).toEqual({ children: e.children });
+    expect(messages(1, { ...validStay, children: "-1" })).toEqual({ children: e.children });
+  });
+
+  it("rejects an invalid date", () => {
+    expect(messages(1, { ...validStay, checkIn: new Date(Number.NaN) })).toEqual({
+      checkIn: e.checkInRequired,
+    });
+  });
+});
+
+describe("step 2: guest details", () => {
+  it("accepts a complete guest with no special requests", () => {
+    expect(messages(2, validGuest)).toEqual({});
+  });
+
+  it("names every empty required field", () => {
+    expect(messages(2, {})).toEqual({
+      firstName: e.firstName,
+      lastName: e.lastName,
+      email: e.email,
+      phone: e.phone,
+    });
+  });
+
+  it("treats whitespace-only as empty", () => {
+    expect(messages(2, { ...validGuest, firstName: "   ", lastName: "\t\n", email: "  " })).toEqual(
+      { firstName: e.firstName, lastName: e.lastName, email: e.email },
+    );
+  });
+
+  it.each([
+    "name@example.com",
+    "first.last+tag@mail.example.co.uk",
+    "  padded@example.com  ",
+    "rahim@sylhet.com.bd",
+  ])("accepts the e-mail %s", (email) => {
+    expect(messages(2, { ...validGuest, email })).toEqual({});
+  });
+
+  it.each(["name", "name@", "@example.com", "name@example", "na me@example.com", "a@b.c"])(
+    "rejects the e-mail %s",
+    (email) => {
+      expect(messages(2, { ...validGuest, email })).toEqual({ email: e.email });
+    },
+  );
+
+  it.each(["+880 1712-345678", "01712345678", "(0821) 716 222", "+৮৮০ ১৭১২ ৩৪৫৬৭৮"])(
+    "accepts the phone number %s",
+    (phone) => {
+      expect(isPhone(phone)).toBe(true);
+      expect(messages(2, { ...validGuest, phone })).toEqual({});
+    },
+  );
+
+  it.each(["12345", "call me", "+880 1712 345678 ext 2", "1234567890123456", "++8801712345678"])(
+    "rejects the phone number %s",
+    (phone) => {
+      expect(messages(2, { ...validGuest, phone })).toEqual({ phone: e.phone });
+    },
+  );
+
+  it("accepts Bengali script, emoji and apostrophes in names and requests", () => {
+    expect(
+      messages(2, {
+        ...validGuest,
+        firstName: "নুসরাত",
+        lastName: "O'Brien-চৌধুরী 🌸",
+        specialRequests: "নিরামিষ খাবার, please 🙏 — a cot for our baby",
+      }),
+    ).toEqual({});
+  });
+
+  it("accepts markup as plain text (it is only ever rendered as text)", () => {
+    const markup = "<script>alert('x')</script><img src=x onerror=alert(1)>";
+    const result = schemas[2].safeParse({
+      ...validGuest,
+      firstName: markup,
+      specialRequests: markup,
+    });
+    expect(result.success).toBe(true);
+    expect(result.data?.firstName).toBe(markup);
+    expect(result.data?.specialRequests).toBe(markup);
+  });
+
+  it("explains overly long entries instead of cutting them off", () => {
+    const long = "a".repeat(10_000);
+    expect(
+      messages(2, {
+        ...validGuest,
+        firstName: long,
+        lastName: long,
+        email: `${long}@example.com`,
+        phone: "1".repeat(10_000),
+        specialRequests: long,
+      }),
+    ).toEqual({
+      firstName: e.tooLong(maxLengths.name),
+      lastName: e.tooLong(maxLengths.name),
+      email: e.tooLong(maxLengths.email),
+      phone: e.tooLong(maxLengths.phone),
+      specialRequests: e.tooLong(maxLengths.specialRequests),
+    });
+    expect(
+      messages(2, { ...validGuest, specialRequests: "x".repeat(maxLengths.specialRequests) }),
+    ).toEqual({});
+  });
+
+  it("trims names, e-mail and phone in the parsed output", () => {
+    const result = schemas[2].parse({
+      ...reservationDefaults,
+      ...validGuest,
+      firstName: "  Nusrat ",
+      email: " nusrat@example.com ",
+    });
+    expect(result.firstName).toBe("Nusrat");
+    expect(result.email).toBe("nusrat@example.com");
+  });
+});
+
+describe("step 3: confirmation", () => {
+  it("needs the terms ticked", () => {
+    expect(messages(3, {})).toEqual({ agreed: e.agreed });
+    expect(messages(3, { agreed: true })).toEqual({});
+  });
+
+  it("takes either payment method and nothing else", () => {
+    expect(messages(3, { agreed: true, paymentMethod: "pay-later" })).toEqual({});
+    expect(messages(3, { agreed: true, paymentMethod: "bitcoin" as "pay-later" })).toEqual({
+      paymentMethod: e.payment,
+    });
+  });
+});
+
+describe("defaults (spec section 3)", () => {
+  it("start with no dates or room, 2 adults, 0 children, credit card, not agreed", () => {
+    expect(reservationDefaults).toEqual({
+      checkIn: null,
+      checkOut: null,
+      roomType: "",
+      adults: "2",
+      children: "0",
+      specialRequests: "",
+      firstName: "",
+      lastName: "",
+      email: "",
+      phone: "",
+      paymentMethod: "credit-card",
+      agreed: false,
+    });
+  });
+});

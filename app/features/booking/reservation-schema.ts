@@ -1,0 +1,113 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { Resolver } from "react-hook-form";
+import { z } from "zod/mini";
+import { rooms } from "~/content/rooms";
+import type { RoomId } from "~/content/schemas";
+import type { reservationsMessages } from "~/i18n/en-reservations";
+import { isEmail } from "~/lib/email";
+import { addDays, isBeforeDay } from "~/lib/stay";
+import {
+  adultOptions,
+  childOptions,
+  maxLengths,
+  paymentMethods,
+  type ReservationValues,
+  type Step,
+} from "./reservation-values";
+
+// zod/mini: the same checks as classic zod at a fraction of the weight. This module is loaded on
+// first use (see reservation-form.tsx).
+
+const roomIds = rooms.map((room) => room.id) as [RoomId, ...RoomId[]];
+
+/** 7 to 15 digits (E.164), any script's digits, with the usual +, spaces, dashes, dots, brackets. */
+export function isPhone(value: string): boolean {
+  const trimmed = value.trim();
+  if (!/^\+?[\p{Nd}\s().-]+$/u.test(trimmed)) return false;
+  const digits = trimmed.match(/\p{Nd}/gu)?.length ?? 0;
+  return digits >= 7 && digits <= 15;
+}
+
+type Errors = (typeof reservationsMessages)["errors"];
+
+/**
+ * One schema per step. `today` is read when a step is checked, so a page left open past midnight
+ * does not accept yesterday.
+ */
+export function createStepSchemas(e: Errors, today: () => Date = () => new Date()) {
+  const requiredText = (max: number, message: string) =>
+    z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, e.tooLong(max)));
+
+  const roomSelection = z
+    .object({
+      checkIn: z
+        .date(e.checkInRequired)
+        .check(z.refine((date) => !isBeforeDay(date, today()), e.checkInPast)),
+      checkOut: z.date(e.checkOutRequired),
+      roomType: z.enum(roomIds, e.roomRequired),
+      adults: z.enum(adultOptions, e.adults),
+      children: z.enum(childOptions, e.children),
+    })
+    .check(
+      z.refine(({ checkIn, checkOut }) => !isBeforeDay(checkOut, addDays(checkIn, 1)), {
+        path: ["checkOut"],
+        message: e.checkOutOrder,
+      }),
+    );
+
+  const guestDetails = z.object({
+    firstName: requiredText(maxLengths.name, e.firstName),
+    lastName: requiredText(maxLengths.name, e.lastName),
+    email: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(maxLengths.email, e.tooLong(maxLengths.email)),
+        z.refine(isEmail, e.email),
+      ),
+    phone: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(maxLengths.phone, e.tooLong(maxLengths.phone)),
+        z.refine(isPhone, e.phone),
+      ),
+    specialRequests: z
+      .string()
+      .check(z.maxLength(maxLengths.specialRequests, e.tooLong(maxLengths.specialRequests))),
+  });
+
+  const confirmation = z.object({
+    paymentMethod: z.enum(paymentMethods, e.payment),
+    agreed: z.literal(true, e.agreed),
+  });
+
+  return { 1: roomSelection, 2: guestDetails, 3: confirmation } as const;
+}
+
+export type StepSchemas = ReturnType<typeof createStepSchemas>;
+
+/**
+ * A resolver that checks only the step's fields. On success the whole form's values go on, so the
+ * last step confirms with everything the guest entered.
+ */
+function resolverFor(schema: StepSchemas[Step]): Resolver<ReservationValues> {
+  const validate = zodResolver(schema) as unknown as Resolver<ReservationValues>;
+  return async (values, context, options) => {
+    const result = await validate(values, context, options);
+    return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
+  };
+}
+
+const resolvers = new WeakMap<Errors, Record<Step, Resolver<ReservationValues>>>();
+
+/** The resolver of one step, built once per message catalogue. */
+export function stepResolver(step: Step, errors: Errors): Resolver<ReservationValues> {
+  let byStep = resolvers.get(errors);
+  if (!byStep) {
+    const schemas = createStepSchemas(errors);
+    byStep = { 1: resolverFor(schemas[1]), 2: resolverFor(schemas[2]), 3: resolverFor(schemas[3]) };
+    resolvers.set(errors, byStep);
+  }
+  return byStep[step];
+}

@@ -1,0 +1,46 @@
+import type { RoomId } from "~/content/schemas";
+
+// The form's data without its validation: zod and the resolver load on the guest's first touch of
+// the form (reservation-form.tsx), so they are not part of the page's first load.
+
+export const adultOptions = ["1", "2", "3", "4"] as const;
+export const childOptions = ["0", "1", "2", "3"] as const;
+export const paymentMethods = ["credit-card", "pay-later"] as const;
+export type PaymentMethod = (typeof paymentMethods)[number];
+
+export type Step = 1 | 2 | 3;
+export const stepCount = 3;
+
+/** The reservation form's data and defaults (spec section 3). Dates are local midnights. */
+export type ReservationValues = {
+  checkIn: Date | null;
+  checkOut: Date | null;
+  roomType: RoomId | "";
+  adults: string;
+  children: string;
+  specialRequests: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  paymentMethod: PaymentMethod;
+  agreed: boolean;
+};
+
+export const reservationDefaults: ReservationValues = {
+  checkIn: null,
+  checkOut: null,
+  roomType: "",
+  adults: "2",
+  children: "0",
+  specialRequests: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phone: "",
+  paymentMethod: "credit-card",
+  agreed: false,
+};
+
+/** Lengths beyond any real name or address. Nothing is cut off: a longer entry gets a message. */
+export const maxLengths = { name: 100, email: 254, phone: 30, specialRequests: 2000 } as const;

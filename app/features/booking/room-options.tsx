@@ -1,0 +1,129 @@
+import { Check, Users } from "lucide-react";
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { Photo } from "~/components/ui/photo";
+import { rooms } from "~/content/rooms";
+import type { RoomId } from "~/content/schemas";
+import { useReservationsMessages } from "~/i18n/en-reservations";
+import { formatMoney } from "~/i18n/format";
+import { useMessages } from "~/i18n/messages";
+import { cn } from "~/lib/cn";
+import { FieldError } from "./field";
+
+type RoomOptionsProps = {
+  id: string;
+  field: UseFormRegisterReturn<"roomType">;
+  selected: RoomId | "";
+  error?: string;
+};
+
+/**
+ * The six rooms as a native radio group dressed as cards: arrow keys move and choose, and screen
+ * readers hear "radio, 2 of 6". Each input covers its card, so a click anywhere on it chooses.
+ */
+export function RoomOptions({ id, field, selected, error }: RoomOptionsProps) {
+  const t = useReservationsMessages();
+  const m = useMessages();
+  return (
+    <fieldset
+      aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
+      className="min-w-0"
+    >
+      <legend className="font-display text-xl font-medium text-tea-900">{t.roomLegend}</legend>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        {t.roomHint}
+      </p>
+      <FieldError id={`${id}-error`} message={error} />
+      <div className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {rooms.map((room) => {
+          const checked = selected === room.id;
+          return (
+            <div
+              key={room.id}
+              className={cn(
+                // The input covers the card and the card clips it, so the card shows its focus.
+                "relative flex flex-col overflow-hidden rounded-2xl bg-white transition-shadow has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-3 has-[input:focus-visible]:outline-gold-400",
+                checked
+                  ? "shadow-lg ring-2 shadow-tea-950/10 ring-tea-600"
+                  : "shadow-sm ring-1 ring-tea-900/10 hover:shadow-md hover:ring-tea-300",
+              )}
+            >
+              <div className="hidden sm:block">
+                <Photo
+                  id={room.images[0].id}
+                  alt={room.images[0].alt}
+                  caption={room.name}
+                  ratio={16 / 10}
+                  sizes="(min-width: 1024px) 300px, 50vw"
+                />
+              </div>
+              <span
+                aria-hidden="true"
+                className={
+                  checked
+                    ? "absolute top-3 right-3 flex items-center gap-1.5 rounded-full bg-tea-700 p-1 text-xs font-semibold text-white shadow sm:py-1 sm:pr-3 sm:pl-2"
+                    : "absolute top-3 right-3 size-7 rounded-full border-2 border-tea-300 bg-white/80 shadow-sm sm:border-white sm:bg-black/25"
+                }
+              >
+                {checked ? (
+                  <>
+                    <Check className="size-4" strokeWidth={3} />
+                    <span className="hidden sm:inline">{t.selected}</span>
+                  </>
+                ) : null}
+              </span>
+              <div className="flex flex-1 flex-col p-4 sm:p-5">
+                <div className="flex items-center gap-4 pr-10 sm:items-start sm:pr-0">
+                  <div className="w-20 shrink-0 overflow-hidden rounded-xl sm:hidden">
+                    <Photo
+                      id={room.images[0].id}
+                      alt={room.images[0].alt}
+                      caption={room.name}
+                      ratio={1}
+                      sizes="80px"
+                    />
+                  </div>
+                  <div className="flex min-w-0 flex-1 flex-col gap-1 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+                    <span
+                      id={`${id}-${room.id}-name`}
+                      className="font-display text-lg leading-snug text-tea-900 sm:text-xl"
+                    >
+                      {room.name}
+                    </span>
+                    <span
+                      id={`${id}-${room.id}-price`}
+                      className="flex shrink-0 items-baseline gap-1.5 leading-tight sm:block sm:text-right"
+                    >
+                      <span className="font-display text-lg font-medium text-tea-800 sm:block sm:text-xl">
+                        {formatMoney(room.pricePerNight, m.locale)}
+                      </span>{" "}
+                      <span className="text-xs text-muted">{t.perNight}</span>
+                    </span>
+                  </div>
+                </div>
+                <p className="mt-3 flex-1 text-sm leading-relaxed text-muted">
+                  {room.shortDescription}
+                </p>
+                <p
+                  id={`${id}-${room.id}-capacity`}
+                  className="mt-3 flex items-center gap-2 border-t border-tea-100 pt-3 text-sm text-ink sm:mt-4"
+                >
+                  <Users aria-hidden="true" className="size-4 text-gold-600" />
+                  {t.sleeps(room.capacity)}
+                  <span className="text-muted">· {room.size}</span>
+                </p>
+              </div>
+              <input
+                type="radio"
+                value={room.id}
+                aria-labelledby={`${id}-${room.id}-name`}
+                aria-describedby={`${id}-${room.id}-price ${id}-${room.id}-capacity`}
+                className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl focus-visible:outline-none"
+                {...field}
+              />
+            </div>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+import { Moon } from "lucide-react";
+import { useFormContext, useWatch } from "react-hook-form";
+import { policies } from "~/content/policies";
+import { useReservationsMessages } from "~/i18n/en-reservations";
+import { addDays, countNights, isBeforeDay, startOfDay } from "~/lib/stay";
+import { DateField } from "./date-field";
+import { SelectField } from "./field";
+import {
+  adultOptions,
+  childOptions,
+  reservationDefaults,
+  type ReservationValues,
+} from "./reservation-values";
+import { RoomOptions } from "./room-options";
+
+/** Step 1: dates, guests and a room (spec section 5). */
+export function RoomStep({ id }: { id: string }) {
+  const t = useReservationsMessages();
+  const {
+    control,
+    register,
+    getValues,
+    setValue,
+    formState: { errors },
+  } = useFormContext<ReservationValues>();
+  const [checkIn, checkOut, roomType] = useWatch({
+    control,
+    name: ["checkIn", "checkOut", "roomType"],
+  });
+  const nights = checkIn && checkOut ? countNights(checkIn, checkOut) : 0;
+
+  return (
+    <div className="space-y-10">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
+        <fieldset className="min-w-0">
+          <legend className="font-display text-xl font-medium text-tea-900">{t.datesLegend}</legend>
+          <div className="mt-4 grid gap-5 sm:grid-cols-2">
+            <DateField
+              control={control}
+              name="checkIn"
+              label={t.checkIn}
+              placeholder={t.chooseDate}
+              firstDay={() => startOfDay(new Date())}
+              onPick={(date) => {
+                // A check-out that no longer follows the new check-in is cleared, never kept wrong.
+                const out = getValues("checkOut");
+                if (out && isBeforeDay(out, addDays(date, 1))) setValue("checkOut", null);
+              }}
+            />
+            <DateField
+              control={control}
+              name="checkOut"
+              label={t.checkOut}
+              placeholder={checkIn ? t.chooseDate : t.chooseCheckInFirst}
+              disabled={!checkIn}
+              firstDay={() => addDays(getValues("checkIn") ?? new Date(), 1)}
+            />
+          </div>
+          <p
+            aria-live="polite"
+            className="mt-2 flex min-h-6 items-center gap-2 text-sm font-medium text-tea-800"
+          >
+            {nights > 0 ? (
+              <>
+                <Moon aria-hidden="true" className="size-4 text-gold-600" />
+                {t.nightsChosen(nights)}
+              </>
+            ) : null}
+          </p>
+        </fieldset>
+
+        <fieldset className="min-w-0">
+          <legend className="font-display text-xl font-medium text-tea-900">
+            {t.guestsLegend}
+          </legend>
+          <div className="mt-4 grid grid-cols-2 items-start gap-5">
+            <SelectField
+              id={`${id}-adults`}
+              label={t.adults}
+              options={adultOptions}
+              defaultValue={reservationDefaults.adults}
+              error={errors.adults?.message}
+              {...register("adults")}
+            />
+            <SelectField
+              id={`${id}-children`}
+              label={t.children}
+              hint={t.childrenHint(policies.childrenFreeUnderAge)}
+              options={childOptions}
+              defaultValue={reservationDefaults.children}
+              error={errors.children?.message}
+              {...register("children")}
+            />
+          </div>
+        </fieldset>
+      </div>
+
+      <RoomOptions
+        id={`${id}-room`}
+        field={register("roomType")}
+        selected={roomType}
+        error={errors.roomType?.message}
+      />
+    </div>
+  );
+}

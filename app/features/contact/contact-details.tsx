@@ -1,0 +1,74 @@
+import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { site, telHref } from "~/content/site";
+import { cn } from "~/lib/cn";
+import { useContactMessages } from "~/i18n/en-contact";
+
+function Detail({
+  icon: Icon,
+  term,
+  children,
+}: {
+  icon: LucideIcon;
+  term: string;
+  children: ReactNode;
+}) {
+  // The icon sits inside the term, so the list holds only dt/dd pairs.
+  return (
+    <div className="relative min-h-12 pl-16">
+      <dt className="pt-0.5 text-xs font-semibold tracking-[0.18em] text-gold-700 uppercase">
+        <span
+          aria-hidden="true"
+          className="absolute top-0 left-0 flex size-12 items-center justify-center rounded-full bg-white text-tea-700 shadow-sm ring-1 ring-tea-900/8"
+        >
+          <Icon className="size-5" />
+        </span>
+        {term}
+      </dt>
+      <dd className="mt-1 text-lg leading-snug text-tea-900">{children}</dd>
+    </div>
+  );
+}
+
+const linkClass =
+  "break-words underline decoration-gold-400 decoration-2 underline-offset-4 transition-colors hover:text-tea-700 hover:decoration-tea-700";
+
+/** Address, phone and e-mail, all from the one site-config module (spec-decisions). */
+export function ContactDetails({ className }: { className?: string }) {
+  const t = useContactMessages();
+  const { street, locality, postalCode, country } = site.address;
+  return (
+    <section aria-labelledby="contact-details-title" className={className}>
+      <SectionHeading
+        id="contact-details-title"
+        eyebrow={t.detailsEyebrow}
+        title={t.detailsTitle}
+        align="start"
+      >
+        <p>{t.detailsIntro}</p>
+      </SectionHeading>
+      <dl className="mt-10 grid gap-7">
+        <Detail icon={MapPin} term={t.address}>
+          <address className="not-italic">
+            {site.name}
+            <br />
+            {street}
+            <br />
+            {locality} {postalCode}, {country}
+          </address>
+        </Detail>
+        <Detail icon={Phone} term={t.phone}>
+          <a href={telHref(site.phone)} className={cn(linkClass, "whitespace-nowrap")}>
+            {site.phone}
+          </a>
+        </Detail>
+        <Detail icon={Mail} term={t.email}>
+          <a href={`mailto:${site.email}`} className={linkClass}>
+            {site.email}
+          </a>
+        </Detail>
+      </dl>
+    </section>
+  );
+}

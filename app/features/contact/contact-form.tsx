@@ -1,0 +1,89 @@
+import { useForm } from "react-hook-form";
+import { fieldClass } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+import { contactDefaults, subjects } from "./contact-options";
+import type { ContactInput, ContactValues } from "./contact-schemas";
+import { Field, Select } from "./form-field";
+import { FormActions } from "./form-actions";
+import { GuestFields } from "./guest-fields";
+import { useContactMessages } from "~/i18n/en-contact";
+import { lazyResolver, preloadValidation } from "./validation";
+
+const resolver = lazyResolver((validators) => validators.contactResolver);
+
+type FormProps = { idPrefix: string; onSent: () => void };
+
+/**
+ * Contact Us (spec sections 3 and 5): name, e-mail and message required, phone optional, subject
+ * general by default. A valid message is not sent anywhere: the form resets and the page shows the
+ * success message.
+ */
+export function ContactForm({ idPrefix, onSent }: FormProps) {
+  const t = useContactMessages();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ContactInput, unknown, ContactValues>({ defaultValues: contactDefaults, resolver });
+
+  return (
+    <form
+      noValidate
+      aria-label={t.tabs.contact}
+      onFocus={() => void preloadValidation().catch(() => {})}
+      onSubmit={handleSubmit(() => {
+        reset();
+        onSent();
+      })}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <p className="text-sm text-muted sm:col-span-2">{t.requiredNote}</p>
+      <GuestFields
+        idPrefix={idPrefix}
+        phoneOptional
+        fields={{ name: register("name"), email: register("email"), phone: register("phone") }}
+        errors={{
+          name: errors.name?.message,
+          email: errors.email?.message,
+          phone: errors.phone?.message,
+        }}
+      />
+      <Field
+        id={`${idPrefix}-subject`}
+        label={t.fields.subject}
+        error={errors.subject?.message}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <Select {...control} {...register("subject")} defaultValue={contactDefaults.subject}>
+            {subjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {t.subjects[subject]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        id={`${idPrefix}-message`}
+        label={t.fields.message}
+        error={errors.message?.message}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          // No maxLength: a long paste must not be cut silently; the schema explains the limit.
+          <textarea
+            {...control}
+            {...register("message")}
+            rows={6}
+            required
+            placeholder={t.placeholders.message}
+            className={cn(fieldClass, "min-h-36 resize-y")}
+          />
+        )}
+      </Field>
+      <FormActions label={t.sendMessage} error={errors.root?.message} />
+    </form>
+  );
+}

@@ -1,0 +1,300 @@
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { venues } from "~/content/dining";
+import { rooms } from "~/content/rooms";
+import { ContactForms, SUCCESS_MS } from "./contact-forms";
+import { preloadValidation } from "./validation";
+
+// Tuesday 10 March 2026, 18:30 local time.
+const NOW = new Date(2026, 2, 10, 18, 30);
+
+beforeAll(async () => {
+  // Load the lazy validation chunk once, with real timers, as a guest's first focus would.
+  await preloadValidation();
+});
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+const field = (form: HTMLElement, label: string) =>
+  within(form).getByLabelText(label, { exact: false });
+const type = (element: HTMLElement, value: string) =>
+  fireEvent.change(element, { target: { value } });
+
+/** Submits and lets React Hook Form's async validation settle. */
+async function submit(button: HTMLElement) {
+  await act(async () => {
+    fireEvent.click(button);
+  });
+}
+
+async function openTab(name: string) {
+  await act(async () => {
+    fireEvent.click(screen.getByRole("tab", { name }));
+  });
+}
+
+describe("Contact Us form", () => {
+  it("shows inline errors wired to the fields and focuses the first invalid one", async () => {
+    render(<ContactForms />);
+    const form = screen.getByRole("form", { name: "Contact Us" });
+    await submit(within(form).getByRole("button", { name: "Send Message" }));
+
+    const name = field(form, "Full name");
+    expect(name).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveAccessibleDescription("Please enter your name.");
+    expect(name).toHaveFocus();
+    expect(field(form, "E-mail")).toHaveAccessibleDescription("Please enter your e-mail address.");
+    expect(field(form, "Message")).toHaveAccessibleDescription("Please enter your message.");
+    // Phone is optional: no error, only its hint.
+    const phone = field(form, "Phone");
+    expect(phone).not.toHaveAttribute("aria-invalid");
+    expect(phone).toHaveAccessibleDescription(/country code/);
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+
+  it("keeps everything typed after a failed submit, markup included, and never renders it", async () => {
+    const { container } = render(<ContactForms />);
+    const form = screen.getByRole("form", { name: "Contact Us" });
+    const markup = `<script>alert("x")</script><img src=x onerror="alert(1)">`;
+    type(field(form, "Full name"), "রহিম উদ্দিন 🌸");
+    type(field(form, "E-mail"), "rahim@");
+    type(field(form, "Phone"), "০১৭১১ ২৩৪৫৬৭");
+    fireEvent.change(field(form, "Subject"), { target: { value: "feedback" } });
+    type(field(form, "Message"), markup);
+    await submit(within(form).getByRole("button", { name: "Send Message" }));
+
+    const email = field(form, "E-mail");
+    expect(email).toHaveAccessibleDescription(
+      "Please enter a valid e-mail address, for example name@example.com.",
+    );
+    expect(email).toHaveFocus();
+    expect(field(form, "Full name")).toHaveValue("রহিম উদ্দিন 🌸");
+    expect(field(form, "Full name")).not.toHaveAttribute("aria-invalid");
+    expect(email).toHaveValue("rahim@");
+    expect(field(form, "Phone")).toHaveValue("০১৭১১ ২৩৪৫৬৭");
+    expect(field(form, "Subject")).toHaveValue("feedback");
+    expect(field(form, "Message")).toHaveValue(markup);
+    expect(container.querySelector("script, img")).toBeNull();
+
+    // Fixing the field clears its error as the guest types.
+    await act(async () => type(email, "rahim@example.com"));
+    expect(email).not.toHaveAttribute("aria-invalid");
+    expect(screen.queryByText(/valid e-mail address/)).not.toBeInTheDocument();
+  });
+
+  it("explains a 10,000-character message instead of cutting it", async () => {
+    render(<ContactForms />);
+    const form = screen.getByRole("form", { name: "Contact Us" });
+    type(field(form, "Full name"), "Rahim");
+    type(field(form, "E-mail"), "rahim@example.com");
+    type(field(form, "Message"), "a".repeat(10_000));
+    await submit(within(form).getByRole("button", { name: "Send Message" }));
+    expect(field(form, "Message")).toHaveAccessibleDescription(
+      "Please shorten your message to 5,000 characters or fewer.",
+    );
+    expect(field(form, "Message")).toHaveValue("a".repeat(10_000));
+  });
+
+  it("replaces the form with the success message for exactly 5 seconds, then a fresh form", async () => {
+    render(<ContactForms />);
+    const form = screen.getByRole("form", { name: "Contact Us" });
+    type(field(form, "Full name"), "  Rahim Uddin ");
+    type(field(form, "E-mail"), "rahim@example.com");
+    type(field(form, "Message"), "Is the river-view room free in May?");
+    await submit(within(form).getByRole("button", { name: "Send Message" }));
+
+    const status = screen.getByRole("status");
+    expect(status).toHaveTextContent("Message Sent Successfully!");
+    expect(status).toHaveTextContent(
+      "Thank you for reaching out to us. We'll get back to you shortly.",
+    );
+    expect(status).toHaveFocus();
+    expect(screen.queryByRole("form")).not.toBeInTheDocument(); // hidden, not just covered
+
+    act(() => vi.advanceTimersByTime(SUCCESS_MS - 1));
+    expect(screen.getByRole("status")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+
+    const again = screen.getByRole("form", { name: "Contact Us" });
+    expect(field(again, "Full name")).toHaveValue("");
+    expect(field(again, "Message")).toHaveValue("");
+    expect(field(again, "Subject")).toHaveValue("general");
+    expect(field(again, "Full name")).toHaveFocus();
+    expect(SUCCESS_MS).toBe(5000);
+  });
+});
+
+describe("one success flag for both tabs", () => {
+  it("keeps the message on the other tab, and leaves that tab's typing alone", async () => {
+    render(<ContactForms />);
+    await openTab("Make a Reservation");
+    const hotel = screen.getByRole("form", { name: "Hotel" });
+    type(field(hotel, "Full name"), "Nadia Chowdhury");
+
+    await openTab("Contact Us");
+    const form = screen.getByRole("form", { name: "Contact Us" });
+    type(field(form, "Full name"), "Rahim");
+    type(field(form, "E-mail"), "rahim@example.com");
+    type(field(form, "Message"), "Hello");
+    await submit(within(form).getByRole("button", { name: "Send Message" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Message Sent Successfully!");
+
+    // Same flag: the reservation tab shows the same message, not its form.
+    await openTab("Make a Reservation");
+    expect(screen.getByRole("tab", { name: "Make a Reservation" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    expect(screen.getByRole("status")).toHaveTextContent("Message Sent Successfully!");
+    expect(screen.queryByRole("form")).not.toBeInTheDocument();
+
+    // One timer: switching tabs did not restart the 5 seconds.
+    act(() => vi.advanceTimersByTime(SUCCESS_MS));
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(field(screen.getByRole("form", { name: "Hotel" }), "Full name")).toHaveValue(
+      "Nadia Chowdhury",
+    );
+  });
+
+  it("shows the reservation message after a hotel request, on either tab", async () => {
+    render(<ContactForms />);
+    await openTab("Make a Reservation");
+    const hotel = screen.getByRole("form", { name: "Hotel" });
+    type(field(hotel, "Full name"), "Nadia");
+    type(field(hotel, "E-mail"), "nadia@example.com");
+    type(field(hotel, "Phone"), "+880 1711 000000");
+    type(field(hotel, "Check-in date"), "2026-03-12");
+    type(field(hotel, "Check-out date"), "2026-03-15");
+    await submit(within(hotel).getByRole("button", { name: "Request Room" }));
+
+    expect(screen.getByRole("status")).toHaveTextContent("Reservation Request Received!");
+    expect(screen.getByRole("status")).toHaveTextContent(
+      "We'll confirm your reservation details shortly via email or phone.",
+    );
+    await openTab("Contact Us");
+    expect(screen.getByRole("status")).toHaveTextContent("Reservation Request Received!");
+    act(() => vi.advanceTimersByTime(SUCCESS_MS));
+    expect(screen.getByRole("form", { name: "Contact Us" })).toBeVisible();
+  });
+});
+
+describe("hotel reservation request", () => {
+  it("offers the six rooms (standard first and chosen) and 1-4 or 5+ guests (2 chosen)", async () => {
+    render(<ContactForms />);
+    await openTab("Make a Reservation");
+    const hotel = screen.getByRole("form", { name: "Hotel" });
+    const room = field(hotel, "Room type");
+    expect(
+      within(room)
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value")),
+    ).toEqual(rooms.map((item) => item.id));
+    expect(room).toHaveValue("standard");
+    expect(within(room).getByRole("option", { selected: true })).toHaveTextContent(
+      "Standard Room · $179",
+    );
+    const guests = field(hotel, "Guests");
+    expect(
+      within(guests)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["1 guest", "2 guests", "3 guests", "4 guests", "5+ guests"]);
+    expect(guests).toHaveValue("2");
+    expect(field(hotel, "Check-in date")).toHaveAttribute("min", "2026-03-10");
+    expect(field(hotel, "Check-out date")).toHaveAttribute("min", "2026-03-11");
+    type(field(hotel, "Check-in date"), "2026-03-20");
+    expect(field(hotel, "Check-out date")).toHaveAttribute("min", "2026-03-21");
+  });
+
+  it("requires every field and checks the dates", async () => {
+    render(<ContactForms />);
+    await openTab("Make a Reservation");
+    const hotel = screen.getByRole("form", { name: "Hotel" });
+    const button = within(hotel).getByRole("button", { name: "Request Room" });
+    await submit(button);
+    expect(field(hotel, "Full name")).toHaveFocus();
+    expect(field(hotel, "Phone")).toHaveAccessibleDescription(/Please enter a phone number/);
+    expect(field(hotel, "Check-in date")).toHaveAccessibleDescription(
+      /Please choose your check-in date/,
+    );
+    expect(field(hotel, "Check-out date")).toHaveAccessibleDescription(
+      /Please choose your check-out date/,
+    );
+
+    type(field(hotel, "Full name"), "Nadia");
+    type(field(hotel, "E-mail"), "nadia@example.com");
+    type(field(hotel, "Phone"), "+880 1711 000000");
+    type(field(hotel, "Check-in date"), "2026-03-09");
+    type(field(hotel, "Check-out date"), "2026-03-09");
+    await submit(button);
+    expect(field(hotel, "Check-in date")).toHaveAccessibleDescription(
+      /Check-in can't be in the past/,
+    );
+    expect(field(hotel, "Check-in date")).toHaveFocus();
+    expect(field(hotel, "Check-out date")).toHaveAccessibleDescription(
+      /Check-out must be at least one day after check-in/,
+    );
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+});
+
+describe("restaurant reservation request", () => {
+  it("defaults to the fine-dining restaurant and a party of 2, with that restaurant's hours", async () => {
+    render(<ContactForms />);
+    await openTab("Make a Reservation");
+    await openTab("Restaurant");
+    const dining = screen.getByRole("form", { name: "Restaurant" });
+    const restaurant = field(dining, "Restaurant");
+    expect(
+      within(restaurant)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(venues.map((venue) => venue.name));
+    expect(restaurant).toHaveValue("fine-dining");
+    const party = field(dining, "Party size");
+    expect(party).toHaveValue("2");
+    expect(within(party).getAllByRole("option")).toHaveLength(7);
+    expect(within(party).getAllByRole("option").at(-1)).toHaveTextContent("7+ people");
+    expect(field(dining, "Time")).toHaveAccessibleDescription(
+      "Dinner: Tuesday – Sunday, 5:30 PM – 10:30 PM.",
+    );
+    // 24 hours' notice: the first bookable date is tomorrow.
+    expect(field(dining, "Date")).toHaveAttribute("min", "2026-03-11");
+
+    fireEvent.change(restaurant, { target: { value: "terrace-bistro" } });
+    expect(field(dining, "Time")).toHaveAccessibleDescription(
+      "Lunch: Every day, 11:30 AM – 2:30 PM. Dinner: Every day, 6:00 PM – 9:30 PM.",
+    );
+  });
+
+  it("requires date and time, and 24 hours' notice", async () => {
+    render(<ContactForms />);
+    await openTab("Make a Reservation");
+    await openTab("Restaurant");
+    const dining = screen.getByRole("form", { name: "Restaurant" });
+    type(field(dining, "Full name"), "Nadia");
+    type(field(dining, "E-mail"), "nadia@example.com");
+    type(field(dining, "Phone"), "01711 000000");
+    const button = within(dining).getByRole("button", { name: "Request Table" });
+    await submit(button);
+    expect(field(dining, "Date")).toHaveAccessibleDescription(/Please choose the date/);
+    expect(field(dining, "Date")).toHaveFocus();
+    expect(field(dining, "Time")).toHaveAccessibleDescription(/Please choose a time/);
+
+    type(field(dining, "Date"), "2026-03-11");
+    type(field(dining, "Time"), "18:00");
+    await submit(button);
+    expect(field(dining, "Time")).toHaveAccessibleDescription(
+      /We need 24 hours' notice for a table/,
+    );
+
+    type(field(dining, "Time"), "19:30");
+    type(field(dining, "Special requests"), "Window table, please 🎂");
+    await submit(button);
+    expect(screen.getByRole("status")).toHaveTextContent("Reservation Request Received!");
+  });
+});

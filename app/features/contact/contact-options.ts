@@ -1,0 +1,55 @@
+import { venues } from "~/content/dining";
+import { policies } from "~/content/policies";
+import { rooms } from "~/content/rooms";
+import type { RoomId } from "~/content/schemas";
+
+// The choices and limits of the contact page's forms. No zod here: the form components import
+// these, and zod itself loads only when a form is first used (validation.ts).
+
+export const subjects = ["general", "reservation", "feedback", "other"] as const;
+export type Subject = (typeof subjects)[number];
+
+/** Spec section 9: hotel guests 1 to 4 or 5+; restaurant party 1 to 6 or 7+. */
+export const guestCounts = ["1", "2", "3", "4", "5+"] as const;
+export const partySizes = ["1", "2", "3", "4", "5", "6", "7+"] as const;
+
+/** The one six-room catalogue (spec-decisions), in catalogue order. */
+export const roomIds = rooms.map((room) => room.id) as [RoomId, ...RoomId[]];
+export type VenueId = (typeof venues)[number]["id"];
+export const venueIds = venues.map((venue) => venue.id) as [VenueId, ...VenueId[]];
+
+export const limits = { name: 100, email: 254, message: 5000, requests: 1000 } as const;
+
+export const contactDefaults = {
+  name: "",
+  email: "",
+  phone: "",
+  subject: "general",
+  message: "",
+} as const;
+
+export const hotelDefaults = {
+  name: "",
+  email: "",
+  phone: "",
+  checkIn: "",
+  checkOut: "",
+  roomType: "standard",
+  guests: "2",
+} as const;
+
+export const diningDefaults = {
+  name: "",
+  email: "",
+  phone: "",
+  date: "",
+  time: "",
+  restaurant: "fine-dining",
+  partySize: "2",
+  requests: "",
+} as const;
+
+/** The first moment a table may be booked for: the dining notice (policies) from now. */
+export function earliestTable(now: Date): Date {
+  return new Date(now.getTime() + policies.diningNoticeHours * 60 * 60 * 1000);
+}

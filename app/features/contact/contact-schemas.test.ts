@@ -1,0 +1,270 @@
+import { describe, expect, it } from "vitest";
+import type * as z from "zod/mini";
+import { rooms } from "~/content/rooms";
+import { venues } from "~/content/dining";
+import { contactMessages } from "~/i18n/en-contact";
+import { formatNumber } from "~/i18n/format";
+import {
+  contactDefaults,
+  diningDefaults,
+  earliestTable,
+  hotelDefaults,
+  limits,
+} from "./contact-options";
+import { contactSchema, diningRequestSchema, hotelRequestSchema, isPhone } from "./contact-schemas";
+import { addDays, isIsoDate, isoDate, isTime } from "./dates";
+
+/** The first issue per field, as React Hook Form shows it: `{ email: "emailInvalid" }`. */
+function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) errors[issue.path.join(".")] ??= issue.message;
+  return errors;
+}
+
+const guest = { name: "Rahim Uddin", email: "rahim@example.com", phone: "+880 1711 000000" };
+const contact = { ...contactDefaults, ...guest, message: "Do you have a room with a river view?" };
+// A fixed clock: Tuesday 10 March 2026, 18:30 local time.
+const now = new Date(2026, 2, 10, 18, 30);
+const hotel = { ...hotelDefaults, ...guest, checkIn: "2026-03-12", checkOut: "2026-03-14" };
+const dining = { ...diningDefaults, ...guest, date: "2026-03-12", time: "19:30" };
+
+describe("contact form schema", () => {
+  it("accepts a complete message with the defaults (subject general, no phone)", () => {
+    const result = contactSchema.safeParse({ ...contact, phone: "" });
+    expect(result.success).toBe(true);
+    expect(result.data?.subject).toBe("general");
+  });
+
+  it("requires name, email and message, one clear message each", () => {
+    expect(errorsOf(contactSchema, contactDefaults)).toEqual({
+      name: "nameRequired",
+      email: "emailRequired",
+      message: "messageRequired",
+    });
+  });
+
+  it("rejects whitespace-only answers, and trims what it keeps", () => {
+    expect(errorsOf(contactSchema, { ...contact, name: "   ", message: " \n\t " })).toEqual({
+      name: "nameRequired",
+      message: "messageRequired",
+    });
+    const result = contactSchema.safeParse({
+      ...contact,
+      name: "  Rahim  ",
+      email: " r@example.com ",
+    });
+    expect(result.data?.name).toBe("Rahim");
+    expect(result.data?.email).toBe("r@example.com");
+  });
+
+  it.each(["guest", "guest@", "guest@example", "gu est@example.com", "@example.com", "a@b.c"])(
+    "rejects the e-mail %j",
+    (email) => {
+      expect(errorsOf(contactSchema, { ...contact, email })).toEqual({ email: "emailInvalid" });
+    },
+  );
+
+  it("rejects an e-mail longer than 254 characters", () => {
+    const email = `${"a".repeat(250)}@example.com`;
+    expect(errorsOf(contactSchema, { ...contact, email })).toEqual({ email: "emailInvalid" });
+  });
+
+  it("accepts an optional phone only if it looks like one", () => {
+    expect(errorsOf(contactSchema, { ...contact, phone: "call me" })).toEqual({
+      phone: "phoneInvalid",
+    });
+    expect(errorsOf(contactSchema, { ...contact, phone: "   " })).toEqual({});
+  });
+
+  it("only offers the four subjects", () => {
+    for (const subject of ["general", "reservation", "feedback", "other"]) {
+      expect(errorsOf(contactSchema, { ...contact, subject })).toEqual({});
+    }
+    expect(errorsOf(contactSchema, { ...contact, subject: "complaint" })).toEqual({
+      subject: "choice",
+    });
+  });
+
+  it("refuses a 10,000-character message with a clear max-length message; 5,000 is fine", () => {
+    expect(errorsOf(contactSchema, { ...contact, message: "a".repeat(10_000) })).toEqual({
+      message: "messageTooLong",
+    });
+    expect(errorsOf(contactSchema, { ...contact, message: "a".repeat(limits.message) })).toEqual(
+      {},
+    );
+    expect(contactMessages.errors.messageTooLong).toContain(formatNumber(limits.message, "en-GB"));
+    expect(contactMessages.errors.requestsTooLong).toContain(
+      formatNumber(limits.requests, "en-GB"),
+    );
+  });
+
+  it("accepts Bengali and emoji as typed", () => {
+    const input = { ...contact, name: "রহিম উদ্দিন 🌸", message: "নদীর দিকে একটি ঘর চাই 🙏🏽" };
+    const result = contactSchema.safeParse(input);
+    expect(result.success).toBe(true);
+    expect(result.data?.name).toBe("রহিম উদ্দিন 🌸");
+    expect(result.data?.message).toBe("নদীর দিকে একটি ঘর চাই 🙏🏽");
+  });
+
+  it("takes markup as plain text, unchanged", () => {
+    const message = `<script>alert("hi")</script><img src=x onerror="alert(1)">`;
+    const result = contactSchema.safeParse({ ...contact, name: "<b>Rahim</b>", message });
+    expect(result.success).toBe(true);
+    expect(result.data?.message).toBe(message);
+    expect(result.data?.name).toBe("<b>Rahim</b>");
+  });
+});
+
+describe("phone numbers", () => {
+  it.each([
+    "+880 1711 234567",
+    "01711-234567",
+    "(0821) 71 0000",
+    "০১৭১১ ২৩৪৫৬৭",
+    "+44 20 7946 0958",
+  ])("accepts %j", (phone) => expect(isPhone(phone)).toBe(true));
+  it.each(["", "12345", "+880 1711 234567 999999", "01711 23456x", "++8801711234567", "☎ 01711"])(
+    "rejects %j",
+    (phone) => expect(isPhone(phone)).toBe(false),
+  );
+});
+
+describe("dates", () => {
+  it("reads the local calendar date and adds days across months and leap years", () => {
+    expect(isoDate(now)).toBe("2026-03-10");
+    expect(isoDate(new Date(2026, 0, 1, 0, 0))).toBe("2026-01-01");
+    expect(addDays("2026-03-31", 1)).toBe("2026-04-01");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+  });
+  it("knows real dates and times", () => {
+    expect(isIsoDate("2026-02-28")).toBe(true);
+    expect(isIsoDate("2026-02-30")).toBe(false);
+    expect(isIsoDate("10/03/2026")).toBe(false);
+    expect(isTime("19:30")).toBe(true);
+    expect(isTime("19:30:00")).toBe(true);
+    expect(isTime("24:00")).toBe(false);
+    expect(isTime("7pm")).toBe(false);
+  });
+});
+
+describe("hotel reservation request schema", () => {
+  const schema = hotelRequestSchema(now);
+
+  it("accepts a complete request with the defaults (standard room, 2 guests)", () => {
+    const result = schema.safeParse(hotel);
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ roomType: "standard", guests: "2" });
+  });
+
+  it("requires name, email, phone, check-in and check-out, all reported at once", () => {
+    expect(errorsOf(schema, hotelDefaults)).toEqual({
+      name: "nameRequired",
+      email: "emailRequired",
+      phone: "phoneRequired",
+      checkIn: "checkInRequired",
+      checkOut: "checkOutRequired",
+    });
+    expect(errorsOf(schema, { ...hotel, phone: "  " })).toEqual({ phone: "phoneRequired" });
+  });
+
+  it("allows check-in today but not yesterday", () => {
+    expect(errorsOf(schema, { ...hotel, checkIn: "2026-03-10", checkOut: "2026-03-11" })).toEqual(
+      {},
+    );
+    expect(errorsOf(schema, { ...hotel, checkIn: "2026-03-09", checkOut: "2026-03-11" })).toEqual({
+      checkIn: "checkInPast",
+    });
+  });
+
+  it("needs check-out at least one night after check-in", () => {
+    expect(errorsOf(schema, { ...hotel, checkOut: hotel.checkIn })).toEqual({
+      checkOut: "checkOutBeforeCheckIn",
+    });
+    expect(errorsOf(schema, { ...hotel, checkOut: "2026-03-11" })).toEqual({
+      checkOut: "checkOutBeforeCheckIn",
+    });
+    expect(errorsOf(schema, { ...hotel, checkOut: addDays(hotel.checkIn, 1) })).toEqual({});
+    // Still reported while other fields are empty, so the guest sees everything in one go.
+    expect(errorsOf(schema, { ...hotel, name: "", checkOut: "2026-03-11" })).toEqual({
+      name: "nameRequired",
+      checkOut: "checkOutBeforeCheckIn",
+    });
+  });
+
+  it("rejects dates that do not exist", () => {
+    expect(errorsOf(schema, { ...hotel, checkIn: "2026-02-30" })).toEqual({
+      checkIn: "dateFormat",
+    });
+    expect(errorsOf(schema, { ...hotel, checkOut: "14/03/2026" })).toEqual({
+      checkOut: "dateFormat",
+    });
+  });
+
+  it("offers the six rooms of the one catalogue and the spec's guest counts", () => {
+    for (const room of rooms) {
+      expect(errorsOf(schema, { ...hotel, roomType: room.id })).toEqual({});
+    }
+    expect(rooms).toHaveLength(6);
+    expect(errorsOf(schema, { ...hotel, roomType: "superior" })).toEqual({ roomType: "choice" });
+    for (const guests of ["1", "2", "3", "4", "5+"]) {
+      expect(errorsOf(schema, { ...hotel, guests })).toEqual({});
+    }
+    expect(errorsOf(schema, { ...hotel, guests: "6" })).toEqual({ guests: "choice" });
+  });
+});
+
+describe("restaurant reservation request schema", () => {
+  const schema = diningRequestSchema(now);
+
+  it("accepts a complete request with the defaults (fine dining, party of 2)", () => {
+    const result = schema.safeParse(dining);
+    expect(result.success).toBe(true);
+    expect(result.data).toMatchObject({ restaurant: "fine-dining", partySize: "2" });
+  });
+
+  it("requires name, email, phone, date and time", () => {
+    expect(errorsOf(schema, diningDefaults)).toEqual({
+      name: "nameRequired",
+      email: "emailRequired",
+      phone: "phoneRequired",
+      date: "dateRequired",
+      time: "timeRequired",
+    });
+  });
+
+  it("needs the dining notice (24 hours) and no past dates", () => {
+    expect(earliestTable(now)).toEqual(new Date(2026, 2, 11, 18, 30));
+    expect(errorsOf(schema, { ...dining, date: "2026-03-09" })).toEqual({ date: "datePast" });
+    expect(errorsOf(schema, { ...dining, date: "2026-03-10", time: "21:00" })).toEqual({
+      date: "tooSoon",
+    });
+    expect(errorsOf(schema, { ...dining, date: "2026-03-11", time: "18:00" })).toEqual({
+      time: "tooSoon",
+    });
+    expect(errorsOf(schema, { ...dining, date: "2026-03-11", time: "18:30" })).toEqual({});
+    expect(errorsOf(schema, { ...dining, time: "7.30pm" })).toEqual({ time: "timeFormat" });
+  });
+
+  it("offers both restaurants by id and the spec's party sizes", () => {
+    expect(venues.map((venue) => venue.id)).toEqual(["fine-dining", "terrace-bistro"]);
+    for (const venue of venues) {
+      expect(errorsOf(schema, { ...dining, restaurant: venue.id })).toEqual({});
+    }
+    expect(errorsOf(schema, { ...dining, restaurant: "bar" })).toEqual({ restaurant: "choice" });
+    for (const partySize of ["1", "2", "3", "4", "5", "6", "7+"]) {
+      expect(errorsOf(schema, { ...dining, partySize })).toEqual({});
+    }
+    expect(errorsOf(schema, { ...dining, partySize: "8" })).toEqual({ partySize: "choice" });
+  });
+
+  it("keeps special requests optional and at most 1,000 characters", () => {
+    expect(errorsOf(schema, { ...dining, requests: "" })).toEqual({});
+    expect(errorsOf(schema, { ...dining, requests: "জন্মদিন 🎂 <i>window</i>" })).toEqual({});
+    expect(errorsOf(schema, { ...dining, requests: "x".repeat(limits.requests + 1) })).toEqual({
+      requests: "requestsTooLong",
+    });
+  });
+});

@@ -1,0 +1,132 @@
+import * as z from "zod/mini";
+import type { ContactErrorKey } from "~/i18n/en-contact";
+import {
+  earliestTable,
+  guestCounts,
+  limits,
+  partySizes,
+  roomIds,
+  subjects,
+  venueIds,
+} from "./contact-options";
+import { isIsoDate, isoDate, isTime, localInstant } from "./dates";
+
+// One schema per form, used for its types and its validation. Issue messages are catalogue keys
+// (en-contact.ts `errors`), so the schemas stay free of any language. zod/mini keeps the chunk
+// small; this module loads only when a guest first uses a form (validation.ts).
+
+const issue = (key: ContactErrorKey) => ({ error: key });
+// No `abort` on checks: an aborted issue would also stop the cross-field checks below, hiding
+// errors until the next submit. Each field's checks run in order, and a field shows its first issue
+// (as React Hook Form does), so an empty field reads "required", not "invalid".
+const required = (key: ContactErrorKey) => z.minLength(1, issue(key));
+
+/** 7 to 15 digits (E.164), with an optional leading +, spaces, dots, dashes or brackets. Bengali
+ * and other native digits count too. */
+export function isPhone(value: string): boolean {
+  if (!/^\+?[\p{Nd}\s().-]+$/u.test(value)) return false;
+  const digits = value.match(/\p{Nd}/gu)?.length ?? 0;
+  return digits >= 7 && digits <= 15;
+}
+
+const isObject = (payload: { value: unknown }) =>
+  typeof payload.value === "object" && payload.value !== null;
+
+const name = z
+  .string()
+  .check(z.trim(), required("nameRequired"), z.maxLength(limits.name, issue("nameTooLong")));
+const email = z
+  .string()
+  .check(
+    z.trim(),
+    required("emailRequired"),
+    z.maxLength(limits.email, issue("emailInvalid")),
+    z.regex(z.regexes.email, issue("emailInvalid")),
+  );
+const phone = z
+  .string()
+  .check(z.trim(), required("phoneRequired"), z.refine(isPhone, issue("phoneInvalid")));
+const isoDateField = (requiredKey: ContactErrorKey) =>
+  z.string().check(z.trim(), required(requiredKey), z.refine(isIsoDate, issue("dateFormat")));
+
+export const contactSchema = z.object({
+  name,
+  email,
+  phone: z.string().check(
+    z.trim(),
+    z.refine((value) => value === "" || isPhone(value), issue("phoneInvalid")),
+  ),
+  subject: z.enum(subjects, issue("choice")),
+  message: z
+    .string()
+    .check(
+      z.trim(),
+      required("messageRequired"),
+      z.maxLength(limits.message, issue("messageTooLong")),
+    ),
+});
+
+/** Hotel request: check-in today or later, check-out at least one night after check-in. */
+export function hotelRequestSchema(now: Date) {
+  const today = isoDate(now);
+  return z
+    .object({
+      name,
+      email,
+      phone,
+      checkIn: isoDateField("checkInRequired").check(
+        z.refine((value) => value >= today, issue("checkInPast")),
+      ),
+      checkOut: isoDateField("checkOutRequired"),
+      roomType: z.enum(roomIds, issue("choice")),
+      guests: z.enum(guestCounts, issue("choice")),
+    })
+    .check(
+      z.refine(
+        ({ checkIn, checkOut }) =>
+          !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut > checkIn,
+        // `when`: also checked while other fields are still empty, so every error shows at once.
+        { ...issue("checkOutBeforeCheckIn"), path: ["checkOut"], when: isObject },
+      ),
+    );
+}
+
+/** Restaurant request: not in the past, and at least the dining notice ahead. */
+export function diningRequestSchema(now: Date) {
+  const today = isoDate(now);
+  const earliest = earliestTable(now);
+  const earliestDate = isoDate(earliest);
+  return z
+    .object({
+      name,
+      email,
+      phone,
+      date: isoDateField("dateRequired").check(
+        z.refine((value) => value >= today, issue("datePast")),
+        z.refine((value) => value >= earliestDate, issue("tooSoon")),
+      ),
+      time: z
+        .string()
+        .check(z.trim(), required("timeRequired"), z.refine(isTime, issue("timeFormat"))),
+      restaurant: z.enum(venueIds, issue("choice")),
+      partySize: z.enum(partySizes, issue("choice")),
+      requests: z.string().check(z.trim(), z.maxLength(limits.requests, issue("requestsTooLong"))),
+    })
+    .check(
+      z.refine(
+        ({ date, time }) =>
+          !isIsoDate(date) ||
+          !isTime(time) ||
+          date < earliestDate ||
+          localInstant(date, time) >= earliest,
+        { ...issue("tooSoon"), path: ["time"], when: isObject },
+      ),
+    );
+}
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactValues = z.output<typeof contactSchema>;
+export type HotelInput = z.input<ReturnType<typeof hotelRequestSchema>>;
+export type HotelValues = z.output<ReturnType<typeof hotelRequestSchema>>;
+export type DiningInput = z.input<ReturnType<typeof diningRequestSchema>>;
+export type DiningValues = z.output<ReturnType<typeof diningRequestSchema>>;

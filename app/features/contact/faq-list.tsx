@@ -1,0 +1,44 @@
+import { Plus } from "lucide-react";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { faq } from "~/content/faq";
+import { useContactMessages } from "~/i18n/en-contact";
+
+/**
+ * Frequently asked questions as native disclosures: no JavaScript, they work before hydration and
+ * the browser's find-in-page opens them. The answers read the one set of policies (content/faq.ts).
+ */
+export function FaqList() {
+  const t = useContactMessages();
+  return (
+    <section aria-labelledby="contact-faq-title" className="bg-sand/60 py-20 sm:py-28">
+      <Container>
+        <div className="mx-auto max-w-3xl">
+          <SectionHeading id="contact-faq-title" eyebrow={t.faqEyebrow} title={t.faqTitle}>
+            <p>{t.faqIntro}</p>
+          </SectionHeading>
+          <div className="mt-12 grid gap-3">
+            {faq.map((entry) => (
+              <details
+                key={entry.id}
+                id={`faq-${entry.id}`}
+                className="group rounded-2xl bg-white shadow-xs ring-1 ring-tea-900/8 open:ring-tea-200"
+              >
+                <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-5 text-left font-medium text-tea-900 transition-colors hover:text-tea-700 sm:px-7 [&::-webkit-details-marker]:hidden">
+                  <span className="text-base sm:text-lg">{entry.question}</span>
+                  <span
+                    aria-hidden="true"
+                    className="flex size-9 shrink-0 items-center justify-center rounded-full bg-tea-50 text-tea-700 transition-transform duration-200 group-open:rotate-45"
+                  >
+                    <Plus className="size-4" />
+                  </span>
+                </summary>
+                <p className="px-5 pb-6 leading-relaxed text-muted sm:px-7">{entry.answer}</p>
+              </details>
+            ))}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

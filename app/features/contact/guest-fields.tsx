@@ -1,0 +1,73 @@
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { fieldClass } from "~/components/ui/input";
+import { Field } from "./form-field";
+import { useContactMessages } from "~/i18n/en-contact";
+
+type GuestField = "name" | "email" | "phone";
+
+type GuestFieldsProps = {
+  idPrefix: string;
+  fields: Record<GuestField, UseFormRegisterReturn<GuestField>>;
+  errors: Partial<Record<GuestField, string>>;
+  phoneOptional?: boolean;
+};
+
+/** Name, e-mail and phone: the first three fields of every form on the page. */
+export function GuestFields({ idPrefix, fields, errors, phoneOptional = false }: GuestFieldsProps) {
+  const t = useContactMessages();
+  return (
+    <>
+      <Field
+        id={`${idPrefix}-name`}
+        label={t.fields.name}
+        error={errors.name}
+        className="sm:col-span-2"
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...fields.name}
+            type="text"
+            autoComplete="name"
+            required
+            className={fieldClass}
+          />
+        )}
+      </Field>
+      <Field id={`${idPrefix}-email`} label={t.fields.email} error={errors.email}>
+        {(control) => (
+          <input
+            {...control}
+            {...fields.email}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            placeholder={t.placeholders.email}
+            required
+            className={fieldClass}
+          />
+        )}
+      </Field>
+      <Field
+        id={`${idPrefix}-phone`}
+        label={t.fields.phone}
+        error={errors.phone}
+        optional={phoneOptional}
+        hint={t.hints.phone}
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...fields.phone}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            required={!phoneOptional}
+            className={fieldClass}
+          />
+        )}
+      </Field>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { CircleCheck } from "lucide-react";
+import { useEffect, useRef, type Ref } from "react";
+import { useContactMessages } from "~/i18n/en-contact";
+
+export type SentKind = "message" | "reservation";
+
+type SuccessPanelProps = {
+  kind: SentKind;
+  /** How long the panel stays, for the draining bar (the parent owns the timer). */
+  duration: number;
+  /** The height of the form it replaces, so the page does not jump. */
+  minHeight?: number;
+  ref?: Ref<HTMLDivElement>;
+};
+
+/**
+ * Shown in place of the forms after a valid submit (spec sections 4 and 8). It is a status region
+ * and takes focus, so screen readers announce it and keyboard users are not left on a removed
+ * button.
+ */
+export function SuccessPanel({ kind, duration, minHeight, ref }: SuccessPanelProps) {
+  const t = useContactMessages();
+  const copy = t.success[kind];
+  const bar = useRef<HTMLSpanElement>(null);
+
+  useEffect(() => {
+    const element = bar.current;
+    const calm = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+    if (!element || calm || typeof element.animate !== "function") return;
+    const animation = element.animate([{ transform: "scaleX(1)" }, { transform: "scaleX(0)" }], {
+      duration,
+      easing: "linear",
+      fill: "forwards",
+    });
+    // Cancelling rejects `finished`; nothing waits on it.
+    animation.finished.catch(() => {});
+    return () => animation.cancel();
+  }, [duration]);
+
+  return (
+    <div
+      ref={ref}
+      role="status"
+      tabIndex={-1}
+      style={{ minHeight }}
+      className="flex flex-col items-center justify-center rounded-2xl bg-tea-50/70 px-6 py-14 text-center ring-1 ring-tea-100 sm:py-20"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-16 items-center justify-center rounded-full bg-white text-tea-700 shadow-sm ring-1 ring-gold-200"
+      >
+        <CircleCheck className="size-8" strokeWidth={1.5} />
+      </span>
+      <h3 className="mt-6 text-2xl font-medium text-balance text-tea-900 sm:text-3xl">
+        {copy.title}
+      </h3>
+      <p className="mt-3 max-w-md text-muted">{copy.text}</p>
+      <span
+        aria-hidden="true"
+        className="mt-8 block h-1 w-32 overflow-hidden rounded-full bg-tea-100"
+      >
+        <span ref={bar} className="block h-full origin-left rounded-full bg-gold-400" />
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from "vitest";
+import {
+  addDays,
+  countNights,
+  dayNumber,
+  isBeforeDay,
+  startOfDay,
+  stayTotal,
+  toIsoDate,
+} from "./stay";
+
+const day = (year: number, month: number, date: number, hours = 0) =>
+  new Date(year, month - 1, date, hours);
+
+const originalTz = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = originalTz;
+});
+
+describe("countNights", () => {
+  it("counts the nights of an ordinary stay", () => {
+    expect(countNights(day(2026, 6, 10), day(2026, 6, 13))).toBe(3);
+  });
+
+  it("crosses month ends, including 30-day months and February", () => {
+    expect(countNights(day(2026, 1, 30), day(2026, 2, 2))).toBe(3);
+    expect(countNights(day(2026, 4, 29), day(2026, 5, 1))).toBe(2);
+    expect(countNights(day(2026, 2, 27), day(2026, 3, 1))).toBe(2); // 2026 is no leap year
+  });
+
+  it("crosses the year end", () => {
+    expect(countNights(day(2026, 12, 30), day(2027, 1, 2))).toBe(3);
+    expect(countNights(day(2026, 12, 31), day(2027, 1, 1))).toBe(1);
+  });
+
+  it("counts the leap day", () => {
+    expect(countNights(day(2028, 2, 28), day(2028, 3, 1))).toBe(2);
+    expect(countNights(day(2028, 2, 29), day(2028, 3, 1))).toBe(1);
+    expect(countNights(day(2027, 12, 31), day(2028, 12, 31))).toBe(366);
+  });
+
+  it("is 0 for the same day and the absolute value for reversed dates (spec)", () => {
+    expect(countNights(day(2026, 6, 10), day(2026, 6, 10))).toBe(0);
+    expect(countNights(day(2026, 6, 13), day(2026, 6, 10))).toBe(3);
+  });
+
+  it("ignores the time of day: a late arrival and an early departure are still one night", () => {
+    expect(countNights(day(2026, 6, 10, 23), day(2026, 6, 11, 1))).toBe(1);
+    expect(countNights(day(2026, 6, 10, 1), day(2026, 6, 11, 23))).toBe(1);
+  });
+
+  it.each(["America/New_York", "Europe/London", "Australia/Sydney", "Asia/Dhaka"])(
+    "is exact across daylight-saving changes in %s",
+    (zone) => {
+      process.env.TZ = zone;
+      // Spring forward (a 23-hour day) and fall back (a 25-hour day) in either hemisphere.
+      expect(countNights(day(2026, 3, 7), day(2026, 3, 9))).toBe(2);
+      expect(countNights(day(2026, 3, 28), day(2026, 3, 30))).toBe(2);
+      expect(countNights(day(2026, 10, 24), day(2026, 10, 26))).toBe(2);
+      expect(countNights(day(2026, 10, 31), day(2026, 11, 2))).toBe(2);
+      expect(countNights(day(2026, 4, 4), day(2026, 4, 6))).toBe(2);
+      expect(countNights(day(2026, 1, 1), day(2027, 1, 1))).toBe(365);
+    },
+  );
+});
+
+describe("stayTotal", () => {
+  it("is the nightly price times the nights", () => {
+    expect(stayTotal(249, 3)).toBe(747);
+    expect(stayTotal(899, 1)).toBe(899);
+    expect(stayTotal(179, 0)).toBe(0);
+  });
+
+  it("keeps cents exact", () => {
+    expect(stayTotal(19.99, 3)).toBe(59.97);
+    expect(stayTotal(0.1, 3)).toBe(0.3);
+  });
+});
+
+describe("calendar helpers", () => {
+  it("writes the local calendar date as YYYY-MM-DD", () => {
+    expect(toIsoDate(day(2026, 1, 5))).toBe("2026-01-05");
+    expect(toIsoDate(day(2026, 12, 31, 23))).toBe("2026-12-31");
+  });
+
+  it("adds days across month and year ends, landing on local midnight", () => {
+    expect(toIsoDate(addDays(day(2026, 12, 31), 1))).toBe("2027-01-01");
+    expect(toIsoDate(addDays(day(2028, 2, 28), 1))).toBe("2028-02-29");
+    expect(toIsoDate(addDays(day(2026, 3, 1), -1))).toBe("2026-02-28");
+    expect(addDays(day(2026, 6, 10, 15), 1).getHours()).toBe(0);
+    expect(startOfDay(day(2026, 6, 10, 15))).toEqual(day(2026, 6, 10));
+  });
+
+  it("compares calendar days, not instants", () => {
+    expect(isBeforeDay(day(2026, 6, 9, 23), day(2026, 6, 10, 0))).toBe(true);
+    expect(isBeforeDay(day(2026, 6, 10, 0), day(2026, 6, 10, 23))).toBe(false);
+    expect(isBeforeDay(day(2026, 6, 11), day(2026, 6, 10))).toBe(false);
+    expect(dayNumber(day(1970, 1, 2))).toBe(1);
+  });
+});

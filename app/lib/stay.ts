@@ -1,0 +1,46 @@
+// Stay arithmetic on calendar dates. A date picker hands over local midnights; counting milliseconds
+// between them is wrong on daylight-saving days (23 or 25 hours), so every date is first reduced to
+// its calendar day (year, month, day) and counted as a UTC day number, where every day is 24 hours.
+
+const MS_PER_DAY = 86_400_000;
+
+/** The calendar day a local `Date` falls on, as a day number (days since 1970-01-01). */
+export function dayNumber(date: Date): number {
+  return Date.UTC(date.getFullYear(), date.getMonth(), date.getDate()) / MS_PER_DAY;
+}
+
+/** The local calendar date of `date` as `YYYY-MM-DD` (the form the formatting module reads). */
+export function toIsoDate(date: Date): string {
+  const year = String(date.getFullYear()).padStart(4, "0");
+  const month = String(date.getMonth() + 1).padStart(2, "0");
+  const day = String(date.getDate()).padStart(2, "0");
+  return `${year}-${month}-${day}`;
+}
+
+/** Local midnight of the calendar day `days` after `date`'s day (negative goes back). */
+export function addDays(date: Date, days: number): Date {
+  return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);
+}
+
+/** Local midnight of `date`'s calendar day. */
+export function startOfDay(date: Date): Date {
+  return addDays(date, 0);
+}
+
+/** True when `date` falls on an earlier calendar day than `other` (time of day is ignored). */
+export function isBeforeDay(date: Date, other: Date): boolean {
+  return dayNumber(date) < dayNumber(other);
+}
+
+/**
+ * Nights between two dates (spec section 9): the day difference rounded up, as an absolute value,
+ * so the order of the dates does not matter and a same-day pair is 0 nights.
+ */
+export function countNights(checkIn: Date, checkOut: Date): number {
+  return Math.abs(dayNumber(checkOut) - dayNumber(checkIn));
+}
+
+/** The stay's total: nightly price × nights (spec section 9), to the cent. */
+export function stayTotal(pricePerNight: number, nights: number): number {
+  return Math.round(pricePerNight * nights * 100) / 100;
+}

@@ -1,0 +1,424 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+// Every test runs on Monday 15 June 2026, 10:00 local time.
+const TODAY = new Date("2026-06-15T10:00:00");
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(TODAY);
+});
+
+const checkIn = (page: Page) => page.getByRole("button", { name: /^Check-in date/ });
+const checkOut = (page: Page) => page.getByRole("button", { name: /^Check-out date/ });
+const room = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
+const day = (scope: Page | Locator, date: string) =>
+  scope.getByRole("button", { name: new RegExp(`\\b${date}$|\\b${date},`) });
+const stepHeading = (page: Page, step: number) =>
+  page.getByRole("heading", { level: 2, name: new RegExp(`^Step ${step} of 3`) });
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const currentStep = (page: Page) =>
+  page.getByRole("navigation", { name: "Reservation progress" }).locator('[aria-current="step"]');
+const toast = (page: Page) =>
+  page
+    .getByRole("region", { name: /Notifications/ })
+    .getByRole("listitem")
+    .first();
+
+/** Presses Tab until `target` has focus (keyboard only), failing after `max` presses. */
+async function tabTo(page: Page, target: Locator, max = 60) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press("Tab");
+  }
+  await expect(target).toBeFocused();
+}
+
+/** Opens a date field with the mouse and clicks a day ("20 June 2026"). */
+async function pickDate(page: Page, button: Locator, date: string) {
+  await button.click();
+  const calendar = page.getByRole("dialog", { name: /^Choose your/ });
+  await day(calendar, date).click();
+  await expect(calendar).toBeHidden();
+}
+
+test.describe("reservation form", () => {
+  test("the whole journey with the keyboard only, ending in the toast and a fresh form", async ({
+    page,
+  }) => {
+    test.slow(); // a long journey on a machine shared with other work
+    await gotoHydrated(page, "/reservations");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Experience Sylhet's Finest");
+
+    // Step 1: dates with the calendar's arrow keys, guests with the selects, room with arrows.
+    await tabTo(page, checkIn(page));
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog", { name: "Choose your check-in date" })).toBeVisible();
+    await expect(day(page, "15 June 2026")).toBeFocused(); // today
+    for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
+    await expect(day(page, "20 June 2026")).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("dialog")).toBeHidden();
+    await expect(checkIn(page)).toBeFocused();
+    await expect(checkIn(page)).toHaveAccessibleName(/Sat,? 20 Jun 2026$/);
+
+    await page.keyboard.press("Tab");
+    await expect(checkOut(page)).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(day(page, "21 June 2026")).toBeFocused(); // the first day after check-in
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("ArrowRight");
+    await page.keyboard.press("Space");
+    await expect(checkOut(page)).toBeFocused();
+    await expect(checkOut(page)).toHaveAccessibleName(/Tue,? 23 Jun 2026$/);
+    await expect(page.getByText("3 nights")).toBeVisible();
+
+    await page.keyboard.press("Tab");
+    await expect(field(page, "Adults")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(field(page, "Adults")).toHaveValue("3");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("ArrowDown");
+    await expect(field(page, "Children")).toHaveValue("1");
+
+    const next = page.getByRole("button", { name: "Continue to Personal Details" });
+    await expect(next).toBeDisabled();
+    await page.keyboard.press("Tab");
+    await expect(room(page, "Standard Room")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(room(page, "Deluxe Room")).toBeFocused();
+    await expect(room(page, "Deluxe Room")).toBeChecked();
+    await expect(next).toBeEnabled();
+    await tabTo(page, next);
+    await page.keyboard.press("Enter");
+
+    // Step 2: focus lands on the step heading; type, then Tab to the forward button.
+    await expect(stepHeading(page, 2)).toBeFocused();
+    await expect(currentStep(page)).toContainText("Guest Details");
+    await expect(
+      page.getByRole("navigation", { name: "Reservation progress" }).getByRole("listitem").first(),
+    ).toContainText("Room Selection, completed");
+    await page.keyboard.press("Tab");
+    await expect(field(page, "First name")).toBeFocused();
+    await page.keyboard.type("Nusrat");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Chowdhury");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("nusrat@example.com");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("+880 1712 345678");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel(/Special requests/)).toBeFocused();
+    await page.keyboard.type("A quiet room, please.");
+    await tabTo(page, page.getByRole("button", { name: "Continue to Payment" }), 4);
+    await page.keyboard.press("Enter");
+
+    // Step 3: payment by arrow key, terms by Space, confirm by Enter.
+    await expect(stepHeading(page, 3)).toBeFocused();
+    const summary = page.getByRole("region", { name: "Your stay" });
+    await expect(summary).toContainText("Deluxe Room");
+    await expect(summary).toContainText("3 adults, 1 child");
+    await expect(summary).toContainText("$747");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("radio", { name: "Credit card" })).toBeFocused();
+    await page.keyboard.press("ArrowRight");
+    await expect(page.getByRole("radio", { name: "Pay later" })).toBeChecked();
+    await page.keyboard.press("Tab");
+    const terms = page.getByRole("checkbox", { name: /terms and conditions/ });
+    await expect(terms).toBeFocused();
+    const confirm = page.getByRole("button", { name: "Confirm Reservation" });
+    await expect(confirm).toBeDisabled();
+    await page.keyboard.press("Space");
+    await expect(terms).toBeChecked();
+    await tabTo(page, confirm, 4);
+    await page.keyboard.press("Enter");
+
+    await expect(toast(page)).toContainText("Reservation Confirmed!");
+    await expect(toast(page)).toContainText(
+      "Your reservation for the Deluxe Room is confirmed. A confirmation e-mail has been sent to nusrat@example.com.",
+    );
+    await expect(stepHeading(page, 1)).toBeFocused();
+    await expect(currentStep(page)).toContainText("Room Selection");
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(checkIn(page)).toHaveAccessibleName("Check-in date Select a date");
+    await expect(checkOut(page)).toBeDisabled();
+    await expect(field(page, "Adults")).toHaveValue("2");
+    await expect(field(page, "Children")).toHaveValue("0");
+    await expect(next).toBeDisabled();
+  });
+
+  test("the whole journey with the mouse; typed markup stays text", async ({ page }) => {
+    test.slow(); // a long journey on a machine shared with other work
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await gotoHydrated(page, "/reservations");
+    // The date picker is not part of the first load; it arrives when the guest reaches for it.
+    expect(requests.filter((url) => url.includes("date-calendar"))).toEqual([]);
+
+    await pickDate(page, checkIn(page), "29 June 2026");
+    expect(requests.filter((url) => url.includes("date-calendar"))).toHaveLength(1);
+    await checkOut(page).click();
+    await page.getByRole("button", { name: "Go to the Next Month" }).click();
+    await day(page, "2 July 2026").click();
+    await expect(page.getByText("3 nights")).toBeVisible();
+    await field(page, "Adults").selectOption("1");
+    await room(page, "Presidential Suite").click();
+    await expect(room(page, "Presidential Suite")).toBeChecked();
+    await room(page, "Garden View Room").click();
+    await expect(room(page, "Presidential Suite")).not.toBeChecked();
+    await page.getByRole("button", { name: "Continue to Personal Details" }).click();
+
+    await expect(stepHeading(page, 2)).toBeVisible();
+    const markup = `<img src=x onerror="document.title='pwned'">নুসরাত`;
+    await field(page, "First name").fill(markup);
+    await field(page, "Last name").fill("O'Brien 🌸");
+    await field(page, "E-mail").fill("  guest@example.com ");
+    await field(page, "Phone").fill("01712-345678");
+    await page.getByLabel(/Special requests/).fill("<script>window.pwned = true</script>");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+    await expect(stepHeading(page, 3)).toBeVisible();
+    const summary = page.getByRole("region", { name: "Your stay" });
+    await expect(summary).toContainText("Garden View Room");
+    await expect(summary).toContainText(/Monday,? 29 June 2026/);
+    await expect(summary).toContainText(/Thursday,? 2 July 2026/);
+    await expect(summary).toContainText("1 adult");
+    await expect(summary).toContainText("$219");
+    await expect(summary).toContainText("$657");
+    await expect(summary).toContainText("Includes all taxes and fees.");
+    await expect(summary).toContainText(markup);
+    await expect(summary).toContainText("<script>window.pwned = true</script>");
+    await expect(summary.locator("img:not([alt])")).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { pwned?: boolean }).pwned)).toBeUndefined();
+    await expect(page).not.toHaveTitle("pwned");
+
+    // Back and forward again: nothing is lost.
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(stepHeading(page, 2)).toBeFocused();
+    await expect(field(page, "First name")).toHaveValue(markup);
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(room(page, "Garden View Room")).toBeChecked();
+    await expect(checkOut(page)).toHaveAccessibleName(/Thu,? 2 Jul 2026$/);
+    await page.getByRole("button", { name: "Continue to Personal Details" }).click();
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+    await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+    await page.getByRole("button", { name: "Confirm Reservation" }).click();
+    await expect(toast(page)).toContainText(
+      "Your reservation for the Garden View Room is confirmed. A confirmation e-mail has been sent to guest@example.com.",
+    );
+    await expect(stepHeading(page, 1)).toBeVisible();
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+  });
+
+  test("disabled states: forward button, past days, check-out days and the terms", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/reservations");
+    const next = page.getByRole("button", { name: "Continue to Personal Details" });
+    await expect(next).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
+    await expect(checkOut(page)).toBeDisabled();
+    await expect(checkOut(page)).toHaveAccessibleName("Check-out date Choose check-in first");
+
+    await room(page, "Deluxe Room").check();
+    await expect(next).toBeDisabled();
+
+    await checkIn(page).click();
+    const calendar = page.getByRole("dialog", { name: "Choose your check-in date" });
+    await expect(day(calendar, "14 June 2026")).toBeDisabled();
+    await expect(day(calendar, "1 June 2026")).toBeDisabled();
+    await expect(day(calendar, "15 June 2026")).toBeEnabled();
+    await expect(
+      calendar.getByRole("button", { name: "Go to the Previous Month" }),
+    ).toHaveAttribute("aria-disabled", "true");
+    await day(calendar, "18 June 2026").click();
+    await expect(next).toBeDisabled();
+
+    await checkOut(page).click();
+    const out = page.getByRole("dialog", { name: "Choose your check-out date" });
+    await expect(day(out, "17 June 2026")).toBeDisabled();
+    await expect(day(out, "18 June 2026")).toBeDisabled();
+    await expect(day(out, "19 June 2026")).toBeEnabled();
+    // Escape closes without choosing.
+    await page.keyboard.press("Escape");
+    await expect(out).toBeHidden();
+    await expect(checkOut(page)).toBeFocused();
+    await expect(next).toBeDisabled();
+    await pickDate(page, checkOut(page), "19 June 2026");
+    await expect(next).toBeEnabled();
+    await expect(page.getByText("1 night", { exact: true })).toBeVisible();
+
+    // A later check-in clears a check-out that no longer follows it.
+    await pickDate(page, checkIn(page), "25 June 2026");
+    await expect(checkOut(page)).toHaveAccessibleName("Check-out date Select a date");
+    await expect(next).toBeDisabled();
+    await pickDate(page, checkOut(page), "27 June 2026");
+
+    await next.click();
+    await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+    await field(page, "First name").fill("Rahim");
+    await field(page, "Last name").fill("Uddin");
+    await field(page, "E-mail").fill("rahim@example.com");
+    await field(page, "Phone").fill("+8801712345678");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    const confirm = page.getByRole("button", { name: "Confirm Reservation" });
+    await expect(confirm).toBeDisabled();
+    const terms = page.getByRole("checkbox", { name: /terms and conditions/ });
+    await expect(terms).toHaveAttribute("required", "");
+    await terms.check();
+    await expect(confirm).toBeEnabled();
+    await terms.uncheck();
+    await expect(confirm).toBeDisabled();
+  });
+
+  test("step 2 explains what is wrong, focuses it, and loses nothing", async ({ page }) => {
+    await gotoHydrated(page, "/reservations?room=standard");
+    await expect(room(page, "Standard Room")).toBeChecked();
+    await pickDate(page, checkIn(page), "20 June 2026");
+    await pickDate(page, checkOut(page), "21 June 2026");
+    await page.getByRole("button", { name: "Continue to Personal Details" }).click();
+
+    await expect(field(page, "E-mail")).toHaveAttribute("type", "email");
+    await expect(field(page, "Phone")).toHaveAttribute("type", "tel");
+    await field(page, "Last name").fill("   ");
+    await field(page, "E-mail").fill("guest@example");
+    await field(page, "Phone").fill("12345");
+    const longRequest = "x".repeat(2001);
+    await page.getByLabel(/Special requests/).fill(longRequest);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+
+    const first = field(page, "First name");
+    await expect(first).toBeFocused();
+    await expect(first).toHaveAttribute("aria-invalid", "true");
+    await expect(first).toHaveAccessibleDescription("Please enter your first name.");
+    await expect(field(page, "Last name")).toHaveAccessibleDescription(
+      "Please enter your last name.",
+    );
+    await expect(field(page, "E-mail")).toHaveAccessibleDescription(
+      "Please enter a valid e-mail address, for example name@example.com.",
+    );
+    await expect(field(page, "Phone")).toHaveAccessibleDescription(
+      /Please enter a phone number of 7 to 15 digits/,
+    );
+    await expect(page.getByLabel(/Special requests/)).toHaveAccessibleDescription(
+      /Please keep this to 2000 characters or fewer\./,
+    );
+    await expect(stepHeading(page, 2)).toBeVisible();
+    // Nothing typed was lost or cut short.
+    await expect(field(page, "Last name")).toHaveValue("   ");
+    await expect(field(page, "E-mail")).toHaveValue("guest@example");
+    await expect(field(page, "Phone")).toHaveValue("12345");
+    await expect(page.getByLabel(/Special requests/)).toHaveValue(longRequest);
+
+    // Messages clear as the guest corrects each field.
+    await first.fill("Anika");
+    await expect(first).not.toHaveAttribute("aria-invalid");
+    await expect(first).not.toHaveAccessibleDescription(/Please/);
+    await field(page, "Last name").fill("Rahman");
+    await field(page, "E-mail").fill("anika@example.com");
+    await field(page, "Phone").fill("+880 1812 000111");
+    await page.getByLabel(/Special requests/).fill("Late arrival");
+    await expect(page.getByText(/Please /)).toHaveCount(0);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(stepHeading(page, 3)).toBeFocused();
+    await expect(page.getByRole("region", { name: "Your stay" })).toContainText("Anika Rahman");
+  });
+});
+
+test.describe("preselection by ?room=", () => {
+  test("?room=deluxe chooses the Deluxe Room", async ({ page }) => {
+    await gotoHydrated(page, "/reservations?room=deluxe");
+    await expect(room(page, "Deluxe Room")).toBeChecked();
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
+  });
+
+  test("/book-now?room=suite maps the legacy id to the Executive Suite", async ({ page }) => {
+    await gotoHydrated(page, "/book-now?room=suite");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Experience Sylhet's Finest");
+    await expect(room(page, "Executive Suite")).toBeChecked();
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
+  });
+
+  test("a room page's Book This Room link arrives with its room chosen", async ({ page }) => {
+    await gotoHydrated(page, "/rooms/family-suite");
+    await page.getByRole("link", { name: "Book with Details" }).click();
+    await expect(page).toHaveURL("/reservations?room=family-suite");
+    await expect(room(page, "Family Suite")).toBeChecked();
+  });
+
+  test("an unknown room id chooses nothing", async ({ page }) => {
+    await gotoHydrated(page, "/reservations?room=penthouse");
+    await expect(stepHeading(page, 1)).toBeVisible();
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+  });
+});
+
+test("booking information states the one set of policies", async ({ page }) => {
+  await gotoHydrated(page, "/reservations");
+  const info = page.getByRole("region", { name: "Booking Information" });
+  await expect(info.getByRole("heading", { level: 3 })).toHaveText([
+    "Cancellation",
+    "Check-in and check-out",
+    "Special requests",
+  ]);
+  await expect(info).toContainText("up to 24 hours before check-in");
+  await expect(info).toContainText("one night is charged");
+  await expect(info).toContainText("Check-in is from 2:00 PM and check-out is by 12:00 PM.");
+  await expect(info).not.toContainText("3:00 PM");
+  await expect(info).not.toContainText("11:00 AM");
+  await expect(info).not.toContainText("48 hours");
+});
+
+/** Fills step 1 (and step 2 when `to` is 3) with the mouse. */
+async function reachStep(page: Page, to: 2 | 3) {
+  await pickDate(page, checkIn(page), "20 June 2026");
+  await pickDate(page, checkOut(page), "24 June 2026");
+  await page.getByRole("button", { name: "Continue to Personal Details" }).click();
+  await expect(stepHeading(page, 2)).toBeFocused();
+  if (to === 2) return;
+  await field(page, "First name").fill("Farhan");
+  await field(page, "Last name").fill("Ahmed");
+  await field(page, "E-mail").fill("farhan@example.com");
+  await field(page, "Phone").fill("+880 1911 222333");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(stepHeading(page, 3)).toBeFocused();
+}
+
+for (const width of [375, 1280]) {
+  test.describe(`axe at ${width} px`, () => {
+    test.beforeEach(async ({ page }) => {
+      test.slow(); // several full-page scans each
+      await page.setViewportSize({ width, height: 900 });
+      await gotoHydrated(page, "/reservations?room=executive-suite");
+      await page.waitForTimeout(1000); // past the hero's fade-in
+    });
+
+    test("step 1, with the calendar open and with dates chosen", async ({ page }) => {
+      await expectNoAxeViolations(page);
+      await checkIn(page).click();
+      await expect(page.getByRole("grid")).toBeVisible();
+      await expectNoAxeViolations(page);
+      await day(page, "20 June 2026").click();
+      await pickDate(page, checkOut(page), "24 June 2026");
+      await expectNoAxeViolations(page);
+    });
+
+    test("step 2, empty and with its messages", async ({ page }) => {
+      await reachStep(page, 2);
+      await expectNoAxeViolations(page);
+      await page.getByRole("button", { name: "Continue to Payment" }).click();
+      await expect(field(page, "First name")).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
+
+    test("step 3, and step 1 again after confirming", async ({ page }) => {
+      await reachStep(page, 3);
+      await expectNoAxeViolations(page);
+      await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+      await page.getByRole("button", { name: "Confirm Reservation" }).click();
+      await expect(toast(page)).toContainText("Reservation Confirmed!");
+      await expect(stepHeading(page, 1)).toBeFocused();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
