@@ -2,8 +2,30 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+/**
+ * Modules every page loads (the shell: header, footer, cart, catalogue, shared primitives and
+ * their icons). Bundled as one chunk instead of a dozen tiny ones, each with its own request and
+ * import/export overhead (docs/decisions/0006).
+ */
+const shell = new RegExp(
+  [
+    String.raw`/app/(root|components/layout/[^/]+|components/ui/(button|input|toaster|container|brand-icons)|features/(cart/cart-(provider|model|storage)|chat/chat-(launcher|model)|search/search-launcher|newsletter/newsletter-form)|i18n/(en|messages|format)|lib/(cn|email|photo|seo|use-build-year)|content/(site|navigation|pages|policies|paths|search-categories))\.tsx?$`,
+    String.raw`/node_modules/(clsx|class-variance-authority)/`,
+    String.raw`/node_modules/lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|shared/)`,
+  ].join("|"),
+);
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: "shell", test: (id) => shell.test(id) }],
+        },
+      },
+    },
+  },
 });
