@@ -76,7 +76,7 @@ ${sitemapPaths.map((path) => `  <url><loc>${site.origin}${path}</loc><lastmod>${
 await writeFile(join(root, "sitemap.xml"), sitemap);
 await writeFile(
   join(root, "robots.txt"),
-  `User-agent: *\nAllow: /\nDisallow: /cart\n\nSitemap: ${site.origin}/sitemap.xml\n`,
+  `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,
 );
 
 const compressible = new Set([
