@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, holdToast, test } from "./fixtures";
 
 const KEY = "surma-cart";
 const lassi = {
@@ -336,7 +336,7 @@ for (const width of [375, 1280]) {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
-    await page.waitForTimeout(800); // the toast has finished sliding in
+    await holdToast(page);
     await expectNoAxeViolations(page);
   });
 }

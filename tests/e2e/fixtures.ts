@@ -62,3 +62,14 @@ export async function expectNoAxeViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/**
+ * Waits until the newest toast has finished sliding in, then rests the pointer on it: sonner pauses
+ * its timer while hovered, so the toast stays fully opaque (not half faded out) while axe checks it.
+ */
+export async function holdToast(page: Page) {
+  const toast = page.locator("[data-sonner-toast][data-visible='true']").first();
+  await expect(toast).toHaveCSS("opacity", "1");
+  await expect(toast).toHaveAttribute("data-mounted", "true");
+  await toast.hover();
+}

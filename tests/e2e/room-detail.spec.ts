@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import { expect, expectNoAxeViolations, gotoHydrated, holdToast, test } from "./fixtures";
 
 test.describe("room detail page", () => {
   test("title is the room name; tabs work by keyboard; every panel is in the HTML", async ({
@@ -156,7 +156,7 @@ for (const width of [375, 1280]) {
     await page.getByRole("tab", { name: "Policies" }).click();
     await page.getByRole("button", { name: "Add to Cart" }).click();
     await expect(page.getByRole("link", { name: "View cart (1)" })).toBeVisible();
-    await page.waitForTimeout(800); // the toast has finished sliding in
+    await holdToast(page);
     await expectNoAxeViolations(page);
     await gotoHydrated(page, "/rooms/no-such-room");
     await page.waitForTimeout(1000); // past the hero fade-in
