@@ -9,7 +9,7 @@ import { defineConfig } from "vite";
  */
 const shell = new RegExp(
   [
-    String.raw`/app/(root|components/layout/[^/]+|components/ui/(button|input|toaster|container|brand-icons)|features/(cart/cart-(provider|model|storage)|chat/chat-(launcher|model)|search/search-launcher|newsletter/newsletter-form)|i18n/(en|messages|format)|lib/(cn|email|photo|seo|use-build-year)|content/(site|navigation|pages|policies|paths|search-categories))\.tsx?$`,
+    String.raw`/app/(root|components/layout/[^/]+|components/ui/(button|input|toaster|container|brand-icons)|features/(cart/cart-(provider|model|storage)|chat/chat-(launcher|model)|search/search-launcher|newsletter/newsletter-form)|i18n/(en|bn|messages|format)|lib/(cn|email|photo|seo|use-build-year|locale|catalogue)|content/(site|navigation|pages|policies|paths|search-categories))\.tsx?$`,
     String.raw`/node_modules/(clsx|class-variance-authority)/`,
     String.raw`/node_modules/lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|shared/)`,
   ].join("|"),

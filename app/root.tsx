@@ -16,10 +16,11 @@ import { CartProvider } from "~/features/cart/cart-provider";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { SearchLauncher } from "~/features/search/search-launcher";
-import { en } from "~/i18n/en";
-import { useMessages } from "~/i18n/messages";
+import { siteMessages, useMessages } from "~/i18n/messages";
+import { LOCALE } from "~/lib/locale";
 import { useCurrentYear } from "~/lib/use-build-year";
 import "./app.css";
+import bengaliCss from "./bengali.css?url";
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
@@ -27,11 +28,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
   { rel: "preconnect", href: "https://images.unsplash.com" },
+  // The Bengali face is paid for by Bengali pages only.
+  ...(LOCALE === "bn" ? [{ rel: "stylesheet", href: bengaliCss }] : []),
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    <html lang={LOCALE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -92,8 +95,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <Shell>
       <PageHero
         size="slim"
-        title={notFound ? en.notFound.code : en.errors.title}
-        intro={notFound ? en.notFound.text : en.errors.text}
+        title={notFound ? siteMessages.notFound.code : siteMessages.errors.title}
+        intro={notFound ? siteMessages.notFound.text : siteMessages.errors.text}
       />
     </Shell>
   );

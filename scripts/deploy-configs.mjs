@@ -121,7 +121,7 @@ ${sections}
 ${exact}
 
   # The not-found pages themselves are reached only as the error page.
-  location ~ /not-found/|^/404/|/404\\.html$ {
+  location ~ /not-found/|(^|/)404/|/404\\.html$ {
 ${block(cacheRules.html)}
     internal;
   }

@@ -33,6 +33,7 @@ const vite = await createServer({
 });
 const { sitemapPaths, prerenderPaths } = await vite.ssrLoadModule("/app/content/paths.ts");
 const { site } = await vite.ssrLoadModule("/app/content/site.ts");
+const { locales, localizedPath } = await vite.ssrLoadModule("/app/lib/locale.ts");
 await vite.close();
 
 let htmlCount = 0;
@@ -59,7 +60,12 @@ await writeFile(
 // Deploy configs for real hosts, from the same headers `npm start` sends.
 const hashes = [...scriptHashes].sort();
 await writeFile(join(root, "_headers"), netlifyHeaders(hashes));
-await writeFile(join(root, "_redirects"), netlifyRedirects(prerenderPaths));
+await writeFile(
+  join(root, "_redirects"),
+  netlifyRedirects(
+    locales.flatMap((locale) => prerenderPaths.map((p) => localizedPath(p, locale))),
+  ),
+);
 for (const { from, to } of notFoundCopies)
   await writeFile(join(root, to), await readFile(join(root, from)));
 await writeFile(
@@ -68,9 +74,21 @@ await writeFile(
 );
 
 const today = new Date().toISOString().slice(0, 10);
+// Every page in every language, each naming its translations (hreflang, x-default English).
+const url = (path, locale) => `${site.origin}${localizedPath(path, locale)}`;
+const alternates = (path) =>
+  [...locales.map((locale) => [locale, url(path, locale)]), ["x-default", url(path, "en")]]
+    .map(([lang, href]) => `<xhtml:link rel="alternate" hreflang="${lang}" href="${href}"/>`)
+    .join("");
+const sitemapEntries = sitemapPaths.flatMap((path) =>
+  locales.map(
+    (locale) =>
+      `  <url><loc>${url(path, locale)}</loc><lastmod>${today}</lastmod>${alternates(path)}</url>`,
+  ),
+);
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${sitemapPaths.map((path) => `  <url><loc>${site.origin}${path}</loc><lastmod>${today}</lastmod></url>`).join("\n")}
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${sitemapEntries.join("\n")}
 </urlset>
 `;
 await writeFile(join(root, "sitemap.xml"), sitemap);
@@ -104,5 +122,5 @@ for await (const file of walk(root)) {
   compressed++;
 }
 console.log(
-  `postbuild: ${htmlCount} HTML pages tidied, ${scriptHashes.size} inline script hashes, ${sitemapPaths.length} sitemap URLs, ${compressed} files precompressed`,
+  `postbuild: ${htmlCount} HTML pages tidied, ${scriptHashes.size} inline script hashes, ${sitemapEntries.length} sitemap URLs, ${compressed} files precompressed`,
 );

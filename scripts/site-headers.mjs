@@ -52,6 +52,10 @@ export function cacheControlFor(pathname) {
 
 /** Unknown URLs answer 404 with the not-found page of their section (spec-decisions). */
 export const notFoundPages = [
+  // Bengali pages (docs/decisions/0007) first: the most specific prefix wins.
+  { prefix: "/bn/rooms/", file: "bn/rooms/not-found/index.html" },
+  { prefix: "/bn/blog/", file: "bn/blog/not-found/index.html" },
+  { prefix: "/bn/", file: "bn/404/index.html" },
   { prefix: "/rooms/", file: "rooms/not-found/index.html" },
   { prefix: "/blog/", file: "blog/not-found/index.html" },
   { prefix: "/", file: "404/index.html" },
@@ -62,4 +66,11 @@ export function notFoundFileFor(pathname) {
 }
 
 /** The prerendered not-found pages themselves must not answer 200 either. */
-export const notFoundPaths = ["/404", "/rooms/not-found", "/blog/not-found"];
+export const notFoundPaths = [
+  "/404",
+  "/rooms/not-found",
+  "/blog/not-found",
+  "/bn/404",
+  "/bn/rooms/not-found",
+  "/bn/blog/not-found",
+];

@@ -1,76 +1,41 @@
+import { LOCALE } from "../lib/locale";
 import type { Milestone, Mission, Value } from "./about-schemas";
+import { aboutText as bnText } from "./bn/about";
+import { aboutText as enText } from "./en/about";
 import type { Photo } from "./schemas";
+
+const text = LOCALE === "bn" ? bnText : enText;
 
 export const aboutHeroPhoto = {
   id: "1571896349842-33c89424de2d",
-  alt: "The hotel's terrace and pool facing the river at sunset",
+  alt: text.heroPhoto.alt,
 } as const satisfies Photo;
 
 export const mission = {
-  statement:
-    "To welcome every guest as Sylhet welcomes family: with warmth, with care and with a full table.",
-  paragraphs: [
-    "We opened on the banks of the Surma in 2023 to share the Sylhet we love: its tea-covered hills, its saints' shrines and markets, and above all its hospitality. Every stay should feel both effortless and unmistakably Bengali.",
-    "That means rooms made for rest, a kitchen that honours the recipes of Sylheti homes, and a team who know our guests by name. We measure ourselves not by stars on a door but by the stories guests take home.",
-  ],
-  photo: {
-    id: "1564501049412-61c2a3083791",
-    alt: "Guests greeted in the hotel lobby beneath warm pendant lights",
-  },
+  statement: text.mission.statement,
+  paragraphs: [...text.mission.paragraphs],
+  photo: { id: "1564501049412-61c2a3083791", alt: text.mission.photoAlt },
 } as const satisfies Mission;
+
+const milestone = (id: keyof typeof enText.milestones, year: number) => ({
+  year,
+  ...text.milestones[id],
+});
 
 /** Our Journey: the spec's five milestones, in order. */
 export const milestones = [
-  {
-    year: 2023,
-    title: "Grand Opening",
-    description:
-      "We opened our doors in Zindabazar, on the banks of the Surma, with elegant rooms, a Bengali restaurant and a promise of true Sylheti hospitality.",
-  },
-  {
-    year: 2023,
-    title: "First Recognition",
-    description:
-      "Within months, travellers named us one of Sylhet's most welcoming new hotels, praising our service and our riverside setting.",
-  },
-  {
-    year: 2024,
-    title: "Dining Excellence Award",
-    description:
-      "Our restaurant was honoured for authentic Bangladeshi cuisine, celebrating the home-style Sylheti recipes at the heart of our menu.",
-  },
-  {
-    year: 2024,
-    title: "Expansion",
-    description:
-      "We added family suites, garden-view rooms and the Presidential Suite, so groups and families can stay together in comfort.",
-  },
-  {
-    year: 2025,
-    title: "Sustainability Initiative",
-    description:
-      "Solar water heating, plastic-free rooms and produce from local farms and tea estates: our promise to protect the region we call home.",
-  },
+  milestone("grand-opening", 2023),
+  milestone("first-recognition", 2023),
+  milestone("dining-award", 2024),
+  milestone("expansion", 2024),
+  milestone("sustainability", 2025),
 ] as const satisfies readonly Milestone[];
+
+const value = <const Id extends keyof typeof enText.values>(id: Id) => ({ id, ...text.values[id] });
 
 /** Our Values (spec section 2). */
 export const values = [
-  {
-    id: "service",
-    title: "Exceptional Service",
-    description:
-      "Attentive, warm and unhurried care, anticipating what you need before you have to ask.",
-  },
-  {
-    id: "quality",
-    title: "Uncompromising Quality",
-    description:
-      "From the thread count of our linen to the spices in our kitchen, we choose only the best.",
-  },
-  {
-    id: "innovation",
-    title: "Continuous Innovation",
-    description:
-      "We keep learning and refining, blending modern comfort with the traditions of Sylhet.",
-  },
+  value("service"),
+  value("quality"),
+  value("innovation"),
 ] as const satisfies readonly Value[];

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { parityProblems } from "~/lib/catalogue";
+import { blogText as bnText } from "./bn/blog";
+import { blogText as enText } from "./en/blog";
 import { blogPosts, findPost } from "./blog";
 import { blogCategories, BlogPostSchema } from "./blog-schemas";
 import { notFoundPaths, prerenderPaths } from "./paths";
@@ -31,5 +34,35 @@ describe("blog posts", () => {
   it("are found by id, and an unknown id finds nothing", () => {
     expect(findPost("terrace-bistro-opens")?.category).toBe("Announcements");
     expect(findPost("nope")).toBeUndefined();
+  });
+});
+
+describe("Bengali", () => {
+  it("says everything the English says, in Bengali script and digits", () => {
+    expect(parityProblems(enText, bnText)).toEqual([]);
+    for (const post of Object.values(bnText)) {
+      for (const text of Object.values(post)) expect(text).not.toMatch(/[A-Za-z0-9]/);
+    }
+  });
+
+  it("builds posts that parse with the schema and keep the facts", async () => {
+    vi.stubEnv("VITE_LOCALE", "bn");
+    vi.resetModules();
+    const bn = await import("./blog");
+    vi.unstubAllEnvs();
+
+    for (const post of bn.blogPosts)
+      expect(() => BlogPostSchema.parse(post), post.id).not.toThrow();
+    const facts = ({ id, date, readTime, image, category }: (typeof blogPosts)[number]) => ({
+      id,
+      date,
+      readTime,
+      imageId: image.id,
+      category,
+    });
+    expect(bn.blogPosts.map(facts)).toEqual(blogPosts.map(facts));
+    for (const post of bn.blogPosts) expect(post.excerpt.length).toBeGreaterThan(100);
+    expect(bn.blogPosts[0].title).toBe("সুরমার তীরে পহেলা বৈশাখ উদযাপন");
+    expect(bn.findPost("secrets-of-sylheti-shatkora")?.author).toBe("শেফ রফিকুল ইসলাম");
   });
 });

@@ -1,4 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { parityProblems } from "~/lib/catalogue";
+import { diningText as bnText } from "./bn/dining";
 import { chef, menu, privateRooms, venues } from "./dining";
 import {
   ChefSchema,
@@ -9,6 +11,7 @@ import {
   VenueSchema,
   type MenuItem,
 } from "./dining-schemas";
+import { diningText as enText } from "./en/dining";
 import { hours } from "./policies";
 
 const timesOf = (ids: readonly string[]) =>
@@ -109,5 +112,44 @@ describe("private dining", () => {
       ["Garden Room", 24],
       ["Grand Salon", 50],
     ]);
+  });
+});
+
+describe("Bengali", () => {
+  it("says everything the English dining page says", () => {
+    expect(parityProblems(enText, bnText)).toEqual([]);
+  });
+
+  it("parses with the schemas in the Bengali build, with the same facts as the English one", async () => {
+    vi.stubEnv("VITE_LOCALE", "bn");
+    vi.resetModules();
+    try {
+      const bn = await import("./dining");
+      bn.venues.forEach((venue) => VenueSchema.parse(venue));
+      expect(ChefSchema.parse(bn.chef)).toEqual(bn.chef);
+      bn.menu.forEach((category) => MenuCategorySchema.parse(category));
+      bn.privateRooms.forEach((room) => PrivateRoomSchema.parse(room));
+
+      expect(bn.venues.map((venue) => venue.name)).toEqual(["শাপলা ফাইন ডাইনিং", "টেরেস বিস্ট্রো"]);
+      expect(bn.chef.name).toBe("শেফ রফিকুল ইসলাম");
+      const names = bn.menu.flatMap((category) => category.items.map((item) => item.name));
+      expect(names).toEqual(expect.arrayContaining(["সর্ষে ইলিশ", "কাচ্চি বিরিয়ানি", "বোরহানি"]));
+      expect(new Set(names).size).toBe(names.length);
+
+      const venueFacts = (list: typeof venues) =>
+        list.map(({ id, hours, rating, image }) => [id, hours, rating, image.id]);
+      expect(venueFacts(bn.venues)).toEqual(venueFacts(venues));
+      const menuFacts = (list: typeof menu) =>
+        list.map((category) => [
+          category.id,
+          category.items.map(({ price, tags, image }) => [price, tags, image.id]),
+        ]);
+      expect(menuFacts(bn.menu)).toEqual(menuFacts(menu));
+      expect(bn.privateRooms.map((room) => [room.id, room.capacity])).toEqual(
+        privateRooms.map((room) => [room.id, room.capacity]),
+      );
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

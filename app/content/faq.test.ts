@@ -1,4 +1,8 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { parityProblems } from "~/lib/catalogue";
+import { bnDigits } from "~/lib/locale";
+import { faqText as bnText } from "./bn/faq";
+import { faqText as enText } from "./en/faq";
 import { venues } from "./dining";
 import { faq } from "./faq";
 import { FaqEntrySchema, faqIds } from "./faq-schemas";
@@ -52,6 +56,49 @@ describe("FAQ", () => {
   it("holds no placeholder left by a missing hours entry", () => {
     faq.forEach((entry) => {
       expect(entry.answer).not.toMatch(/ {2}|undefined| ,| \./);
+    });
+  });
+});
+
+describe("Bengali", () => {
+  it("says everything the English says", () => {
+    expect(parityProblems(enText, bnText)).toEqual([]);
+    for (const entry of Object.values(bnText)) expect(entry.question).not.toMatch(/[A-Za-z0-9]/);
+  });
+
+  it("builds an FAQ that parses with the schema and quotes the Bengali policies and hours", async () => {
+    vi.stubEnv("VITE_LOCALE", "bn");
+    vi.resetModules();
+    const { faq: bnFaq } = await import("./faq");
+    const bnPolicies = await import("./policies");
+    const { venues: bnVenues } = await import("./dining");
+    vi.unstubAllEnvs();
+
+    bnFaq.forEach((entry) => expect(() => FaqEntrySchema.parse(entry), entry.id).not.toThrow());
+    expect(bnFaq.map((entry) => entry.id)).toEqual([...faqIds]);
+    const bnAnswer = (id: (typeof faqIds)[number]) =>
+      bnFaq.find((entry) => entry.id === id)?.answer ?? "";
+    const bnTimeOf = (id: string) => bnPolicies.hours.find((entry) => entry.id === id)?.time;
+
+    expect(bnAnswer("check-in-out")).toContain(`${bnPolicies.policies.checkIn} থেকে`);
+    expect(bnAnswer("check-in-out")).toContain(bnPolicies.policies.checkOut);
+    expect(bnAnswer("check-in-out")).toContain(bnTimeOf("frontDesk"));
+    expect(bnAnswer("cancellation")).toContain(
+      `${bnDigits(policies.freeCancellationHours)} ঘণ্টা আগ পর্যন্ত`,
+    );
+    expect(bnAnswer("cancellation")).toContain(bnPolicies.policies.lateCancellationCharge);
+    expect(bnAnswer("children")).toContain(`${bnDigits(policies.childrenFreeUnderAge)} বছরের কম`);
+    expect(bnAnswer("pets")).toContain("অনুমতি নেই");
+    expect(bnAnswer("breakfast")).toContain(bnTimeOf("breakfastWeekdays"));
+    expect(bnAnswer("breakfast")).toContain(bnTimeOf("breakfastWeekends"));
+    expect(bnAnswer("room-service")).toContain(bnTimeOf("roomService"));
+    expect(bnAnswer("room-service")).toContain(bnTimeOf("concierge"));
+    expect(bnAnswer("room-service")).toContain("সিলেট শহর");
+    const dining = bnAnswer("dining-reservations");
+    expect(dining).toContain(`${bnDigits(policies.diningNoticeHours)} ঘণ্টা`);
+    bnVenues.forEach((venue) => expect(dining).toContain(venue.name));
+    bnFaq.forEach((entry) => {
+      expect(entry.answer, entry.id).not.toMatch(/[0-9]|Sylhet| {2}|undefined| ,| \./);
     });
   });
 });

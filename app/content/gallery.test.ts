@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { parityProblems } from "~/lib/catalogue";
+import { galleryText as bnText } from "./bn/gallery";
+import { galleryText as enText } from "./en/gallery";
 import { galleryImages } from "./gallery";
 import { galleryCategories, GalleryImageSchema } from "./gallery-schemas";
 
@@ -21,5 +24,25 @@ describe("gallery", () => {
     const titles = galleryImages.map((image) => image.title);
     expect(new Set(ids).size).toBe(18);
     expect(new Set(titles).size).toBe(18);
+  });
+});
+
+describe("Bengali", () => {
+  it("says everything the English says", () => {
+    expect(parityProblems(enText, bnText)).toEqual([]);
+  });
+
+  it("builds a gallery that parses with the schema, with unique titles", async () => {
+    vi.stubEnv("VITE_LOCALE", "bn");
+    vi.resetModules();
+    const { galleryImages: bnImages } = await import("./gallery");
+    vi.unstubAllEnvs();
+
+    bnImages.forEach((image) => GalleryImageSchema.parse(image));
+    expect(bnImages.map((image) => [image.id, image.image.id, image.category])).toEqual(
+      galleryImages.map((image) => [image.id, image.image.id, image.category]),
+    );
+    expect(new Set(bnImages.map((image) => image.title)).size).toBe(18);
+    expect(bnImages[0]?.title).toBe("গোধূলিতে নদীর ধারের হোটেল");
   });
 });

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { parityProblems } from "~/lib/catalogue";
+import { homeText as bnText } from "./bn/home";
+import { homeText as enText } from "./en/home";
 import { executiveChef } from "./about-team";
 import { featuredRooms, homeChef, homePhotos, testimonials } from "./home";
 import { FeaturedRoomSchema, HomePhotosSchema, TestimonialSchema } from "./home-schemas";
@@ -56,5 +59,30 @@ describe("the story section's facts", () => {
     const facts = homeMessages.story.facts.map((fact) => fact.value);
     expect(facts).toContain(String(rooms.length));
     expect(facts).toContain("2023");
+  });
+});
+
+describe("Bengali", () => {
+  it("says everything the English says", () => {
+    expect(parityProblems(enText, bnText)).toEqual([]);
+  });
+
+  it("builds home content that parses with the schemas and keeps the facts", async () => {
+    vi.stubEnv("VITE_LOCALE", "bn");
+    vi.resetModules();
+    const bn = await import("./home");
+    vi.unstubAllEnvs();
+
+    bn.featuredRooms.forEach((room) => expect(() => FeaturedRoomSchema.parse(room)).not.toThrow());
+    bn.testimonials.forEach((entry) => expect(() => TestimonialSchema.parse(entry)).not.toThrow());
+    expect(() => HomePhotosSchema.parse(bn.homePhotos)).not.toThrow();
+    expect(bn.featuredRooms.map(({ id, price, rating }) => ({ id, price, rating }))).toEqual(
+      featuredRooms.map(({ id, price, rating }) => ({ id, price, rating })),
+    );
+    expect(bn.homePhotos.story.map((photo) => photo.id)).toEqual(
+      homePhotos.story.map((photo) => photo.id),
+    );
+    expect(bn.featuredRooms[0]?.name).toBe("পদ্মা স্যুট");
+    expect(bn.testimonials[0]?.name).toBe("ফারহান চৌধুরী");
   });
 });

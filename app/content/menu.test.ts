@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { parityProblems } from "~/lib/catalogue";
+import { menuText as bnText } from "./bn/menu";
+import { menuText as enText } from "./en/menu";
 import { deliveryInfo, dishes, onlineCategories, spiceScale } from "./menu";
 import { DeliveryInfoSchema, DishSchema, OnlineCategorySchema } from "./menu-schemas";
 
@@ -61,5 +64,53 @@ describe("online menu", () => {
     expect(deliveryInfo.lunch).toBe("12:00 – 3:00 PM");
     expect(deliveryInfo.dinner).toBe("6:00 – 10:00 PM");
     expect(deliveryInfo.averageMinutes).toEqual([30, 45]);
+  });
+});
+
+describe("Bengali", () => {
+  it("says everything the English menu says", () => {
+    expect(parityProblems(enText, bnText)).toEqual([]);
+  });
+
+  it("parses with the schemas in the Bengali build, with the same facts as the English one", async () => {
+    vi.stubEnv("VITE_LOCALE", "bn");
+    vi.resetModules();
+    try {
+      const bn = await import("./menu");
+      for (const category of bn.onlineCategories) OnlineCategorySchema.parse(category);
+      for (const dish of bn.dishes) expect(() => DishSchema.parse(dish), dish.id).not.toThrow();
+      DeliveryInfoSchema.parse(bn.deliveryInfo);
+
+      expect(bn.onlineCategories.map((category) => [category.id, category.name])).toEqual([
+        ["appetizers", "অ্যাপেটাইজার"],
+        ["mains", "মূল পদ"],
+        ["desserts", "ডেজার্ট"],
+        ["beverages", "পানীয়"],
+      ]);
+      expect(bn.dishes.find((dish) => dish.id === "shorshe-ilish")?.name).toBe("সর্ষে ইলিশ");
+      expect(bn.dishes.find((dish) => dish.id === "vegetable-singara")?.allergens).toEqual([
+        "গ্লুটেন",
+        "চিনাবাদাম",
+      ]);
+      expect(new Set(bn.dishes.map((dish) => dish.name)).size).toBe(13);
+
+      const facts = (list: typeof dishes) =>
+        list.map(({ id, price, category, vegetarian, image, ...rest }) => ({
+          id,
+          price,
+          category,
+          vegetarian,
+          photo: image.id,
+          spiceLevel: "spiceLevel" in rest ? rest.spiceLevel : null,
+          popular: "popular" in rest ? rest.popular : null,
+          allergens: "allergens" in rest ? rest.allergens.length : 0,
+        }));
+      expect(facts(bn.dishes)).toEqual(facts(dishes));
+      expect(bn.deliveryInfo.areas).toHaveLength(deliveryInfo.areas.length);
+      expect(bn.deliveryInfo.lunch).toBe("দুপুর ১২টা – বিকেল ৩টা");
+      expect(bn.deliveryInfo.averageMinutes).toEqual([30, 45]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { parityProblems } from "~/lib/catalogue";
+import { offersText as bnText } from "./bn/offers";
+import { offersText as enText } from "./en/offers";
 import { offers } from "./offers";
 import { OfferSchema } from "./offers-schemas";
 
@@ -45,6 +48,28 @@ describe("special offers", () => {
 
   it("marks exactly one offer as the most popular", () => {
     const popular = offers.filter((offer) => "isPopular" in offer && offer.isPopular);
+    expect(popular.map((offer) => offer.id)).toEqual(["weekend-escape"]);
+  });
+});
+
+describe("Bengali", () => {
+  it("says everything the English says", () => {
+    expect(parityProblems(enText, bnText)).toEqual([]);
+  });
+
+  it("builds offers that parse with the schema and keep the facts", async () => {
+    vi.stubEnv("VITE_LOCALE", "bn");
+    vi.resetModules();
+    const { offers: bnOffers } = await import("./offers");
+    vi.unstubAllEnvs();
+
+    for (const offer of bnOffers) expect(() => OfferSchema.parse(offer), offer.id).not.toThrow();
+    expect(bnOffers.map((offer) => [offer.id, offer.validUntil, offer.image.id])).toEqual(
+      offers.map((offer) => [offer.id, offer.validUntil, offer.image.id]),
+    );
+    expect(bnOffers[0]?.title).toBe("আর্লি বার্ড অফার");
+    expect(bnOffers[0]?.discount).toBe("১৫% ছাড়");
+    const popular = bnOffers.filter((offer) => "isPopular" in offer && offer.isPopular);
     expect(popular.map((offer) => offer.id)).toEqual(["weekend-escape"]);
   });
 });

@@ -1,114 +1,33 @@
+import { LOCALE } from "../lib/locale";
+import { offersText as bnText } from "./bn/offers";
+import { offersText as enText } from "./en/offers";
 import type { Offer } from "./offers-schemas";
 
+const text = LOCALE === "bn" ? bnText : enText;
+
 /** The six special offers (spec sections 3 and 9). */
-export const offers = [
-  {
-    id: "early-bird",
-    title: "Early Bird Special",
-    description:
-      "Plan ahead and save: reserve at least 30 days before arrival and enjoy 15% off our best available rate on every room and suite.",
-    discount: "15% off",
-    validUntil: "2025-11-30",
-    image: {
-      id: "1445019980597-93fa8acb246c",
-      alt: "A bright hotel room with morning light across the bed",
+export const offers = (
+  [
+    { id: "early-bird", validUntil: "2025-11-30", image: { id: "1445019980597-93fa8acb246c" } },
+    {
+      id: "weekend-escape",
+      validUntil: "2025-10-31",
+      image: { id: "1520250497591-112f2f40a3f4" },
+      isPopular: true,
     },
-    features: [
-      "Book at least 30 days ahead",
-      "2-night minimum stay",
-      "Daily breakfast for two",
-      "Free high-speed Wi-Fi",
-    ],
-  },
-  {
-    id: "weekend-escape",
-    title: "Weekend Escape",
-    description:
-      "Slip away from the week with 20% off Friday and Saturday nights, a welcome drink by the river and a slow breakfast on Sunday.",
-    discount: "20% off",
-    validUntil: "2025-10-31",
-    image: {
-      id: "1520250497591-112f2f40a3f4",
-      alt: "Poolside loungers beside calm water in the evening",
-    },
-    features: [
-      "Friday and Saturday nights",
-      "Welcome drink on arrival",
-      "Breakfast for two",
-      "Late check-out on request",
-    ],
-    isPopular: true,
-  },
-  {
-    id: "extended-stay",
-    title: "Extended Stay",
-    description:
-      "Make Sylhet your home for a while. Stay five nights or more and save 25% on your room, with the comforts a longer visit deserves.",
-    discount: "25% off",
-    validUntil: "2025-12-15",
-    image: {
-      id: "1455587734955-081b22074882",
-      alt: "A spacious suite with a sofa, a desk and a large bed",
-    },
-    features: [
-      "25% off stays of 5+ nights",
-      "Daily housekeeping",
-      "Laundry service included",
-      "Airport transfer on arrival",
-    ],
-  },
-  {
-    id: "summer-holiday",
-    title: "Summer Holiday",
-    description:
-      "A family summer by the Surma: spend $100 of dining credit at our restaurant and Terrace Bistro, with the pool and garden all yours.",
-    discount: "$100 dining credit",
-    validUntil: "2025-09-30",
-    image: {
-      id: "1540541338287-41700207dee6",
-      alt: "A resort swimming pool surrounded by palm trees",
-    },
-    features: [
-      "$100 credit at our restaurants",
-      "Family games in the garden",
-      "Pool and garden access",
-      "Tea-garden day-trip planning",
-    ],
-  },
-  {
-    id: "dining-delight",
-    title: "Dining Delight",
-    description:
-      "A stay built around our table: a Bengali tasting dinner for two by the river, breakfast each morning and a chef's welcome of pitha.",
-    discount: "Tasting dinner for two",
-    validUntil: "2025-12-31",
-    image: {
-      id: "1414235077428-338989a2e8c0",
-      alt: "A plated dinner served on a candle-lit restaurant table",
-    },
-    features: [
-      "Five-course Bengali tasting menu",
-      "Daily breakfast for two",
-      "Welcome plate of seasonal pitha",
-      "Reserved riverside table",
-    ],
-  },
-  {
-    id: "anniversary",
-    title: "Anniversary Celebration",
-    description:
-      "Celebrate the years together with a room upgrade, flowers and a cake waiting in your room, and a candle-lit dinner on the terrace.",
-    discount: "Free room upgrade",
-    validUntil: "2025-12-31",
-    image: {
-      id: "1519225421980-715cb0215aed",
-      alt: "A table dressed with flowers and candles for a celebration",
-    },
-    features: [
-      "Room upgrade, subject to availability",
-      "Flowers and a celebration cake",
-      "Candle-lit dinner on the terrace",
-      "Late check-out on request",
-    ],
-  },
-] as const satisfies readonly Offer[];
+    { id: "extended-stay", validUntil: "2025-12-15", image: { id: "1455587734955-081b22074882" } },
+    { id: "summer-holiday", validUntil: "2025-09-30", image: { id: "1540541338287-41700207dee6" } },
+    { id: "dining-delight", validUntil: "2025-12-31", image: { id: "1414235077428-338989a2e8c0" } },
+    { id: "anniversary", validUntil: "2025-12-31", image: { id: "1519225421980-715cb0215aed" } },
+  ] as const
+).map((offer) => {
+  const words = text[offer.id];
+  return {
+    ...offer,
+    title: words.title,
+    description: words.description,
+    discount: words.discount,
+    image: { ...offer.image, alt: words.imageAlt },
+    features: [...words.features],
+  };
+}) satisfies readonly Offer[];

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { parityProblems } from "~/lib/catalogue";
+import { roomsText as bnText } from "./bn/rooms";
+import { roomsText as enText } from "./en/rooms";
 import { prerenderPaths, sitemapPaths } from "./paths";
 import { findRoom, roomAliases, rooms } from "./rooms";
 import { RoomSchema } from "./schemas";
@@ -53,5 +56,26 @@ describe("room catalogue", () => {
     }
     expect(prerenderPaths).toEqual(expect.arrayContaining(["/rooms/suite", "/rooms/family"]));
     expect(sitemapPaths).not.toContain("/rooms/suite");
+  });
+});
+
+describe("Bengali", () => {
+  it("says everything the English says", () => {
+    expect(parityProblems(enText, bnText)).toEqual([]);
+  });
+
+  it("builds a catalogue that parses with the schema and keeps the facts", async () => {
+    vi.stubEnv("VITE_LOCALE", "bn");
+    vi.resetModules();
+    const { findRoom: bnFindRoom, rooms: bnRooms } = await import("./rooms");
+    vi.unstubAllEnvs();
+
+    for (const room of bnRooms) expect(() => RoomSchema.parse(room), room.id).not.toThrow();
+    expect(bnRooms.map((room) => [room.id, room.pricePerNight, room.size])).toEqual(
+      rooms.map((room) => [room.id, room.pricePerNight, room.size]),
+    );
+    expect(bnRooms[0]?.name).toBe("স্ট্যান্ডার্ড রুম");
+    expect(bnRooms[0]?.images[0]?.alt).toBe(bnText.standard.imageAlts[0]);
+    expect(bnFindRoom("suite")?.name).toBe("এক্সিকিউটিভ স্যুট");
   });
 });

@@ -1,4 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { parityProblems } from "~/lib/catalogue";
+import { policiesText as bnPoliciesText } from "./bn/policies";
+import { searchEntriesText as bnSearchText } from "./bn/search-entries";
+import { policiesText as enPoliciesText } from "./en/policies";
+import { searchEntriesText as enSearchText } from "./en/search-entries";
 import { mainNav, footerQuickLinks, legalNav } from "./navigation";
 import { pages } from "./pages";
 import { prerenderPaths, sitemapPaths } from "./paths";
@@ -138,5 +144,67 @@ describe("policies and hours", () => {
     expect(byId.bar?.time).toBe("12:00 PM – 12:00 AM");
     expect(byId.breakfastWeekdays?.time).toBe("6:30 AM – 10:30 AM");
     expect(byId.breakfastWeekends?.time).toBe("7:00 AM – 11:00 AM");
+  });
+});
+
+/** Every string a catalogue holds, to check that no English (or Latin digit) is left in Bengali. */
+const words = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : value && typeof value === "object"
+      ? Object.values(value).flatMap(words)
+      : [];
+
+describe("Bengali", () => {
+  it("says everything the English says, in Bengali script and digits", () => {
+    expect(parityProblems(enSearchText, bnSearchText)).toEqual([]);
+    expect(parityProblems(enPoliciesText, bnPoliciesText)).toEqual([]);
+    // Prices stay in dollars ("$১৭৯"): the sign is the one Latin character allowed.
+    for (const text of words([bnSearchText, bnPoliciesText])) {
+      expect(text).not.toMatch(/[A-Za-z0-9]/);
+    }
+  });
+
+  it("builds search entries that parse with the schema and keep paths and categories", async () => {
+    vi.stubEnv("VITE_LOCALE", "bn");
+    vi.resetModules();
+    const { searchEntries: bnEntries } = await import("./search-entries");
+    vi.unstubAllEnvs();
+
+    bnEntries.forEach((entry) => expect(() => SearchEntrySchema.parse(entry)).not.toThrow());
+    expect(bnEntries.map(({ url, category }) => [url, category])).toEqual(
+      searchEntries.map(({ url, category }) => [url, category]),
+    );
+    expect(bnEntries[0].title).toBe("হোম");
+    expect(bnEntries[9].description).toContain("$১৭৯");
+  });
+
+  it("builds the same policies and hours, worded in Bengali", async () => {
+    vi.stubEnv("VITE_LOCALE", "bn");
+    vi.resetModules();
+    const bn = await import("./policies");
+    vi.unstubAllEnvs();
+
+    // PoliciesSchema pins the English wording ("2:00 PM"); every number and flag must still match.
+    const BengaliPoliciesSchema = PoliciesSchema.extend({
+      checkIn: z.string().min(1),
+      checkOut: z.string().min(1),
+      lateCancellationCharge: z.string().min(1),
+    });
+    expect(BengaliPoliciesSchema.parse(bn.policies)).toEqual(bn.policies);
+    expect(bn.policies).toEqual({
+      ...policies,
+      checkIn: "দুপুর ২টা",
+      checkOut: "দুপুর ১২টা",
+      lateCancellationCharge: "এক রাতের ভাড়া",
+    });
+    bn.hours.forEach((entry) => HoursEntrySchema.parse(entry));
+    expect(bn.hours.map((entry) => entry.id)).toEqual(hours.map((entry) => entry.id));
+    const byId = Object.fromEntries(bn.hours.map((entry) => [entry.id, entry]));
+    expect(byId.concierge).toEqual({
+      id: "concierge",
+      days: "প্রতিদিন",
+      time: "সকাল ৭:০০ – রাত ১১:০০",
+    });
   });
 });

@@ -1,5 +1,4 @@
 import type { PageCopy } from "./en-pages";
-import { defineMessages } from "./messages";
 
 /** Strings of the about area; read with `useAboutMessages()` (only its routes load them). */
 export const aboutMessages = {
@@ -24,9 +23,6 @@ export const aboutMessages = {
     intro: "Three promises we keep to every guest, every day.",
   },
 } as const;
-
-/** This area's strings, bundled only with the routes that use them. */
-export const useAboutMessages = defineMessages({ en: aboutMessages });
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const aboutPage = {

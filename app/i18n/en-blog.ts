@@ -1,5 +1,4 @@
 import type { PageCopy } from "./en-pages";
-import { defineMessages } from "./messages";
 
 /** Strings of the blog area; read with `useBlogMessages()` (only its routes load them). */
 export const blogMessages = {
@@ -47,9 +46,6 @@ export const blogMessages = {
     `This is our only ${category.toLowerCase()} story so far. More are on the way; in the meantime, the rest of our journal is waiting.`,
   browseAll: "Browse all articles",
 } as const;
-
-/** This area's strings, bundled only with the routes that use them. */
-export const useBlogMessages = defineMessages({ en: blogMessages });
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const blogPage = {

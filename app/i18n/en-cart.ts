@@ -1,5 +1,4 @@
 import type { PageCopy } from "./en-pages";
-import { defineMessages } from "./messages";
 
 /** Strings of the cart area, read with `useCartMessages()` (not in en.ts: only its routes load them). */
 export const cartMessages = {
@@ -62,9 +61,6 @@ export const cartMessages = {
   orderPlacedTitle: "Order placed successfully!",
   orderPlacedText: "A confirmation e-mail will follow shortly.",
 } as const;
-
-/** This area's strings, bundled only with the routes that use them. */
-export const useCartMessages = defineMessages({ en: cartMessages });
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const cartPage = {

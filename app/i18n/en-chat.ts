@@ -1,5 +1,3 @@
-import { defineMessages } from "./messages";
-
 /** Strings of the chat panel, read with `useChatMessages()`: bundled with the panel, loaded on open. */
 export const chatMessages = {
   open: "Chat with us",
@@ -25,5 +23,3 @@ export const chatMessages = {
     "I'll connect you with our reservations team, who will contact you shortly to finalise the details.",
   ],
 } as const;
-
-export const useChatMessages = defineMessages({ en: chatMessages });

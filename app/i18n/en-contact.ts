@@ -1,4 +1,3 @@
-import { defineMessages } from "./messages";
 import type { PageCopy } from "./en-pages";
 import type { HoursEntry } from "~/content/schemas";
 
@@ -159,6 +158,3 @@ export const contactPage = {
   intro:
     "Our team is here day and night. Send us a message or request a room or a table and we will reply shortly.",
 } satisfies PageCopy;
-
-/** This area's strings, bundled only with the routes that use them. */
-export const useContactMessages = defineMessages({ en: contactMessages });

@@ -1,5 +1,4 @@
 import type { PageCopy } from "./en-pages";
-import { defineMessages } from "./messages";
 
 import type { HoursEntry } from "~/content/schemas";
 import type { MenuCategoryId, MenuTag } from "~/content/dining-schemas";
@@ -86,9 +85,6 @@ export const diningMessages = {
     enquire: "Enquire about private dining",
   },
 } as const;
-
-/** This area's strings, bundled only with the routes that use them. */
-export const useDiningMessages = defineMessages({ en: diningMessages });
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const diningPage = {

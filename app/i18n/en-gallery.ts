@@ -1,5 +1,4 @@
 import type { PageCopy } from "./en-pages";
-import { defineMessages } from "./messages";
 
 /** Strings of the gallery area; read with `useGalleryMessages()` (only its routes load them). */
 export const galleryMessages = {
@@ -19,9 +18,6 @@ export const galleryMessages = {
   viewAll: "View All Images",
   enlarge: (title: string) => `View larger: ${title}`,
 } as const;
-
-/** This area's strings, bundled only with the routes that use them. */
-export const useGalleryMessages = defineMessages({ en: galleryMessages });
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const galleryPage = {

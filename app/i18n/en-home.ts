@@ -1,5 +1,4 @@
 import type { PageCopy } from "./en-pages";
-import { defineMessages } from "./messages";
 
 /** Strings of the home area; read with `useHomeMessages()` (only its routes load them). */
 export const homeMessages = {
@@ -69,9 +68,6 @@ export const homeMessages = {
     gift: "Mention 'Boishakhi' when booking to receive a complimentary traditional Bengali welcome gift.",
   },
 } as const;
-
-/** This area's strings, bundled only with the routes that use them. */
-export const useHomeMessages = defineMessages({ en: homeMessages });
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const homePage = {

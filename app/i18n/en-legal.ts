@@ -1,5 +1,4 @@
 import type { PageCopy } from "./en-pages";
-import { defineMessages } from "./messages";
 
 /** Privacy Policy, Terms of Service and Accessibility: read with `useLegalMessages()` (only its routes load them). */
 
@@ -128,9 +127,6 @@ export const legalMessages = {
     phone: "Phone",
   },
 } as const;
-
-/** This area's strings, bundled only with the routes that use them. */
-export const useLegalMessages = defineMessages({ en: legalMessages });
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const privacyPage = {

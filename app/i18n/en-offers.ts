@@ -1,5 +1,4 @@
 import type { PageCopy } from "./en-pages";
-import { defineMessages } from "./messages";
 
 /** Strings of the offers area; read with `useOffersMessages()` (only its routes load them). */
 export const offersMessages = {
@@ -47,9 +46,6 @@ export const offersMessages = {
   newsletterEyebrow: "Stay in the know",
   newsletterHeading: "Be the first to hear about new offers",
 } as const;
-
-/** This area's strings, bundled only with the routes that use them. */
-export const useOffersMessages = defineMessages({ en: offersMessages });
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const offersPage = {

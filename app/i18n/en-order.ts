@@ -1,5 +1,4 @@
 import type { PageCopy } from "./en-pages";
-import { defineMessages } from "./messages";
 
 /** Strings of the order area, read with `useOrderMessages()` (not in en.ts: only its routes load them). */
 export const orderMessages = {
@@ -31,9 +30,6 @@ export const orderMessages = {
   paymentText: "Pay as you prefer when your order arrives or at checkout:",
   payments: ["Credit/debit cards", "Cash on delivery", "bKash", "Nagad", "Rocket"],
 } as const;
-
-/** This area's strings, bundled only with the routes that use them. */
-export const useOrderMessages = defineMessages({ en: orderMessages });
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const orderPage = {

@@ -1,5 +1,4 @@
 import type { PageCopy } from "./en-pages";
-import { defineMessages } from "./messages";
 
 /**
  * Strings of the reservations area, read with `useReservationsMessages()`. Like the rooms and cart
@@ -128,9 +127,6 @@ export const reservationsMessages = {
     gift: "Mention 'Boishakhi' for a traditional Bengali welcome gift.",
   },
 } as const;
-
-/** This area's strings, bundled only with the routes that use them. */
-export const useReservationsMessages = defineMessages({ en: reservationsMessages });
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const reservationsPage = {

@@ -1,8 +1,10 @@
 import type { PageCopy } from "./en-pages";
-import { defineMessages } from "./messages";
 
 /** Strings of the rooms area, read with `useRoomsMessages()` (not in en.ts: only its routes load them). */
 export const roomsMessages = {
+  /** A room detail page's meta description. */
+  detailDescription: (short: string, size: string, bed: string, price: string) =>
+    `${short} ${size}, ${bed} bed, from ${price} per night.`,
   notFoundTitle: "Room not found",
   notFoundText: "The room you're looking for doesn't exist.",
   viewAll: "View All Rooms",
@@ -122,9 +124,6 @@ export const roomsMessages = {
   otherRoomsTitle: "Other rooms you may like",
   notFoundSuggestions: "Our rooms and suites",
 } as const;
-
-/** This area's strings, bundled only with the routes that use them. */
-export const useRoomsMessages = defineMessages({ en: roomsMessages });
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const roomsPage = {

@@ -1,5 +1,3 @@
-import { defineMessages } from "./messages";
-
 /** Strings of the search palette, read with `useSearchMessages()`: loaded when it first opens. */
 export const searchMessages = {
   label: "Search the site",
@@ -14,5 +12,3 @@ export const searchMessages = {
     Information: "Information",
   },
 } as const;
-
-export const useSearchMessages = defineMessages({ en: searchMessages });

@@ -35,6 +35,11 @@ export const en = {
     closeMenu: "Close menu",
     homeLink: "Surma Riverside Hotel, home",
   },
+  /** The language switch names the other language in that language (lang="bn"). */
+  language: {
+    switchTo: "বাংলা",
+    switchLabel: "বাংলা: এই পাতাটি বাংলায় পড়ুন",
+  },
   /** The header's search button; the palette's own strings are in en-search.ts (loaded on open). */
   search: {
     open: "Search the site",

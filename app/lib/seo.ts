@@ -7,6 +7,10 @@ export type MetaInput = {
   siteName: string;
   image?: string;
   locale: string;
+  /** The same page in every language (hreflang), x-default included; omitted for noindex pages. */
+  alternates?: { hreflang: string; href: string }[];
+  /** The other languages' Open Graph locales. */
+  alternateLocales?: string[];
   noindex?: boolean;
 };
 
@@ -14,7 +18,7 @@ type MetaTag =
   | { title: string }
   | { name: string; content: string }
   | { property: string; content: string }
-  | { tagName: "link"; rel: string; href: string };
+  | { tagName: "link"; rel: string; href: string; hrefLang?: string };
 
 /** The head tags every page carries: title, description, canonical, Open Graph and Twitter card. */
 export function buildMeta(input: MetaInput): MetaTag[] {
@@ -34,6 +38,12 @@ export function buildMeta(input: MetaInput): MetaTag[] {
   } else {
     tags.push({ tagName: "link", rel: "canonical", href: input.url });
     tags.push({ property: "og:url", content: input.url });
+    for (const { hreflang, href } of input.alternates ?? []) {
+      tags.push({ tagName: "link", rel: "alternate", hrefLang: hreflang, href });
+    }
+  }
+  for (const locale of input.alternateLocales ?? []) {
+    tags.push({ property: "og:locale:alternate", content: locale.replace("-", "_") });
   }
   if (input.image) tags.push({ property: "og:image", content: input.image });
   return tags;

@@ -6,7 +6,7 @@ import { JourneyTimeline } from "~/features/about/journey-timeline";
 import { MissionSection } from "~/features/about/mission-section";
 import { TeamSection } from "~/features/about/team-section";
 import { ValuesSection } from "~/features/about/values-section";
-import { aboutPage } from "~/i18n/en-about";
+import { aboutPage } from "~/i18n/about";
 
 export const meta: Route.MetaFunction = () => pageMeta("about", aboutPage);
 

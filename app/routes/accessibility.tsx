@@ -3,8 +3,8 @@ import type { Route } from "./+types/accessibility";
 import { LegalPage } from "~/components/layout/legal-page";
 import { pageMeta } from "~/components/layout/page-meta";
 import { site, telHref } from "~/content/site";
-import { useLegalMessages } from "~/i18n/en-legal";
-import { accessibilityPage } from "~/i18n/en-legal";
+import { useLegalMessages } from "~/i18n/legal";
+import { accessibilityPage } from "~/i18n/legal";
 
 export const meta: Route.MetaFunction = () => pageMeta("accessibility", accessibilityPage);
 

@@ -7,9 +7,9 @@ import { blogPosts, findPost } from "~/content/blog";
 import { PostArticle } from "~/features/blog/post-article";
 import { blogPostingData } from "~/features/blog/post-structured-data";
 import { RelatedArticles } from "~/features/blog/related-articles";
-import { useBlogMessages } from "~/i18n/en-blog";
-import { blogMessages } from "~/i18n/en-blog";
-import { blogPage } from "~/i18n/en-blog";
+import { useBlogMessages } from "~/i18n/blog";
+import { blogMessages } from "~/i18n/blog";
+import { blogPage } from "~/i18n/blog";
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const post = findPost(params.id);

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { blogPosts } from "~/content/blog";
 import { BlogList } from "~/features/blog/blog-list";
-import { blogPage } from "~/i18n/en-blog";
+import { blogPage } from "~/i18n/blog";
 
 export const meta: Route.MetaFunction = () => pageMeta("blog", blogPage);
 

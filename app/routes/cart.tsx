@@ -2,7 +2,7 @@ import type { Route } from "./+types/cart";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { CartView } from "~/features/cart/cart-view";
-import { cartPage } from "~/i18n/en-cart";
+import { cartPage } from "~/i18n/cart";
 
 export const meta: Route.MetaFunction = () => pageMeta("cart", cartPage);
 

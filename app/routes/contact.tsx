@@ -7,7 +7,7 @@ import { ContactForms } from "~/features/contact/contact-forms";
 import { FaqList } from "~/features/contact/faq-list";
 import { MapCard } from "~/features/contact/map-card";
 import { OpeningHours } from "~/features/contact/opening-hours";
-import { contactPage } from "~/i18n/en-contact";
+import { contactPage } from "~/i18n/contact";
 
 export const meta: Route.MetaFunction = () => pageMeta("contact", contactPage);
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/dining";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { DiningSections } from "~/features/dining/dining-sections";
-import { diningPage } from "~/i18n/en-dining";
+import { diningPage } from "~/i18n/dining";
 
 export const meta: Route.MetaFunction = () => pageMeta("dining", diningPage);
 

@@ -2,7 +2,7 @@ import type { Route } from "./+types/gallery";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { GalleryView } from "~/features/gallery/gallery-view";
-import { galleryPage } from "~/i18n/en-gallery";
+import { galleryPage } from "~/i18n/gallery";
 
 export const meta: Route.MetaFunction = () => pageMeta("gallery", galleryPage);
 

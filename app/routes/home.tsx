@@ -10,7 +10,7 @@ import { HomeHero } from "~/features/home/home-hero";
 import { HomeSkeleton } from "~/features/home/home-skeleton";
 import { OurStory, storyPhotoSizes } from "~/features/home/our-story";
 import { photoSrcSet, photoUrl } from "~/lib/photo";
-import { homePage } from "~/i18n/en-home";
+import { homePage } from "~/i18n/home";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("home", homePage),

@@ -4,7 +4,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { useCart } from "~/features/cart/cart-provider";
 import { DeliveryInfo } from "~/features/order/delivery-info";
 import { OrderMenu } from "~/features/order/order-menu";
-import { orderPage } from "~/i18n/en-order";
+import { orderPage } from "~/i18n/order";
 
 export const meta: Route.MetaFunction = () => pageMeta("order", orderPage);
 

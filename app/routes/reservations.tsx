@@ -3,7 +3,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { BookingInfo } from "~/features/booking/booking-info";
 import { ReservationForm } from "~/features/booking/reservation-form";
-import { reservationsPage } from "~/i18n/en-reservations";
+import { reservationsPage } from "~/i18n/reservations";
 
 export const meta: Route.MetaFunction = () => pageMeta("reservations", reservationsPage);
 

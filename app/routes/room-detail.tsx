@@ -6,8 +6,9 @@ import { findRoom } from "~/content/rooms";
 import { useCart } from "~/features/cart/cart-provider";
 import { RoomNotFound } from "~/features/rooms/room-not-found";
 import { RoomPage } from "~/features/rooms/room-page";
-import { roomsMessages, useRoomsMessages } from "~/i18n/en-rooms";
-import { roomsPage } from "~/i18n/en-rooms";
+import { formatMoney } from "~/i18n/format";
+import { siteMessages } from "~/i18n/messages";
+import { roomsMessages, roomsPage, useRoomsMessages } from "~/i18n/rooms";
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const room = findRoom(params.id);
@@ -18,7 +19,12 @@ export const meta: Route.MetaFunction = ({ params }) => {
     });
   return pageMeta("rooms", roomsPage, {
     title: room.name,
-    description: `${room.shortDescription} ${room.size}, ${room.bedType} bed, from $${room.pricePerNight} per night.`,
+    description: roomsMessages.detailDescription(
+      room.shortDescription,
+      room.size,
+      room.bedType,
+      formatMoney(room.pricePerNight, siteMessages.locale),
+    ),
     path: `/rooms/${room.id}`,
     photoId: room.images[0].id,
   });

@@ -3,7 +3,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { BookStayCta } from "~/features/rooms/book-stay-cta";
 import { RoomsBrowser } from "~/features/rooms/rooms-browser";
-import { roomsPage } from "~/i18n/en-rooms";
+import { roomsPage } from "~/i18n/rooms";
 
 export const meta: Route.MetaFunction = () => pageMeta("rooms", roomsPage);
 

@@ -8,7 +8,7 @@ import { HowToBook } from "~/features/offers/how-to-book";
 import { NewsletterBox } from "~/features/offers/newsletter-box";
 import { OfferList } from "~/features/offers/offer-list";
 import { OfferTerms } from "~/features/offers/offer-terms";
-import { offersPage } from "~/i18n/en-offers";
+import { offersPage } from "~/i18n/offers";
 
 export const meta: Route.MetaFunction = () => pageMeta("offers", offersPage);
 

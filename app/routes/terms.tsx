@@ -1,8 +1,8 @@
 import type { Route } from "./+types/terms";
 import { LegalPage } from "~/components/layout/legal-page";
 import { pageMeta } from "~/components/layout/page-meta";
-import { useLegalMessages } from "~/i18n/en-legal";
-import { termsPage } from "~/i18n/en-legal";
+import { useLegalMessages } from "~/i18n/legal";
+import { termsPage } from "~/i18n/legal";
 
 export const meta: Route.MetaFunction = () => pageMeta("terms", termsPage);
 

@@ -1,11 +1,11 @@
 import { expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
-import { knownPaths } from "./routes";
+import { bengaliPaths, knownPaths } from "./routes";
 
 const widths = [375, 1280];
 
 for (const width of widths) {
   test.describe(`axe at ${width} px`, () => {
-    for (const path of knownPaths) {
+    for (const path of [...knownPaths, ...bengaliPaths]) {
       test(`${path}`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await gotoHydrated(page, path);

@@ -307,6 +307,7 @@ test.describe("cart", () => {
 
 for (const width of [375, 1280]) {
   test(`axe: filled cart, checkout dialog and thank-you at ${width} px`, async ({ page }) => {
+    test.slow(); // several axe runs; the machine may be shared
     await page.setViewportSize({ width, height: 900 });
     await seed(
       page,

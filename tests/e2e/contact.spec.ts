@@ -382,6 +382,7 @@ for (const width of [375, 1280]) {
     });
 
     test("error states of the contact and restaurant forms", async ({ page }) => {
+      test.slow(); // several axe runs; the machine may be shared
       await gotoHydrated(page, "/contact");
       await page.waitForTimeout(1_200);
       const contact = form(page, "Contact Us");

@@ -1,10 +1,10 @@
 import { expect, test } from "./fixtures";
-import { knownPaths } from "./routes";
+import { bengaliPaths, knownPaths } from "./routes";
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of knownPaths) {
+  for (const path of [...knownPaths, ...bengaliPaths]) {
     test(`${path} shows its content`, async ({ page }) => {
       await page.goto(path);
       const heading = page.locator("h1");

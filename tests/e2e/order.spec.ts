@@ -132,6 +132,7 @@ test.describe("online ordering", () => {
 
 for (const width of [375, 1280]) {
   test(`axe: every menu tab, with a toast, at ${width} px`, async ({ page }) => {
+    test.slow(); // several axe runs; the machine may be shared
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(page, "/online-order");
     let count = 0;

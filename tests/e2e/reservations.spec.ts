@@ -394,6 +394,7 @@ for (const width of [375, 1280]) {
     });
 
     test("step 1, with the calendar open and with dates chosen", async ({ page }) => {
+      test.slow(); // several axe runs; the machine may be shared
       await expectNoAxeViolations(page);
       await checkIn(page).click();
       await expect(page.getByRole("grid")).toBeVisible();
@@ -404,6 +405,7 @@ for (const width of [375, 1280]) {
     });
 
     test("step 2, empty and with its messages", async ({ page }) => {
+      test.slow(); // several axe runs; the machine may be shared
       await reachStep(page, 2);
       await expectNoAxeViolations(page);
       await page.getByRole("button", { name: "Continue to Payment" }).click();
@@ -412,6 +414,7 @@ for (const width of [375, 1280]) {
     });
 
     test("step 3, and step 1 again after confirming", async ({ page }) => {
+      test.slow(); // several axe runs; the machine may be shared
       await reachStep(page, 3);
       await expectNoAxeViolations(page);
       await page.getByRole("checkbox", { name: /terms and conditions/ }).check();

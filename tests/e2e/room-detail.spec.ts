@@ -148,6 +148,7 @@ for (const width of [375, 1280]) {
     page,
     allowProblem,
   }) => {
+    test.slow(); // several axe runs; the machine may be shared
     allowProblem(/status of 404|http 404/);
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(page, "/rooms/family-suite");

@@ -200,6 +200,7 @@ test.describe("in-page room detail view", () => {
 
 for (const width of [375, 1280]) {
   test(`axe: empty result and the detail view at ${width} px`, async ({ page }) => {
+    test.slow(); // several axe runs; the machine may be shared
     await page.setViewportSize({ width, height: 900 });
     await gotoHydrated(page, "/rooms");
     await page.getByPlaceholder("Search rooms...").fill("xyzzy");

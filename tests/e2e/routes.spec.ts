@@ -10,29 +10,47 @@ function primaryOf(path: string): string {
   return page ? page.path : path;
 }
 
+const locales = [
+  { lang: "en", prefix: "", suffix: SUFFIX },
+  { lang: "bn", prefix: "/bn", suffix: " | সুরমা রিভারসাইড হোটেল, সিলেট" },
+] as const;
+const localized = (path: string, prefix: string) =>
+  path === "/" ? prefix || "/" : `${prefix}${path}`;
+const escape = (text: string) => text.replace(/[|]/g, "\\|");
+
 test.describe("every known route", () => {
-  for (const path of knownPaths) {
-    test(`${path} is prerendered and hydrates without errors`, async ({ page, request }) => {
-      const raw = await request.get(path);
-      expect(raw.status()).toBe(200);
-      const html = await raw.text();
-      expect(html).toMatch(/<html lang="en"/);
-      expect(html).toMatch(new RegExp(`<title>[^<]+${SUFFIX.replace(/[|]/g, "\\|")}</title>`));
-      expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
-      expect(html).toMatch(/<h1[^>]*>/);
-      expect(html).toMatch(/<meta property="og:title"/);
+  for (const { lang, prefix, suffix } of locales) {
+    for (const sitePath of knownPaths) {
+      const path = localized(sitePath, prefix);
+      test(`${path} is prerendered and hydrates without errors`, async ({ page, request }) => {
+        const raw = await request.get(path);
+        expect(raw.status()).toBe(200);
+        const html = await raw.text();
+        expect(html).toMatch(new RegExp(`<html lang="${lang}"`));
+        expect(html).toMatch(new RegExp(`<title>[^<]+${escape(suffix)}</title>`));
+        expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+        expect(html).toMatch(/<h1[^>]*>/);
+        expect(html).toMatch(/<meta property="og:title"/);
 
-      const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-      const expected = path.startsWith("/rooms/")
-        ? undefined // room aliases point at the real room id, checked below
-        : `${ORIGIN}${primaryOf(path)}`;
-      if (expected) expect(canonical).toBe(expected);
-      else expect(canonical).toMatch(new RegExp(`^${ORIGIN}/rooms/[a-z-]+$`));
+        // Each language's canonical is its own URL; hreflang names both and x-default (English).
+        const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+        const primary = sitePath.startsWith("/rooms/") ? undefined : primaryOf(sitePath);
+        if (primary) expect(canonical).toBe(`${ORIGIN}${localized(primary, prefix)}`);
+        else expect(canonical).toMatch(new RegExp(`^${ORIGIN}${prefix}/rooms/[a-z-]+$`));
+        const target = (canonical ?? "").slice(ORIGIN.length + prefix.length) || "/";
+        for (const [hreflang, href] of [
+          ["en", `${ORIGIN}${target}`],
+          ["bn", `${ORIGIN}${localized(target, "/bn")}`],
+          ["x-default", `${ORIGIN}${target}`],
+        ]) {
+          expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${href}"/>`);
+        }
 
-      await gotoHydrated(page, path);
-      await expect(page).toHaveTitle(new RegExp(`${SUFFIX.replace(/[|]/g, "\\|")}$`));
-      await expect(page.locator("h1")).toHaveCount(1);
-    });
+        await gotoHydrated(page, path);
+        await expect(page).toHaveTitle(new RegExp(`${escape(suffix)}$`));
+        await expect(page.locator("h1")).toHaveCount(1);
+      });
+    }
   }
 
   test("titles are unique across primary pages", async ({ request }) => {
@@ -56,13 +74,22 @@ test.describe("every known route", () => {
 });
 
 test.describe("the production server", () => {
-  for (const path of ["/no-such-page", "/rooms/no-such-room", "/blog/no-such-post", "/404"]) {
+  for (const path of [
+    "/no-such-page",
+    "/rooms/no-such-room",
+    "/blog/no-such-post",
+    "/404",
+    "/bn/no-such-page",
+    "/bn/rooms/no-such-room",
+    "/bn/blog/no-such-post",
+  ]) {
     test(`${path} answers 404 with not-found content`, async ({ request, page, allowProblem }) => {
       allowProblem(/status of 404|http 404/);
       const response = await request.get(path);
       expect(response.status()).toBe(404);
       const html = await response.text();
-      expect(html).toMatch(/not found|404/i);
+      expect(html).toMatch(/not found|404|৪০৪|পাওয়া যায়নি/i);
+      expect(html).toMatch(new RegExp(`<html lang="${path.startsWith("/bn/") ? "bn" : "en"}"`));
       const shown = await gotoHydrated(page, path);
       expect(shown?.status()).toBe(404);
     });
@@ -115,5 +142,14 @@ test.describe("the production server", () => {
     expect(sitemap).not.toContain("/about-us");
     expect(sitemap).not.toContain("/book-now");
     expect(sitemap).not.toContain("not-found");
+    // Both languages, each entry naming its translations.
+    expect(sitemap).toContain(`<loc>${ORIGIN}/bn/rooms/deluxe</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/bn</loc>`);
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="bn" href="${ORIGIN}/bn/about"/>`,
+    );
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/about"/>`,
+    );
   });
 });

@@ -7,3 +7,6 @@ const notFound = new Set<string>(Object.values(notFoundPaths));
 export const knownPaths = prerenderPaths.filter((path) => !notFound.has(path));
 export const primaryPaths = Object.values(pages).map((page) => page.path);
 export { pages };
+
+/** The Bengali build's copy of every known route (docs/decisions/0007). */
+export const bengaliPaths = knownPaths.map((path) => (path === "/" ? "/bn" : `/bn${path}`));

@@ -3,14 +3,15 @@ import { Container } from "~/components/ui/container";
 import { useMessages } from "~/i18n/messages";
 import { formatDate } from "~/i18n/format";
 import { PageHero } from "./page-hero";
-import { useLegalMessages } from "~/i18n/en-legal";
+import { useLegalMessages } from "~/i18n/legal";
 
 type Section = { heading: string; paragraphs: readonly string[]; list?: readonly string[] };
 
+/** A heading's fragment id in any script: letters, their marks (Bengali vowel signs) and digits. */
 const slug = (text: string) =>
   text
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 
 /** A long-form text page: slim hero, contents list, readable column. */

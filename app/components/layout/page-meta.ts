@@ -1,8 +1,9 @@
 import { pages } from "~/content/pages";
 import type { PageKey } from "~/content/schemas";
-import { site } from "~/content/site";
-import { en } from "~/i18n/en";
+import { site, siteText } from "~/content/site";
 import type { PageCopy } from "~/i18n/en-pages";
+import { siteMessages } from "~/i18n/messages";
+import { LOCALE, localeTags, localizedPath, locales, type Locale } from "~/lib/locale";
 import { buildMeta } from "~/lib/seo";
 import { photoUrl } from "~/lib/photo";
 
@@ -14,26 +15,38 @@ type Overrides = {
   noindex?: boolean;
 };
 
-export function absoluteUrl(path: string) {
-  return `${site.origin}${path === "/" ? "/" : path}`;
+/** A site path's full URL in a locale (this build's by default): `/rooms` -> `https://…/bn/rooms`. */
+export function absoluteUrl(path: string, locale: Locale = LOCALE) {
+  return `${site.origin}${localizedPath(path, locale)}`;
+}
+
+/** The same page in each language, and x-default (English) for everyone else. */
+export function alternateUrls(path: string) {
+  return [
+    ...locales.map((locale) => ({ hreflang: locale, href: absoluteUrl(path, locale) })),
+    { hreflang: "x-default", href: absoluteUrl(path, "en") },
+  ];
 }
 
 /**
  * Head tags for a page of the route table; aliases get the primary path as canonical. The route
- * passes its own copy (from en-pages.ts), so no page bundles every page's title and description.
+ * passes its own copy (from its area, in the build's language), so no page bundles every page's title and description.
  */
 export function pageMeta(
   key: PageKey | null,
-  copy: Pick<PageCopy, "title" | "description"> = en.notFound,
+  copy: Pick<PageCopy, "title" | "description"> = siteMessages.notFound,
   overrides: Overrides = {},
 ) {
+  const path = overrides.path ?? (key ? pages[key].path : "/");
   return buildMeta({
     title: overrides.title ?? copy.title,
-    titleSuffix: site.titleSuffix,
+    titleSuffix: siteText.titleSuffix,
     description: overrides.description ?? copy.description,
-    url: absoluteUrl(overrides.path ?? (key ? pages[key].path : "/")),
+    url: absoluteUrl(path),
+    alternates: alternateUrls(path),
     siteName: site.name,
-    locale: en.locale,
+    locale: localeTags[LOCALE],
+    alternateLocales: locales.filter((locale) => locale !== LOCALE).map((l) => localeTags[l]),
     image: overrides.photoId ? photoUrl(overrides.photoId, 1200) : undefined,
     noindex: overrides.noindex ?? key === null,
   });

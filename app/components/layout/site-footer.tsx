@@ -10,8 +10,9 @@ import {
 } from "~/components/ui/brand-icons";
 import { Container } from "~/components/ui/container";
 import { footerQuickLinks, legalNav } from "~/content/navigation";
+import { LanguageSwitch } from "./language-switch";
 import { pagePath } from "~/content/pages";
-import { site, telHref } from "~/content/site";
+import { site, telHref, siteText } from "~/content/site";
 import { useMessages } from "~/i18n/messages";
 
 const socialIcons = {
@@ -32,9 +33,9 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
     <footer className="bg-tea-950 text-white/80">
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-4">
         <div>
-          <p className="font-display text-2xl font-semibold text-white">Surma Riverside</p>
+          <p className="font-display text-2xl font-semibold text-white">{siteText.logoName}</p>
           <p className="mt-1 text-[0.65rem] font-semibold tracking-[0.32em] text-gold-200 uppercase">
-            Hotel · {site.city}
+            {siteText.logoTagline}
           </p>
           <p className="mt-5 text-sm leading-relaxed">{m.footer.blurb}</p>
           <h2 className="sr-only">{m.footer.social}</h2>
@@ -86,8 +87,8 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
               <span>
                 <span className="sr-only">{m.footer.address}: </span>
-                {site.address.street}, {site.address.locality} {site.address.postalCode},{" "}
-                {site.address.country}
+                {siteText.address.street}, {siteText.address.locality} {siteText.address.postalCode}
+                , {siteText.address.country}
               </span>
             </p>
             <p className="flex gap-3">
@@ -123,6 +124,9 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
                   </Link>
                 </li>
               ))}
+              <li>
+                <LanguageSwitch className="font-medium text-gold-200 hover:text-gold-100" />
+              </li>
             </ul>
           </nav>
         </Container>

@@ -5,9 +5,10 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { legalNav, mainNav } from "~/content/navigation";
 import { pagePath } from "~/content/pages";
-import { site, telHref } from "~/content/site";
+import { site, telHref, siteText } from "~/content/site";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
+import { LanguageSwitch } from "./language-switch";
 
 export const SOLID_AFTER_PX = 50;
 
@@ -32,7 +33,7 @@ export function Wordmark({ light }: { light: boolean }) {
           light ? "text-white" : "text-tea-900",
         )}
       >
-        Surma Riverside
+        {siteText.logoName}
       </span>
       <span
         className={cn(
@@ -40,7 +41,7 @@ export function Wordmark({ light }: { light: boolean }) {
           light ? "text-gold-200" : "text-gold-700",
         )}
       >
-        Hotel · {site.city}
+        {siteText.logoTagline}
       </span>
     </Link>
   );
@@ -103,6 +104,9 @@ export function SiteHeader({ search }: { search: ReactNode }) {
                 </Link>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className="font-semibold" />
+            </li>
           </ul>
         </Container>
       </div>
@@ -169,6 +173,9 @@ export function SiteHeader({ search }: { search: ReactNode }) {
                 </NavLink>
               </li>
             ))}
+            <li>
+              <LanguageSwitch className="py-3.5 text-base font-semibold text-tea-800" />
+            </li>
           </ul>
         </Container>
       </nav>

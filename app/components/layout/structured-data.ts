@@ -1,5 +1,6 @@
 import type { Hotel, Restaurant, WithContext } from "schema-dts";
-import { site } from "~/content/site";
+import { site, siteNames } from "~/content/site";
+import { LOCALE } from "~/lib/locale";
 import { absoluteUrl } from "./page-meta";
 
 const address = {
@@ -10,13 +11,20 @@ const address = {
   addressCountry: site.address.countryCode,
 } as const;
 
+// Both languages: the name in this page's language, the other as an alternate name.
+const name = siteNames[LOCALE];
+const alternateName = siteNames[LOCALE === "bn" ? "en" : "bn"];
+const restaurantNames = { en: `${siteNames.en} Restaurant`, bn: `${siteNames.bn} রেস্তোরাঁ` };
+
 /** Spec section 9: a hotel that is always open and its restaurant, typed against schema.org. */
 export function structuredData(): [WithContext<Hotel>, WithContext<Restaurant>] {
   const hotel: WithContext<Hotel> = {
     "@context": "https://schema.org",
     "@type": "Hotel",
     "@id": `${site.origin}/#hotel`,
-    name: site.name,
+    name,
+    alternateName,
+    availableLanguage: ["en", "bn"],
     url: absoluteUrl("/"),
     telephone: site.phone,
     email: site.email,
@@ -38,7 +46,8 @@ export function structuredData(): [WithContext<Hotel>, WithContext<Restaurant>] 
     "@context": "https://schema.org",
     "@type": "Restaurant",
     "@id": `${site.origin}/#restaurant`,
-    name: `${site.name} Restaurant`,
+    name: restaurantNames[LOCALE],
+    alternateName: restaurantNames[LOCALE === "bn" ? "en" : "bn"],
     url: absoluteUrl("/dining"),
     telephone: site.phone,
     address,

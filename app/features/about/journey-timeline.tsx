@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { milestones } from "~/content/about";
 import { cn } from "~/lib/cn";
-import { useAboutMessages } from "~/i18n/en-about";
+import { useAboutMessages } from "~/i18n/about";
 
 /**
  * Our Journey: a vertical line with gold year markers. On phones the line runs down the left; from

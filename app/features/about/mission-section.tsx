@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { mission } from "~/content/about";
-import { useAboutMessages } from "~/i18n/en-about";
+import { useAboutMessages } from "~/i18n/about";
 
 export function MissionSection() {
   const copy = useAboutMessages().mission;

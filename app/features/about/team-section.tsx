@@ -3,7 +3,7 @@ import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { team } from "~/content/about-team";
 import { avatarUrl } from "~/lib/photo";
-import { useAboutMessages } from "~/i18n/en-about";
+import { useAboutMessages } from "~/i18n/about";
 
 export function TeamSection() {
   const copy = useAboutMessages().team;

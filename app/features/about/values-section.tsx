@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { values } from "~/content/about";
 import type { Value } from "~/content/about-schemas";
-import { useAboutMessages } from "~/i18n/en-about";
+import { useAboutMessages } from "~/i18n/about";
 
 const icons: Record<Value["id"], LucideIcon> = {
   service: HeartHandshake,

@@ -1,7 +1,7 @@
 /** A quiet monogram for an author (no portraits of our writers exist). */
 export function AuthorInitials({ name, size = "md" }: { name: string; size?: "md" | "lg" }) {
   const initials = name
-    .replace(/^Chef\s+/i, "")
+    .replace(/^(Chef|শেফ)\s+/i, "")
     .split(/\s+/)
     .map((part) => part.charAt(0))
     .slice(0, 2)

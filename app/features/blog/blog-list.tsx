@@ -4,7 +4,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { BlogPost } from "~/content/blog-schemas";
 import { PostCard } from "./post-card";
-import { useBlogMessages } from "~/i18n/en-blog";
+import { useBlogMessages } from "~/i18n/blog";
 
 /** Every post as a card. Load More stays disabled: all posts are already shown (spec-decisions). */
 export function BlogList({ posts }: { posts: readonly BlogPost[] }) {

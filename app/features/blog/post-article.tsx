@@ -7,7 +7,7 @@ import type { BlogPost } from "~/content/blog-schemas";
 import { formatDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { AuthorInitials } from "./author-initials";
-import { useBlogMessages } from "~/i18n/en-blog";
+import { useBlogMessages } from "~/i18n/blog";
 
 /** A post: photographic hero with its facts, the lead, the body, a quote and the way back. */
 export function PostArticle({ post }: { post: BlogPost }) {

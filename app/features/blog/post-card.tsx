@@ -5,7 +5,7 @@ import type { BlogPost } from "~/content/blog-schemas";
 import { formatDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { AuthorInitials } from "./author-initials";
-import { useBlogMessages } from "~/i18n/en-blog";
+import { useBlogMessages } from "~/i18n/blog";
 
 type PostCardProps = {
   post: BlogPost;

@@ -7,7 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import type { BlogPost } from "~/content/blog-schemas";
 import { PostCard } from "./post-card";
 import { relatedPosts, truncate } from "./related";
-import { useBlogMessages } from "~/i18n/en-blog";
+import { useBlogMessages } from "~/i18n/blog";
 
 const RELATED_LIMIT = 3;
 const EXCERPT_LENGTH = 100;

@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { hours, policies } from "~/content/policies";
-import { useReservationsMessages } from "~/i18n/en-reservations";
+import { useReservationsMessages } from "~/i18n/reservations";
 
 /** Cancellation, check-in/out and special requests, all from the one policies module. */
 export function BookingInfo() {

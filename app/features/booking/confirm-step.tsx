@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from "react-hook-form";
 import { Photo } from "~/components/ui/photo";
 import { policies } from "~/content/policies";
 import { findRoom } from "~/content/rooms";
-import { useReservationsMessages } from "~/i18n/en-reservations";
+import { useReservationsMessages } from "~/i18n/reservations";
 import { formatMoney, formatWeekdayDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";

@@ -1,12 +1,14 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { DayPicker, type ChevronProps, type ClassNames } from "react-day-picker";
-import { enGB } from "react-day-picker/locale";
-import type { Locale } from "~/i18n/messages";
+import { bn, enGB } from "react-day-picker/locale";
+import { LOCALE } from "~/lib/locale";
 
 // Loaded on first use (see date-field.tsx): the calendar and its date library never reach the
 // first load of any page. Styled with the site's Tailwind tokens, so no day-picker stylesheet.
 
-const calendarLocales = { en: enGB } as const satisfies Record<Locale, unknown>;
+// The build's own language only (docs/decisions/0007); Bengali months, weekdays and digits.
+const calendarLocale = LOCALE === "bn" ? bn : enGB;
+const numerals = LOCALE === "bn" ? "beng" : "latn";
 
 const classNames: Partial<ClassNames> = {
   root: "relative w-max",
@@ -41,7 +43,6 @@ function Chevron({ orientation }: ChevronProps) {
 }
 
 type DateCalendarProps = {
-  locale: Locale;
   selected: Date | undefined;
   onSelect: (date: Date) => void;
   /** Days before this one are disabled, and the calendar does not page back past its month. */
@@ -50,7 +51,6 @@ type DateCalendarProps = {
 };
 
 export default function DateCalendar({
-  locale,
   selected,
   onSelect,
   firstDay,
@@ -61,7 +61,8 @@ export default function DateCalendar({
       mode="single"
       required
       autoFocus
-      locale={calendarLocales[locale]}
+      locale={calendarLocale}
+      numerals={numerals}
       selected={selected}
       onSelect={onSelect}
       disabled={{ before: firstDay }}

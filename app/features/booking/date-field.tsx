@@ -2,9 +2,9 @@ import { CalendarDays, ChevronDown } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useController, type Control } from "react-hook-form";
 import { fieldClass } from "~/components/ui/input";
-import { useReservationsMessages } from "~/i18n/en-reservations";
+import { useReservationsMessages } from "~/i18n/reservations";
 import { formatWeekdayDate } from "~/i18n/format";
-import { useLocale, useMessages } from "~/i18n/messages";
+import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { toIsoDate } from "~/lib/stay";
 import { FieldError } from "./field";
@@ -40,7 +40,6 @@ export function DateField({
 }: DateFieldProps) {
   const t = useReservationsMessages();
   const m = useMessages();
-  const locale = useLocale();
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const [openedWith, setOpenedWith] = useState<Date | null>(null);
@@ -137,7 +136,6 @@ export function DateField({
             }
           >
             <DateCalendar
-              locale={locale}
               selected={value ?? undefined}
               firstDay={openedWith}
               defaultMonth={value ?? openedWith}

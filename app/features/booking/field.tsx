@@ -1,6 +1,8 @@
 import { ChevronDown, CircleAlert } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { fieldClass } from "~/components/ui/input";
+import { formatNumber } from "~/i18n/format";
+import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 
 /** The inline message under a field; its id is in the field's `aria-describedby`. */
@@ -103,6 +105,7 @@ export function SelectField({
   ...props
 }: FieldProps &
   Omit<ComponentProps<"select">, "id" | "className"> & { options: readonly string[] }) {
+  const m = useMessages();
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
@@ -115,7 +118,7 @@ export function SelectField({
         >
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {/^\d+$/.test(option) ? formatNumber(Number(option), m.locale) : option}
             </option>
           ))}
         </select>

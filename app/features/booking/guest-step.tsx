@@ -1,5 +1,5 @@
 import { useFormContext } from "react-hook-form";
-import { useReservationsMessages } from "~/i18n/en-reservations";
+import { useReservationsMessages } from "~/i18n/reservations";
 import { TextAreaField, TextField } from "./field";
 import type { ReservationValues } from "./reservation-values";
 

@@ -6,8 +6,9 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { showToast } from "~/components/ui/toaster";
 import { findRoom } from "~/content/rooms";
-import { useReservationsMessages } from "~/i18n/en-reservations";
+import { useReservationsMessages } from "~/i18n/reservations";
 import { ConfirmStep } from "./confirm-step";
+import { clearDraft, loadDraft, saveDraft } from "./reservation-draft";
 import { GuestStep } from "./guest-step";
 import {
   reservationDefaults,
@@ -50,6 +51,30 @@ export function ReservationForm() {
     reValidateMode: "onChange",
   });
   const { control, handleSubmit, reset, setValue } = form;
+
+  // A booking in progress survives a reload or a language switch (reservation-draft.ts). Restored
+  // after hydration, so the first render matches the prerendered HTML; saved on every change.
+  const restored = useRef(false);
+  useEffect(() => {
+    const draft = loadDraft();
+    if (draft) {
+      reset(draft.values);
+      // Browser storage is only readable after hydration; the prerendered HTML is step 1.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
+      setStep(draft.step);
+    }
+    restored.current = true;
+  }, [reset]);
+  const { subscribe, getValues } = form;
+  useEffect(() => {
+    if (restored.current) saveDraft(step, getValues());
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (restored.current) saveDraft(step, values);
+      },
+    });
+  }, [subscribe, getValues, step]);
   const [checkIn, checkOut, roomType, agreed] = useWatch({
     control,
     name: ["checkIn", "checkOut", "roomType", "agreed"],
@@ -82,6 +107,7 @@ export function ReservationForm() {
       description: t.confirmedText(room?.name ?? "", values.email.trim()),
     });
     reset(reservationDefaults);
+    clearDraft();
     if (params.has("room")) {
       setParams(
         (current) => {

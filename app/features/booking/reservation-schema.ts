@@ -3,7 +3,7 @@ import type { Resolver } from "react-hook-form";
 import { z } from "zod/mini";
 import { rooms } from "~/content/rooms";
 import type { RoomId } from "~/content/schemas";
-import type { reservationsMessages } from "~/i18n/en-reservations";
+import type { reservationsMessages } from "~/i18n/reservations";
 import { isEmail } from "~/lib/email";
 import { addDays, isBeforeDay } from "~/lib/stay";
 import {

@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from "react-hook-form";
 import { Photo } from "~/components/ui/photo";
 import { rooms } from "~/content/rooms";
 import type { RoomId } from "~/content/schemas";
-import { useReservationsMessages } from "~/i18n/en-reservations";
+import { useReservationsMessages } from "~/i18n/reservations";
 import { formatMoney } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";

@@ -1,7 +1,7 @@
 import { Moon } from "lucide-react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { policies } from "~/content/policies";
-import { useReservationsMessages } from "~/i18n/en-reservations";
+import { useReservationsMessages } from "~/i18n/reservations";
 import { addDays, countNights, isBeforeDay, startOfDay } from "~/lib/stay";
 import { DateField } from "./date-field";
 import { SelectField } from "./field";

@@ -1,10 +1,13 @@
 import { Check } from "lucide-react";
-import { useReservationsMessages } from "~/i18n/en-reservations";
+import { formatNumber } from "~/i18n/format";
+import { useMessages } from "~/i18n/messages";
+import { useReservationsMessages } from "~/i18n/reservations";
 import { cn } from "~/lib/cn";
 import type { Step } from "./reservation-values";
 
 /** Room Selection, Guest Details, Confirmation: done steps show a check, the current one is marked. */
 export function StepIndicator({ step }: { step: Step }) {
+  const m = useMessages();
   const t = useReservationsMessages();
   return (
     <nav aria-label={t.steps.label}>
@@ -38,7 +41,11 @@ export function StepIndicator({ step }: { step: Step }) {
                   !done && !current && "bg-white text-muted ring-1 ring-tea-200",
                 )}
               >
-                {done ? <Check className="size-5" strokeWidth={2.5} /> : number}
+                {done ? (
+                  <Check className="size-5" strokeWidth={2.5} />
+                ) : (
+                  formatNumber(number, m.locale)
+                )}
               </span>
               <span
                 className={cn(

@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { Photo } from "~/components/ui/photo";
 import { formatMoney } from "~/i18n/format";
-import { useCartMessages } from "~/i18n/en-cart";
+import { useCartMessages } from "~/i18n/cart";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { lineTotal, type CartItem } from "./cart-model";

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { showToast } from "~/components/ui/toaster";
 import { formatMoney } from "~/i18n/format";
-import { useCartMessages } from "~/i18n/en-cart";
+import { useCartMessages } from "~/i18n/cart";
 import { useMessages } from "~/i18n/messages";
 import type { CartItem } from "./cart-model";
 import { useCart } from "./cart-provider";

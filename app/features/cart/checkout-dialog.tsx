@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useId, type ComponentProps } from "react";
 import { Button } from "~/components/ui/button";
 import { fieldClass } from "~/components/ui/input";
-import { useCartMessages } from "~/i18n/en-cart";
+import { useCartMessages } from "~/i18n/cart";
 import { cn } from "~/lib/cn";
 
 type CheckoutDialogProps = {

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
-import { useCartMessages } from "~/i18n/en-cart";
+import { useCartMessages } from "~/i18n/cart";
 import { MAX_QUANTITY, type CartItem } from "./cart-model";
 
 type QuantityControlProps = {

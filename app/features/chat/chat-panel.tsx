@@ -1,7 +1,7 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { policies } from "~/content/policies";
-import { useChatMessages } from "~/i18n/en-chat";
+import { useChatMessages } from "~/i18n/chat";
 import { canSend, pickReply, REPLY_DELAY_MS, type ChatMessage } from "./chat-model";
 
 type ChatPanelProps = { open: boolean; onClose: () => void };

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { site, telHref } from "~/content/site";
+import { site, telHref, siteText } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { useContactMessages } from "~/i18n/en-contact";
+import { useContactMessages } from "~/i18n/contact";
 
 function Detail({
   icon: Icon,
@@ -37,7 +37,7 @@ const linkClass =
 /** Address, phone and e-mail, all from the one site-config module (spec-decisions). */
 export function ContactDetails({ className }: { className?: string }) {
   const t = useContactMessages();
-  const { street, locality, postalCode, country } = site.address;
+  const { street, locality, postalCode, country } = siteText.address;
   return (
     <section aria-labelledby="contact-details-title" className={className}>
       <SectionHeading
@@ -51,7 +51,7 @@ export function ContactDetails({ className }: { className?: string }) {
       <dl className="mt-10 grid gap-7">
         <Detail icon={MapPin} term={t.address}>
           <address className="not-italic">
-            {site.name}
+            {siteText.name}
             <br />
             {street}
             <br />

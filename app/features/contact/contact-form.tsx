@@ -6,7 +6,7 @@ import type { ContactInput, ContactValues } from "./contact-schemas";
 import { Field, Select } from "./form-field";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
-import { useContactMessages } from "~/i18n/en-contact";
+import { useContactMessages } from "~/i18n/contact";
 import { lazyResolver, preloadValidation } from "./validation";
 
 const resolver = lazyResolver((validators) => validators.contactResolver);

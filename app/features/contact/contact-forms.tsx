@@ -8,7 +8,7 @@ import { ContactForm } from "./contact-form";
 import { DiningRequestForm } from "./dining-request-form";
 import { HotelRequestForm } from "./hotel-request-form";
 import { SuccessPanel, type SentKind } from "./success-panel";
-import { useContactMessages } from "~/i18n/en-contact";
+import { useContactMessages } from "~/i18n/contact";
 
 /** Spec section 9: the success message shows for 5 seconds, then the form returns. */
 export const SUCCESS_MS = 5000;

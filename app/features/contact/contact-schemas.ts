@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import type { ContactErrorKey } from "~/i18n/en-contact";
+import type { ContactErrorKey } from "~/i18n/contact";
 import {
   earliestTable,
   guestCounts,

@@ -9,8 +9,8 @@ import { isoDate } from "./dates";
 import { Field, Select } from "./form-field";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
-import { useClientString } from "./use-client";
-import { useContactMessages } from "~/i18n/en-contact";
+import { useClientString } from "~/components/ui/use-hydrated";
+import { useContactMessages } from "~/i18n/contact";
 import { lazyResolver, preloadValidation } from "./validation";
 
 const resolver = lazyResolver((validators) => validators.diningResolver);

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { faq } from "~/content/faq";
-import { useContactMessages } from "~/i18n/en-contact";
+import { useContactMessages } from "~/i18n/contact";
 
 /**
  * Frequently asked questions as native disclosures: no JavaScript, they work before hydration and

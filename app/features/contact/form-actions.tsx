@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { FormAlert } from "./form-field";
-import { useHydrated } from "./use-client";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 /** The form-level alert and the submit button, disabled until the page has hydrated. */
 export function FormActions({ label, error }: { label: string; error?: string }) {

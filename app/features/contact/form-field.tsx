@@ -2,9 +2,9 @@ import { ChevronDown, CircleAlert } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { fieldClass } from "~/components/ui/input";
 import { policies } from "~/content/policies";
-import type { ContactErrorKey, ContactMessages } from "~/i18n/en-contact";
+import type { ContactErrorKey, ContactMessages } from "~/i18n/contact";
 import { cn } from "~/lib/cn";
-import { useContactMessages } from "~/i18n/en-contact";
+import { useContactMessages } from "~/i18n/contact";
 
 /** The text of a schema issue (a catalogue key); an unknown key reads as a generic message. */
 export function errorText(t: ContactMessages, key: string): string {

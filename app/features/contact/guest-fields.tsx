@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { fieldClass } from "~/components/ui/input";
 import { Field } from "./form-field";
-import { useContactMessages } from "~/i18n/en-contact";
+import { useContactMessages } from "~/i18n/contact";
 
 type GuestField = "name" | "email" | "phone";
 

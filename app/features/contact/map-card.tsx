@@ -1,8 +1,8 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { site } from "~/content/site";
-import { useContactMessages } from "~/i18n/en-contact";
+import { site, siteText } from "~/content/site";
+import { useContactMessages } from "~/i18n/contact";
 
 /** A link out to the hotel's coordinates; the page itself loads no map and makes no request. */
 export const mapsHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
@@ -133,7 +133,7 @@ function MapIllustration({ riverLabel }: { riverLabel: string }) {
 /** The map placeholder: a designed illustration, the address and a link out to Google Maps. */
 export function MapCard() {
   const t = useContactMessages();
-  const { street, locality, postalCode, country } = site.address;
+  const { street, locality, postalCode, country } = siteText.address;
   return (
     <section aria-labelledby="contact-map-title" className="pb-20 sm:pb-28">
       <Container>

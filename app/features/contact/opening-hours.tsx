@@ -3,7 +3,7 @@ import { venues } from "~/content/dining";
 import { hours } from "~/content/policies";
 import type { HoursEntry } from "~/content/schemas";
 import { cn } from "~/lib/cn";
-import { useContactMessages } from "~/i18n/en-contact";
+import { useContactMessages } from "~/i18n/contact";
 
 type HoursId = HoursEntry["id"];
 

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useRef, type Ref } from "react";
-import { useContactMessages } from "~/i18n/en-contact";
+import { useContactMessages } from "~/i18n/contact";
 
 export type SentKind = "message" | "reservation";
 

@@ -2,7 +2,7 @@ import { Award } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { chef } from "~/content/dining";
-import { useDiningMessages } from "~/i18n/en-dining";
+import { useDiningMessages } from "~/i18n/dining";
 
 /** The executive chef: portrait, name, position, biography and awards. */
 export function ChefProfile() {

@@ -6,8 +6,8 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pagePath } from "~/content/pages";
 import { hours, policies } from "~/content/policies";
-import { site, telHref } from "~/content/site";
-import { useDiningMessages } from "~/i18n/en-dining";
+import { site, telHref, siteText } from "~/content/site";
+import { useDiningMessages } from "~/i18n/dining";
 
 /** The dining hours this page lists, in order; the times come from the one hours list. */
 const diningHours = [
@@ -52,7 +52,7 @@ function InfoCard({
 /** Hours, reservations and location. */
 export function DiningInfo() {
   const m = useDiningMessages().info;
-  const { street, locality, postalCode, country } = site.address;
+  const { street, locality, postalCode, country } = siteText.address;
   return (
     <section aria-labelledby="dining-info-heading" className="py-20 sm:py-28">
       <Container>
@@ -100,7 +100,7 @@ export function DiningInfo() {
           </InfoCard>
           <InfoCard icon={<MapPin />} title={m.location} id="dining-location-heading">
             <address className="not-italic text-tea-900">
-              {site.name}
+              {siteText.name}
               <br />
               {street}
               <br />

@@ -9,7 +9,7 @@ import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { PhotoButton } from "./photo-button";
 import type { OpenPhoto } from "./types";
-import { useDiningMessages } from "~/i18n/en-dining";
+import { useDiningMessages } from "~/i18n/dining";
 
 const highlighted = new Set<MenuTag>(["Signature", "National Dish", "Premium"]);
 

@@ -6,7 +6,7 @@ import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { privateRooms } from "~/content/dining";
 import { pagePath } from "~/content/pages";
-import { useDiningMessages } from "~/i18n/en-dining";
+import { useDiningMessages } from "~/i18n/dining";
 
 /** The three private dining rooms and how many each seats. */
 export function PrivateDining() {

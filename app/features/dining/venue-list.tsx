@@ -9,7 +9,7 @@ import { hours } from "~/content/policies";
 import { PhotoButton } from "./photo-button";
 import { Rating } from "./rating";
 import type { OpenPhoto } from "./types";
-import { useDiningMessages } from "~/i18n/en-dining";
+import { useDiningMessages } from "~/i18n/dining";
 
 const venuePhotos = venues.map((venue) => ({
   id: venue.image.id,

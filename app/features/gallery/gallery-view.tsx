@@ -7,7 +7,7 @@ import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { filterImages, filterParam, galleryFilters, parseFilter } from "./gallery-filter";
 import { GalleryGrid } from "./gallery-grid";
-import { useGalleryMessages } from "~/i18n/en-gallery";
+import { useGalleryMessages } from "~/i18n/gallery";
 
 const noop = () => () => {};
 

@@ -2,7 +2,7 @@ import { Gift } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { useHomeMessages } from "~/i18n/en-home";
+import { useHomeMessages } from "~/i18n/home";
 
 export function ClosingCta() {
   const copy = useHomeMessages().closing;

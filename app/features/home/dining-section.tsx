@@ -5,7 +5,7 @@ import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { homeChef, homePhotos } from "~/content/home";
-import { useHomeMessages } from "~/i18n/en-home";
+import { useHomeMessages } from "~/i18n/home";
 
 export function DiningSection() {
   const copy = useHomeMessages().dining;

@@ -9,7 +9,7 @@ import type { FeaturedRoom } from "~/content/home-schemas";
 import { formatMoney } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { StarRating } from "./star-rating";
-import { useHomeMessages } from "~/i18n/en-home";
+import { useHomeMessages } from "~/i18n/home";
 
 function RoomCard({ room }: { room: FeaturedRoom }) {
   const m = useMessages();

@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { testimonials } from "~/content/home";
 import { TestimonialCarousel } from "./testimonial-carousel";
-import { useHomeMessages } from "~/i18n/en-home";
+import { useHomeMessages } from "~/i18n/home";
 
 export function GuestExperiences() {
   const copy = useHomeMessages().testimonials;

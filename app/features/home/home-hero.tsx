@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { homePhotos } from "~/content/home";
-import { useHomeMessages } from "~/i18n/en-home";
-import { homePage } from "~/i18n/en-home";
+import { useHomeMessages } from "~/i18n/home";
+import { homePage } from "~/i18n/home";
 
 /** Full-screen hero; the h1 is painted at once (under the skeleton), so it is the LCP element. */
 export function HomeHero() {

@@ -7,7 +7,7 @@ import { useMessages } from "~/i18n/messages";
 import { avatarUrl } from "~/lib/photo";
 import { cn } from "~/lib/cn";
 import { goToIndex, nextIndex, previousIndex } from "./carousel";
-import { useHomeMessages } from "~/i18n/en-home";
+import { useHomeMessages } from "~/i18n/home";
 
 const arrowClass =
   "grid size-11 place-items-center rounded-full border border-tea-700/30 bg-white text-tea-800 transition-colors hover:border-tea-700 hover:bg-tea-50";

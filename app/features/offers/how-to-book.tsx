@@ -1,11 +1,14 @@
 import { useId } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { useOffersMessages } from "~/i18n/en-offers";
+import { formatNumber } from "~/i18n/format";
+import { useMessages } from "~/i18n/messages";
+import { useOffersMessages } from "~/i18n/offers";
 
 /** The three steps from choosing an offer to arriving. */
 export function HowToBook() {
   const offersM = useOffersMessages();
+  const m = useMessages();
   const id = useId();
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-white py-20 sm:py-28">
@@ -29,7 +32,7 @@ export function HowToBook() {
                   aria-hidden="true"
                   className="grid size-14 place-items-center rounded-full bg-tea-800 font-display text-xl text-gold-200 shadow-md ring-8 ring-white"
                 >
-                  {index + 1}
+                  {formatNumber(index + 1, m.locale)}
                 </span>
                 <p className="mt-5 text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
                   {offersM.stepLabel(index + 1)}

@@ -1,6 +1,6 @@
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { useOffersMessages } from "~/i18n/en-offers";
+import { useOffersMessages } from "~/i18n/offers";
 
 /** The offers page's newsletter card; the route passes the sign-up form in (features stay apart). */
 export function NewsletterBox({ children }: { children: ReactNode }) {

@@ -6,7 +6,7 @@ import type { Offer } from "~/content/offers-schemas";
 import { formatDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
-import { useOffersMessages } from "~/i18n/en-offers";
+import { useOffersMessages } from "~/i18n/offers";
 
 /** One package: photo with its saving, what it includes, its validity and the way to book it. */
 export function OfferCard({ offer }: { offer: Offer }) {

@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Offer } from "~/content/offers-schemas";
 import { OfferCard } from "./offer-card";
-import { useOffersMessages } from "~/i18n/en-offers";
+import { useOffersMessages } from "~/i18n/offers";
 
 export function OfferList({ offers }: { offers: readonly Offer[] }) {
   const offersM = useOffersMessages();

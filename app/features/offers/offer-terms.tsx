@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { policies } from "~/content/policies";
-import { useOffersMessages } from "~/i18n/en-offers";
+import { useOffersMessages } from "~/i18n/offers";
 
 /** Terms that apply to every offer; the cancellation line reads the one policy module. */
 export function OfferTerms() {

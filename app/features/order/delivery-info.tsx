@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { deliveryInfo } from "~/content/menu";
-import { useOrderMessages } from "~/i18n/en-order";
+import { useOrderMessages } from "~/i18n/order";
 
 /** Delivery areas, times and payment options (spec section 2). */
 export function DeliveryInfo() {

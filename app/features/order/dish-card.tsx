@@ -4,7 +4,7 @@ import { Photo } from "~/components/ui/photo";
 import { spiceScale } from "~/content/menu";
 import type { Dish, SpiceLevel } from "~/content/menu-schemas";
 import { formatMoney } from "~/i18n/format";
-import { useOrderMessages } from "~/i18n/en-order";
+import { useOrderMessages } from "~/i18n/order";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 

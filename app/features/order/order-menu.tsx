@@ -8,7 +8,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { showToast } from "~/components/ui/toaster";
 import { dishes, onlineCategories } from "~/content/menu";
 import type { Dish, OnlineCategoryId } from "~/content/menu-schemas";
-import { useOrderMessages } from "~/i18n/en-order";
+import { useOrderMessages } from "~/i18n/order";
 import { DishCard } from "./dish-card";
 
 type OrderMenuProps = {

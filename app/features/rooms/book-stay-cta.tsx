@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { policies } from "~/content/policies";
-import { useRoomsMessages } from "~/i18n/en-rooms";
+import { useRoomsMessages } from "~/i18n/rooms";
 
 /** The rooms page's closing call to action (spec section 2). */
 export function BookStayCta() {

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Photo } from "~/components/ui/photo";
 import type { Room } from "~/content/schemas";
 import { formatMoney } from "~/i18n/format";
-import { useRoomsMessages } from "~/i18n/en-rooms";
+import { useRoomsMessages } from "~/i18n/rooms";
 import { useMessages } from "~/i18n/messages";
 
 type RoomCardProps = {

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Photo } from "~/components/ui/photo";
 import type { Photo as PhotoData } from "~/content/schemas";
-import { useRoomsMessages } from "~/i18n/en-rooms";
+import { useRoomsMessages } from "~/i18n/rooms";
 import { cn } from "~/lib/cn";
 
 /** Next and previous wrap around (spec section 4). */

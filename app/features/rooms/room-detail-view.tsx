@@ -5,7 +5,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { Room } from "~/content/schemas";
 import { formatMoney } from "~/i18n/format";
-import { useRoomsMessages } from "~/i18n/en-rooms";
+import { useRoomsMessages } from "~/i18n/rooms";
 import { useMessages } from "~/i18n/messages";
 import { RoomCarousel } from "./room-carousel";
 

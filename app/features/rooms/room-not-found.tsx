@@ -4,7 +4,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { rooms } from "~/content/rooms";
-import { useRoomsMessages } from "~/i18n/en-rooms";
+import { useRoomsMessages } from "~/i18n/rooms";
 
 /** An unknown room id (spec section 8); the production server answers it with HTTP 404. */
 export function RoomNotFound() {

@@ -32,7 +32,7 @@ import { policies } from "~/content/policies";
 import { rooms } from "~/content/rooms";
 import type { Room } from "~/content/schemas";
 import { formatMoney } from "~/i18n/format";
-import { useRoomsMessages } from "~/i18n/en-rooms";
+import { useRoomsMessages } from "~/i18n/rooms";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { RoomCard } from "./room-card";

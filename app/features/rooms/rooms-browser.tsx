@@ -7,12 +7,12 @@ import { Container } from "~/components/ui/container";
 import { fieldClass } from "~/components/ui/input";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { findRoom, rooms } from "~/content/rooms";
-import { useRoomsMessages } from "~/i18n/en-rooms";
+import { useRoomsMessages } from "~/i18n/rooms";
 import { cn } from "~/lib/cn";
 import { RoomCard } from "./room-card";
 import { RoomDetailView } from "./room-detail-view";
 import { filterRooms, isRoomTab, roomTabs, type RoomTab } from "./room-filter";
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/components/ui/use-hydrated";
 
 type ListState = { fromList?: boolean } | null;
 

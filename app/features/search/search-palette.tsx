@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { searchCategories } from "~/content/search-categories";
 import { searchEntries } from "~/content/search-entries";
-import { useSearchMessages } from "~/i18n/en-search";
+import { useSearchMessages } from "~/i18n/search";
 import { groupBy, matchEntries } from "~/lib/search";
 
 type SearchPaletteProps = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -3,9 +3,9 @@ import { useSyncExternalStore } from "react";
 const noop = () => () => {};
 
 /**
- * False while React hydrates the prerendered HTML, true afterwards. The forms wait for it before
- * enabling submit: a submit before hydration would be a plain GET that puts what was typed in the
- * URL, and nothing may leave the browser.
+ * False while React hydrates the prerendered HTML, true afterwards (and on client navigations).
+ * What only the browser knows (the query string of a prerendered page, whether a submit can reach
+ * its handler) waits for it, so the first render always matches the HTML.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(

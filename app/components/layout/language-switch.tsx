@@ -1,0 +1,31 @@
+import { useLocation } from "react-router";
+import { useHydrated } from "~/components/ui/use-hydrated";
+import { useMessages } from "~/i18n/messages";
+import { cn } from "~/lib/cn";
+import { LOCALE, localizedPath } from "~/lib/locale";
+
+/**
+ * The same page in the other language. A plain link, not a router link: the other language is its
+ * own build (docs/decisions/0007). The query string (a chosen room, say) comes along once the page
+ * is hydrated; the cart and booking draft live in browser storage and survive the switch.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const m = useMessages();
+  const { pathname, search, hash } = useLocation();
+  const hydrated = useHydrated();
+  const other = LOCALE === "bn" ? "en" : "bn";
+  // Prerendered pages see their path with a trailing slash; links name the clean URL.
+  const path = pathname.replace(/(.)\/+$/, "$1");
+  const href = `${localizedPath(path, other)}${hydrated ? `${search}${hash}` : ""}`;
+  return (
+    <a
+      href={href}
+      hrefLang={other}
+      lang={other}
+      aria-label={m.language.switchLabel}
+      className={cn("inline-flex items-center gap-1.5 hover:underline", className)}
+    >
+      {m.language.switchTo}
+    </a>
+  );
+}

@@ -1,0 +1,140 @@
+import type { Catalogue } from "~/lib/catalogue";
+import { bnDigits } from "~/lib/locale";
+import type { PageCopy } from "./en-pages";
+import type { reservationsMessages as en } from "./en-reservations";
+
+/** Strings of the reservations area in Bengali (same keys as en-reservations.ts). */
+export const reservationsMessages = {
+  steps: {
+    label: "বুকিংয়ের ধাপসমূহ",
+    names: ["রুম বাছাই", "অতিথির তথ্য", "নিশ্চিতকরণ"],
+    completed: "সম্পন্ন",
+    stepOf: (step: number, total: number) =>
+      `${bnDigits(total)}টির মধ্যে ${bnDigits(step)} নম্বর ধাপ`,
+  },
+
+  // Step 1
+  datesLegend: "থাকার তারিখ",
+  checkIn: "চেক-ইনের তারিখ",
+  checkOut: "চেক-আউটের তারিখ",
+  chooseDate: "তারিখ বেছে নিন",
+  chooseCheckInFirst: "আগে চেক-ইনের তারিখ বেছে নিন",
+  // Bengali has no letter case, so the field's label is used as it is.
+  calendarLabel: (field: string) => `${field} বেছে নিন`,
+  calendarLoading: "ক্যালেন্ডার লোড হচ্ছে…",
+  calendarHint: "অ্যারো কী দিয়ে এক দিন থেকে অন্য দিনে যান, Enter চেপে বেছে নিন, Escape চেপে বন্ধ করুন।",
+  nightsChosen: (nights: number) => `${bnDigits(nights)} রাত`,
+  guestsLegend: "অতিথি",
+  adults: "প্রাপ্তবয়স্ক",
+  children: "শিশু",
+  childrenHint: (age: number) =>
+    `${bnDigits(age)} বছরের কম বয়সী শিশুরা আগের বিছানাতেই থাকলে বিনামূল্যে থাকতে পারে।`,
+  roomLegend: "রুমের ধরন",
+  roomHint: "প্রতিটি রুমে সকালের নাশতা, ওয়াই-ফাই আর আমাদের আন্তরিক অভ্যর্থনা অন্তর্ভুক্ত।",
+  perNight: "প্রতি রাত",
+  sleeps: (count: number) => `সর্বোচ্চ ${bnDigits(count)} জন অতিথি`,
+  selected: "নির্বাচিত",
+  continueToDetails: "পরের ধাপে যান: ব্যক্তিগত তথ্য",
+  step1Missing: "এগিয়ে যেতে অনুগ্রহ করে তারিখ ও একটি রুম বেছে নিন।",
+  step3Missing: "নিশ্চিত করতে অনুগ্রহ করে ওপরের বাক্সে টিক দিন।",
+
+  // Step 2
+  detailsIntro:
+    "এই তথ্য আমরা শুধু আপনার বুকিং নিশ্চিত করতেই ব্যবহার করি। ‘ঐচ্ছিক’ লেখা ঘর ছাড়া বাকি সব ঘর পূরণ করা আবশ্যক।",
+  firstName: "নামের প্রথম অংশ",
+  lastName: "নামের শেষ অংশ",
+  email: "ই-মেইল",
+  phone: "ফোন",
+  phoneHint: "দেশের কোডসহ লিখুন, যেমন +880 1712 345678",
+  specialRequests: "বিশেষ অনুরোধ",
+  optional: "ঐচ্ছিক",
+  specialRequestsHint:
+    "খাবারের বিশেষ চাহিদা, চলাফেরায় সহায়তা, আগেভাগে পৌঁছানো কিংবা কোনো উদযাপন: জানিয়ে রাখুন, আমরা সব প্রস্তুত রাখব।",
+  continueToPayment: "পরের ধাপে যান: পেমেন্ট",
+
+  // Step 3
+  summaryTitle: "আপনার বুকিং",
+  summary: {
+    room: "রুম",
+    checkIn: "চেক-ইন",
+    checkOut: "চেক-আউট",
+    nights: "রাত",
+    guests: "অতিথি",
+    guest: "অতিথি",
+    nightlyPrice: "প্রতি রাতের ভাড়া",
+    total: "সর্বমোট",
+  },
+  // Times come from the policies content; bnDigits guards against Latin digits.
+  fromTime: (time: string) => `${bnDigits(time)} থেকে`,
+  byTime: (time: string) => `${bnDigits(time)} পর্যন্ত`,
+  taxesIncluded: "সব ধরনের কর ও ফি অন্তর্ভুক্ত।",
+  guestsSummary: (adults: number, children: number) =>
+    [`${bnDigits(adults)} জন প্রাপ্তবয়স্ক`, children === 0 ? "" : `${bnDigits(children)} জন শিশু`]
+      .filter(Boolean)
+      .join(", "),
+  paymentLegend: "পেমেন্টের পদ্ধতি",
+  payment: {
+    "credit-card": {
+      label: "ক্রেডিট কার্ড",
+      text: "এখনই আপনার বুকিং পাকা করে রাখুন; নিশ্চিতকরণের সঙ্গে আমরা একটি নিরাপদ পেমেন্ট লিংক পাঠাব।",
+    },
+    "pay-later": { label: "পরে পরিশোধ", text: "হোটেলে পৌঁছে ফ্রন্ট ডেস্কে পরিশোধ করুন।" },
+  },
+  // The label reads: agree + termsLink (a link) + agreeCancellation, as one Bengali sentence.
+  agree: "আমি",
+  termsLink: "শর্তাবলি",
+  agreeCancellation: (hours: number) =>
+    `এবং বাতিলের নীতি (চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে) মেনে নিচ্ছি।`,
+  demoNote: "এটি শুধুই একটি ডেমো: কোনো পেমেন্ট নেওয়া হয় না, হোটেলেও কিছু পাঠানো হয় না।",
+  confirm: "বুকিং নিশ্চিত করুন",
+  back: "ফিরে যান",
+
+  // Confirmation toast (spec section 8)
+  confirmedTitle: "আপনার বুকিং নিশ্চিত হয়েছে!",
+  confirmedText: (room: string, email: string) =>
+    `আপনার ${room} বুকিং নিশ্চিত হয়েছে। নিশ্চিতকরণের একটি ই-মেইল ${email} ঠিকানায় পাঠানো হয়েছে।`,
+
+  // Validation
+  errors: {
+    checkInRequired: "অনুগ্রহ করে চেক-ইনের তারিখ বেছে নিন।",
+    checkInPast: "চেক-ইনের তারিখ অতীতের হতে পারে না। অনুগ্রহ করে আজকের বা পরের কোনো তারিখ বেছে নিন।",
+    checkOutRequired: "অনুগ্রহ করে চেক-আউটের তারিখ বেছে নিন।",
+    checkOutOrder: "চেক-আউটের তারিখ চেক-ইনের অন্তত এক রাত পরে হতে হবে।",
+    roomRequired: "অনুগ্রহ করে একটি রুম বেছে নিন।",
+    adults: "অনুগ্রহ করে প্রাপ্তবয়স্কের সংখ্যা ১ থেকে ৪-এর মধ্যে বেছে নিন।",
+    children: "অনুগ্রহ করে শিশুর সংখ্যা ০ থেকে ৩-এর মধ্যে বেছে নিন।",
+    firstName: "অনুগ্রহ করে নামের প্রথম অংশ লিখুন।",
+    lastName: "অনুগ্রহ করে নামের শেষ অংশ লিখুন।",
+    email: "অনুগ্রহ করে একটি সঠিক ই-মেইল ঠিকানা লিখুন, যেমন name@example.com",
+    phone: "অনুগ্রহ করে ৭ থেকে ১৫ অঙ্কের একটি ফোন নম্বর লিখুন, যেমন +880 1712 345678",
+    tooLong: (max: number) => `অনুগ্রহ করে সর্বোচ্চ ${bnDigits(max)} অক্ষরের মধ্যে লিখুন।`,
+    payment: "অনুগ্রহ করে পেমেন্টের একটি পদ্ধতি বেছে নিন।",
+    agreed: "বুকিং নিশ্চিত করতে অনুগ্রহ করে শর্তাবলিতে সম্মতি দিন।",
+  },
+
+  // Booking information (spec section 2; policies from content/policies.ts)
+  infoEyebrow: "আসার আগে জেনে নিন",
+  infoTitle: "বুকিং-সংক্রান্ত তথ্য",
+  info: {
+    cancellationTitle: "বুকিং বাতিল",
+    cancellation: (hours: number, charge: string) =>
+      `চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে বুকিং বাতিল করতে পারবেন। এর পরে বাতিল করলে চার্জ হিসেবে ${bnDigits(charge)} কাটা হয়।`,
+    checkInOutTitle: "চেক-ইন ও চেক-আউট",
+    checkInOut: (checkIn: string, checkOut: string) =>
+      `চেক-ইন শুরু হয় ${bnDigits(checkIn)} থেকে, আর চেক-আউটের শেষ সময় ${bnDigits(checkOut)}। আগেভাগে চেক-ইন বা দেরিতে চেক-আউট রুম খালি থাকা সাপেক্ষে।`,
+    frontDesk: (hours: string) => `আমাদের ফ্রন্ট ডেস্ক ${bnDigits(hours)} খোলা থাকে।`,
+    requestsTitle: "বিশেষ অনুরোধ",
+    requests:
+      "খাবারের বিশেষ চাহিদা, চলাফেরায় সহায়তা, শিশুর খাট বা কোনো উদযাপনের কথা ‘বিশেষ অনুরোধ’ ঘরে লিখে জানান। আপনি পৌঁছানোর আগেই প্রতিটি অনুরোধ আমরা ই-মেইলে নিশ্চিত করি।",
+    gift: "ঐতিহ্যবাহী বাঙালি স্বাগত-উপহার পেতে ‘বৈশাখী’ শব্দটি উল্লেখ করুন।",
+  },
+} satisfies Catalogue<typeof en>;
+
+/** The page's head and hero copy in Bengali (its route imports it; see en-pages.ts). */
+export const reservationsPage = {
+  title: "রুম বুকিং",
+  description:
+    "তিনটি সহজ ধাপে আপনার রুম বুক করুন: তারিখ ও রুম বেছে নিন, আপনার তথ্য দিন, তারপর নিশ্চিত করুন। সরাসরি আমাদের কাছে বুক করলেই পাবেন সবচেয়ে ভালো ভাড়া।",
+  heading: "উপভোগ করুন সিলেটের সেরা আতিথেয়তা",
+  intro: "তারিখ ও রুম বেছে নিন, নিজের সম্পর্কে জানান, আর তিনটি সহজ ধাপে বুকিং নিশ্চিত করুন।",
+} satisfies PageCopy;

@@ -1,0 +1,144 @@
+import type { Catalogue } from "~/lib/catalogue";
+import { bnDigits } from "~/lib/locale";
+import type { PageCopy } from "./en-pages";
+import type { roomsMessages as en } from "./en-rooms";
+
+/** Strings of the rooms area in Bengali (same keys as en-rooms.ts). */
+export const roomsMessages = {
+  detailDescription: (short: string, size: string, bed: string, price: string) =>
+    `${short} ${size}, ${bed} বেড, প্রতি রাত ${price} থেকে।`,
+  notFoundTitle: "রুমটি পাওয়া যায়নি",
+  notFoundText: "আপনি যে রুমটি খুঁজছেন, সেটি আমাদের তালিকায় নেই।",
+  viewAll: "সব রুম দেখুন",
+
+  // Rooms list (/rooms)
+  listEyebrow: "আমাদের অতিথি হোন",
+  listTitle: "আপনার পছন্দের রুম বেছে নিন",
+  listIntro: "ছয়টি রুম ও স্যুট, প্রতিটিতেই থাকছে সকালের নাশতা, ওয়াই-ফাই আর আমাদের আন্তরিক অভ্যর্থনা।",
+  tabsLabel: "রুমের ধরন",
+  tabs: { all: "সব রুম", standard: "স্ট্যান্ডার্ড", suite: "স্যুট" },
+  searchLabel: "রুম খুঁজুন",
+  searchPlaceholder: "রুম খুঁজুন...",
+  resultCount: (shown: number, total: number) =>
+    shown === total
+      ? `সব ${bnDigits(total)}টি রুম দেখানো হচ্ছে`
+      : `${bnDigits(total)}টির মধ্যে ${bnDigits(shown)}টি রুম দেখানো হচ্ছে`,
+  empty: "আপনার খোঁজের সঙ্গে মেলে এমন কোনো রুম পাওয়া যায়নি।",
+  emptyHint: "অন্য কোনো শব্দ লিখে দেখুন, অথবা সব ধরনের রুম দেখুন।",
+  reset: "ফিল্টার রিসেট করুন",
+  viewDetails: "বিস্তারিত দেখুন",
+  // Starts with the visible text, so voice users can say what they see (WCAG 2.5.3).
+  viewDetailsOf: (room: string) => `বিস্তারিত দেখুন: ${room}`,
+  perNight: "প্রতি রাত",
+  guests: (count: number) => `${bnDigits(count)} জন অতিথি`,
+  capacityLabel: "ধারণক্ষমতা",
+  sizeLabel: "আয়তন",
+
+  // In-page detail view
+  back: "সব রুমে ফিরে যান",
+  carousel: {
+    label: (room: string) => `ছবি: ${room}`,
+    previous: "আগের ছবি",
+    next: "পরের ছবি",
+    dots: "ছবি বেছে নিন",
+    goTo: (index: number, total: number) =>
+      `${bnDigits(total)}টির মধ্যে ${bnDigits(index)} নম্বর ছবি`,
+    slide: (index: number, total: number) => `${bnDigits(total)}টির মধ্যে ${bnDigits(index)}`,
+  },
+  facts: {
+    price: "ভাড়া",
+    size: "আয়তন",
+    bed: "বেডের ধরন",
+    capacity: "ধারণক্ষমতা",
+    view: "দৃশ্য",
+  },
+  featuresTitle: "রুমের বৈশিষ্ট্য",
+  bookThisRoom: "এই রুমটি বুক করুন",
+  amenitiesAndPolicies: "সুযোগ-সুবিধা ও নিয়মাবলি",
+
+  // Closing call to action
+  ctaTitle: "বুকিং দিতে প্রস্তুত?",
+  ctaText: (hours: number) =>
+    `সরাসরি আমাদের কাছে বুক করলে পাবেন সেরা ভাড়া, প্রতিদিন সকালের নাশতা আর চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে বাতিলের সুযোগ।`,
+  bookNow: "এখনই বুক করুন",
+
+  // Room detail page (/rooms/:id)
+  detailEyebrow: "রুম ও স্যুট",
+  tabsAria: "এই রুম সম্পর্কে",
+  detailTabs: { overview: "এক নজরে", amenities: "সুযোগ-সুবিধা", policies: "নিয়মাবলি" },
+  overviewTitle: "এক নজরে",
+  overviewFacts: {
+    bed: (bed: string) => `${bed} বেড`,
+    occupancy: (count: number) => `সর্বোচ্চ ${bnDigits(count)} জন অতিথি`,
+    breakfast: "সকালের নাশতা অন্তর্ভুক্ত",
+    nonSmoking: "ধূমপানমুক্ত",
+  },
+  highlightsTitle: "রুমের বিশেষ দিক",
+  amenitiesTitle: "রুমের ভেতরের সুবিধা",
+  amenities: [
+    "বিনামূল্যে হাই-স্পিড ওয়াই-ফাই",
+    "চা ও কফি তৈরির ব্যবস্থা",
+    "২৪ ঘণ্টা রুম সার্ভিস",
+    "শীতাতপ নিয়ন্ত্রণ ব্যবস্থা",
+    "ফ্ল্যাট-স্ক্রিন টিভি",
+    "সংযুক্ত বাথরুম",
+  ],
+  complimentaryTitle: "বিনামূল্যে যা পাচ্ছেন",
+  complimentary: [
+    "প্রতিদিন রুম পরিষ্কার",
+    "সন্ধ্যায় বিছানা গুছিয়ে দেওয়া",
+    "বোতলজাত পানি",
+    "স্বাগত ফলের ঝুড়ি",
+    "সন্ধ্যার নাশতা",
+    "প্রতিদিনের খবরের কাগজ",
+  ],
+  policiesTitle: "হোটেলের নিয়মাবলি",
+  policyLabels: {
+    checkIn: "চেক-ইন",
+    checkOut: "চেক-আউট",
+    cancellation: "বুকিং বাতিল",
+    children: "শিশু ও অতিরিক্ত বেড",
+    pets: "পোষা প্রাণী",
+  },
+  // Times and charges come from the policies content; bnDigits guards against Latin digits.
+  policyText: {
+    checkIn: (time: string) => `${bnDigits(time)} থেকে`,
+    checkOut: (time: string) => `${bnDigits(time)} পর্যন্ত`,
+    cancellation: (hours: number, charge: string) =>
+      `চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে বাতিল করা যায়; এর পরে বাতিল করলে চার্জ হিসেবে ${bnDigits(charge)} কাটা হয়।`,
+    children: (age: number) =>
+      `${bnDigits(age)} বছরের কম বয়সী শিশুরা আগের বিছানাতেই থাকলে কোনো খরচ লাগে না। অতিরিক্ত বেড নিতে চাইলে আলাদা চার্জ প্রযোজ্য।`,
+    pets: "পোষা প্রাণী সঙ্গে আনার অনুমতি নেই।",
+  },
+  sideCard: {
+    title: "রুমটি বুক করে রাখুন",
+    maxPeople: (count: number) => `সর্বোচ্চ ${bnDigits(count)} জন`,
+    addToCart: "কার্টে যোগ করুন",
+    bookWithDetails: "বিস্তারিত তথ্য দিয়ে বুক করুন",
+    viewCart: (count: number) => `কার্ট দেখুন (${bnDigits(count)})`,
+    note: "এই ওয়েবসাইটে কোনো পেমেন্ট নেওয়া হয় না।",
+  },
+  roomAddedTitle: "রুমটি কার্টে যোগ হয়েছে",
+  roomAddedText: (name: string) => `${name} আপনার বুকিং কার্টে যোগ করা হয়েছে।`,
+  whyBookDirectTitle: "কেন সরাসরি বুক করবেন",
+  whyBookDirect: {
+    rate: "সেরা ভাড়ার নিশ্চয়তা, কোনো বুকিং ফি ছাড়াই",
+    breakfast: "প্রতিদিন সকালে প্রত্যেক অতিথির জন্য নাশতা",
+    cancellation: (hours: number) =>
+      `চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে বাতিলের সুযোগ`,
+    gift: "‘বৈশাখী’ শব্দটি উল্লেখ করলেই ঐতিহ্যবাহী বাঙালি স্বাগত-উপহার",
+    flexible: "সুযোগ থাকলে আগেভাগে চেক-ইন ও দেরিতে চেক-আউট",
+  },
+  otherRoomsTitle: "আপনার পছন্দ হতে পারে আরও কিছু রুম",
+  notFoundSuggestions: "আমাদের রুম ও স্যুট",
+} satisfies Catalogue<typeof en>;
+
+/** The page's head and hero copy in Bengali (its route imports it; see en-pages.ts). */
+export const roomsPage = {
+  title: "সিলেটে রুম ও স্যুট",
+  description:
+    "সিলেট শহরের কেন্দ্রে ছয়টি রুম ও স্যুট: $১৭৯-এর স্ট্যান্ডার্ড রুম থেকে $৮৯৯-এর প্রেসিডেনশিয়াল স্যুট পর্যন্ত। আয়তন, বেড ও দৃশ্য মিলিয়ে দেখে সরাসরি বুক করুন।",
+  heading: "রুম ও স্যুট",
+  intro:
+    "নিরিবিলি বাগানমুখী রুম থেকে সুরমার দিকে মুখ করা স্যুট পর্যন্ত, প্রতিটি রুম সিলেটি তাঁতের কাপড়ে সাজানো, নিশ্চিন্ত বিশ্রামের জন্যই তৈরি।",
+} satisfies PageCopy;

@@ -1,0 +1,39 @@
+/**
+ * The locale this build renders. Each locale is its own static build (English at `/`, Bengali at
+ * `/bn`, docs/decisions/0007), so `LOCALE` is a build-time constant: `LOCALE === "bn" ? bn : en`
+ * lets the bundler drop the other language's strings entirely.
+ */
+export type Locale = "en" | "bn";
+
+export const locales = ["en", "bn"] as const satisfies readonly Locale[];
+
+// `?.`: Playwright and plain Node load content modules too, where `import.meta.env` is undefined.
+export const LOCALE: Locale = import.meta.env?.VITE_LOCALE === "bn" ? "bn" : "en";
+
+/** The BCP 47 tag for formatting: British English for the diaspora, Bangladeshi Bengali. */
+export const localeTags = { en: "en-GB", bn: "bn-BD" } as const satisfies Record<Locale, string>;
+
+/** The URL prefix of a locale's pages. */
+export const localePrefixes = { en: "", bn: "/bn" } as const satisfies Record<Locale, string>;
+
+/** A site path (`/rooms`) as it is served in a locale (`/bn/rooms`; home is `/bn`). */
+export function localizedPath(path: string, locale: Locale): string {
+  const prefix = localePrefixes[locale];
+  if (!prefix) return path;
+  return path === "/" ? prefix : `${prefix}${path}`;
+}
+
+/** Splits a served path into its locale and the site path (`/bn/rooms` -> bn, `/rooms`). */
+export function splitLocale(pathname: string): { locale: Locale; path: string } {
+  if (pathname === "/bn" || pathname.startsWith("/bn/")) {
+    return { locale: "bn", path: pathname.slice(3) || "/" };
+  }
+  return { locale: "en", path: pathname };
+}
+
+const bengaliDigits = "০১২৩৪৫৬৭৮৯";
+
+/** Writes a number (or the digits in a string) with Bengali digits: 2025 -> ২০২৫. */
+export function bnDigits(value: number | string): string {
+  return String(value).replace(/[0-9]/g, (digit) => bengaliDigits[Number(digit)] ?? digit);
+}

@@ -1,0 +1,31 @@
+// `npm run build`: the English site at /, then the Bengali site at /bn (docs/decisions/0007), merged
+// into one static folder, then postbuild (tidy HTML, sitemap, deploy configs, precompression).
+import { execSync } from "node:child_process";
+import { cp, readdir, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { buildClientDir, buildDir } from "./paths.mjs";
+
+const bengaliDir = `${buildDir}-bn`;
+// Also when run as `node scripts/build.mjs`, outside npm (which would put .bin on PATH).
+const reactRouter = fileURLToPath(new URL("../node_modules/.bin/react-router", import.meta.url));
+const run = (command, env = {}) =>
+  execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
+
+run(`${reactRouter} build`, { VITE_LOCALE: "en", BUILD_DIR: buildDir });
+run(`${reactRouter} build`, { VITE_LOCALE: "bn", BUILD_DIR: bengaliDir });
+
+// The Bengali pages, and the Bengali build's hashed files (names differ wherever contents do).
+await rm(`${buildClientDir}bn`, { recursive: true, force: true });
+await cp(`${bengaliDir}/client/bn`, `${buildClientDir}bn`, { recursive: true });
+let added = 0;
+for (const name of await readdir(`${bengaliDir}/client/assets`)) {
+  const target = `${buildClientDir}assets/${name}`;
+  if (existsSync(target)) continue;
+  await cp(`${bengaliDir}/client/assets/${name}`, target);
+  added++;
+}
+await rm(bengaliDir, { recursive: true, force: true });
+console.log(`build: Bengali pages merged under /bn, ${added} Bengali-only assets`);
+
+run("node scripts/postbuild.mjs");

@@ -1,0 +1,114 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+const toBengali = "বাংলা: এই পাতাটি বাংলায় পড়ুন";
+const toEnglish = "English: read this page in English";
+const bengaliScript = /[\u0980-\u09FF]/;
+
+const h1 = (page: Page) => page.locator("h1");
+
+test.describe("language switch", () => {
+  test("the header switch keeps the page, both ways, and the page is Bengali throughout", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/rooms/deluxe");
+    const englishHeading = await h1(page).innerText();
+    await page.getByRole("banner").getByRole("link", { name: toBengali }).click();
+    await expect(page).toHaveURL("/bn/rooms/deluxe");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+    await expect(h1(page)).toHaveText(bengaliScript);
+    expect(await h1(page).innerText()).not.toBe(englishHeading);
+    // Prices stay in dollars, written with Bengali digits.
+    await expect(page.getByRole("main")).toContainText(/২৪৯/);
+    await expect(page.getByRole("navigation", { name: "প্রধান" })).toContainText("রুম");
+
+    await page.getByRole("banner").getByRole("link", { name: toEnglish }).click();
+    await expect(page).toHaveURL("/rooms/deluxe");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(h1(page)).toHaveText(englishHeading);
+  });
+
+  test("the mobile menu and the footer carry the switch too", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await gotoHydrated(page, "/dining");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Site menu" })
+      .getByRole("link", { name: toBengali })
+      .click();
+    await expect(page).toHaveURL("/bn/dining");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await page.getByRole("contentinfo").getByRole("link", { name: toEnglish }).click();
+    await expect(page).toHaveURL("/dining");
+  });
+
+  test("switching mid-booking keeps the booking, the step and the cart", async ({ page }) => {
+    test.slow();
+    await page.clock.setFixedTime(new Date("2026-06-15T10:00:00"));
+    await gotoHydrated(page, "/online-order");
+    await page.getByRole("button", { name: "Add to Cart: Beguni" }).click();
+    await expect(page.getByRole("link", { name: "Cart (1)" })).toBeVisible();
+
+    await gotoHydrated(page, "/reservations?room=deluxe");
+    await page.getByRole("button", { name: /^Check-in date/ }).click();
+    await page.getByRole("button", { name: /\b29 June 2026(,|$)/ }).click();
+    await page.getByRole("button", { name: /^Check-out date/ }).click();
+    await page.getByRole("button", { name: "Go to the Next Month" }).click();
+    await page.getByRole("button", { name: /\b2 July 2026(,|$)/ }).click();
+    await page.getByLabel("Adults", { exact: true }).selectOption("3");
+    await page.getByRole("button", { name: "Continue to Personal Details" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: /^Step 2 of 3/ })).toBeVisible();
+    await page.getByLabel("First name", { exact: true }).fill("Nusrat");
+    await page.getByLabel("E-mail", { exact: true }).fill("nusrat@example.com");
+
+    await page.getByRole("banner").getByRole("link", { name: toBengali }).click();
+    await expect(page).toHaveURL("/bn/reservations?room=deluxe");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    // Still on step 2, in Bengali, with what was typed.
+    await expect(
+      page.getByRole("heading", { level: 2, name: /৩টির মধ্যে ২ নম্বর ধাপ/ }),
+    ).toBeVisible();
+    await expect(page.getByRole("textbox").first()).toHaveValue("Nusrat");
+    await expect(page.getByRole("main").locator('input[type="email"]')).toHaveValue(
+      "nusrat@example.com",
+    );
+    // Back a step: the stay chosen in English is there, described in Bengali.
+    await page.getByRole("button", { name: "ফিরে যান" }).click();
+    await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
+    await expect(page.getByRole("combobox").first()).toHaveValue("3");
+    await expect(page.getByRole("main")).toContainText(/৩ রাত/);
+
+    // The cart came along: its count, in Bengali digits.
+    await gotoHydrated(page, "/bn/online-order");
+    await expect(page.getByRole("link", { name: "কার্ট (১)" })).toBeVisible();
+  });
+
+  test("the Bengali search palette searches Bengali entries and stays in Bengali", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/bn/about");
+    await page.keyboard.press("Control+k");
+    const input = page.getByPlaceholder("সুরমা রিভারসাইড হোটেলে খুঁজুন...");
+    await input.fill("স্যুট");
+    const option = page.getByRole("option", { name: /রুম ও স্যুট/ });
+    await expect(option).toBeVisible();
+    await option.click();
+    await expect(page).toHaveURL("/bn/rooms");
+    await expect(page.locator("html")).toHaveAttribute("lang", "bn");
+  });
+
+  test("structured data carries both languages", async ({ request }) => {
+    for (const [path, name, alternateName] of [
+      ["/", "Surma Riverside Hotel", "সুরমা রিভারসাইড হোটেল"],
+      ["/bn", "সুরমা রিভারসাইড হোটেল", "Surma Riverside Hotel"],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const blocks = [
+        ...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs),
+      ].map((match) => JSON.parse(match[1] ?? "null") as Record<string, unknown>);
+      const hotel = blocks.find((block) => block["@type"] === "Hotel");
+      expect(hotel).toMatchObject({ name, alternateName, availableLanguage: ["en", "bn"] });
+    }
+  });
+});
