@@ -52,9 +52,31 @@ export const notFoundCopies = notFoundPages.map(({ prefix, file }) => ({
   to: `${prefix.slice(1)}404.html`,
 }));
 
-const nginxHeaders = (headers, indent) =>
+/**
+ * nginx reads no config token longer than 4 KiB, and the Content-Security-Policy (a hash per inline
+ * script, both languages) is longer: it is set in server-level variables of at most 2 KiB each,
+ * split between sources, and the header joins them.
+ */
+function nginxCspVariables(policy) {
+  const chunks = [""];
+  for (const part of policy.split(" ")) {
+    const last = chunks.length - 1;
+    const joined = chunks[last] ? `${chunks[last]} ${part}` : part;
+    if (joined.length > 2048 && chunks[last]) chunks.push(` ${part}`);
+    else chunks[last] = joined;
+  }
+  return {
+    set: chunks.map((chunk, index) => `  set $csp_${index} "${chunk}";`).join("\n"),
+    value: chunks.map((_, index) => `$csp_${index}`).join(""),
+  };
+}
+
+const nginxHeaders = (headers, indent, cspValue) =>
   Object.entries(headers)
-    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
+    .map(
+      ([name, value]) =>
+        `${indent}add_header ${name} "${name === "Content-Security-Policy" ? cspValue : value}" always;`,
+    )
     .join("\n");
 
 /**
@@ -64,8 +86,9 @@ const nginxHeaders = (headers, indent) =>
  */
 export function nginxServerBlock({ root, listen = "80", serverName = "_", scriptHashes }) {
   const headers = allHeaders(scriptHashes);
+  const csp = nginxCspVariables(headers["Content-Security-Policy"]);
   const block = (cache) =>
-    `${nginxHeaders(headers, "    ")}\n    add_header Cache-Control "${cache}" always;`;
+    `${nginxHeaders(headers, "    ", csp.value)}\n    add_header Cache-Control "${cache}" always;`;
   const sections = notFoundPages
     .filter(({ prefix }) => prefix !== "/")
     .map(
@@ -95,6 +118,9 @@ server {
   charset utf-8;
   server_tokens off;
   absolute_redirect off;
+
+  # The Content-Security-Policy, in pieces nginx can read (see nginxCspVariables).
+${csp.set}
 
   # Precompressed files written by the build (.br, .gz).
   brotli_static on;

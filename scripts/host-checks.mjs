@@ -1,6 +1,7 @@
 // The HTTP behaviour a production host must have, checked against a running server: status codes,
 // security headers, cache policy, precompression, alias pages and 404s. `check-hosts.mjs` runs these
 // against `npm start`'s server and against nginx with the generated config.
+import { createHash } from "node:crypto";
 import { request } from "node:http";
 import { securityHeaders } from "./site-headers.mjs";
 
@@ -57,6 +58,12 @@ export async function checkHost(base) {
       "frame-ancestors 'none'",
     ])
       expect(csp.includes(directive), `${path}: CSP lacks ${directive}`);
+    // Every inline script of this page is allowed by its exact hash (the policy is whole).
+    for (const [, attributes, code] of body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+      if (/\ssrc=/.test(attributes) || !code) continue;
+      const hash = `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+      expect(scriptSrc.includes(hash), `${path}: CSP does not allow inline script ${hash}`);
+    }
     expect(
       /max-age=0/.test(String(res.headers["cache-control"])),
       `${path}: HTML cache-control ${res.headers["cache-control"]}`,
@@ -77,6 +84,21 @@ export async function checkHost(base) {
   await page("/rooms/no-such-room", 404, "Room not found");
   await page("/blog/no-such-post", 404, "Post not found");
   for (const path of ["/404", "/rooms/not-found", "/blog/not-found", "/404.html"])
+    await page(path, 404);
+
+  // The Bengali build (docs/decisions/0007): its pages, aliases and not-found pages.
+  await page("/bn", 200, '<html lang="bn"');
+  await page("/bn/rooms/deluxe", 200, "ডিলাক্স রুম");
+  const bengaliAlias = await page("/bn/about-us", 200, '<html lang="bn"');
+  expect(
+    /<link rel="canonical" href="[^"]*\/bn\/about"/.test(bengaliAlias),
+    "/bn/about-us: canonical is not /bn/about",
+  );
+  for (const path of ["/bn/no-such-page", "/bn/rooms/no-such-room", "/bn/blog/no-such-post"]) {
+    const body = await page(path, 404, '<html lang="bn"');
+    expect(body.includes('name="robots" content="noindex"'), `${path}: not noindex`);
+  }
+  for (const path of ["/bn/404", "/bn/rooms/not-found", "/bn/blog/not-found", "/bn/404.html"])
     await page(path, 404);
 
   const head = await get(base, "/contact", { method: "HEAD" });
