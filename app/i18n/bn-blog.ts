@@ -51,6 +51,7 @@ export const blogMessages = {
 } satisfies Catalogue<typeof en>;
 
 export const blogPage = {
+  photoAlt: "সিলেটের পাহাড়ি ঢালে চা-বাগান",
   title: "ব্লগ: সিলেটের খবর ও গল্প",
   description:
     "সিলেটে সুরমার তীরে আমাদের হোটেল ও রেস্তোরাঁর অনুষ্ঠান, খাবারদাবারের গল্প, পরিবেশবান্ধব উদ্যোগের খবর আর নানা ঘোষণা, সবকিছু পড়ুন আমাদের ব্লগে।",

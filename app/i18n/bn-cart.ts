@@ -70,6 +70,7 @@ export const cartMessages = {
 
 /** The page's head and hero copy in Bengali (its route imports it; see en-pages.ts). */
 export const cartPage = {
+  photoAlt: "রাতের খাবারের জন্য সাজানো টেবিল",
   title: "আপনার কার্ট",
   description:
     "আপনার কার্টে রাখা খাবার ও রুম বুকিং একবার দেখে নিন, প্রয়োজনে পরিমাণ বদলে নিন, তারপর সুরমা রিভারসাইড হোটেলের ডেমো চেকআউট সম্পন্ন করুন।",

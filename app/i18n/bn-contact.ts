@@ -152,6 +152,7 @@ export const contactMessages = {
 } satisfies Catalogue<typeof en>;
 
 export const contactPage = {
+  photoAlt: "রাতের আলোয় হোটেলের প্রবেশপথ",
   title: "যোগাযোগ ও রিজার্ভেশনের অনুরোধ",
   description:
     "সিলেটের জিন্দাবাজারে সুরমা রিভারসাইড হোটেলে ফোন বা ই-মেইল করুন, কিংবা চলে আসুন। বার্তা পাঠান, রুম বা টেবিলের অনুরোধ করুন, আর সাধারণ প্রশ্নের উত্তর জেনে নিন।",

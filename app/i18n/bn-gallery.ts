@@ -25,6 +25,7 @@ export const galleryMessages = {
 } satisfies Catalogue<typeof en>;
 
 export const galleryPage = {
+  photoAlt: "সূর্যাস্তে হোটেলের বাগান ও সুইমিং পুল",
   title: "ছবির গ্যালারি",
   description:
     "সিলেটে আমাদের রুম, রেস্তোরাঁ, সুযোগ-সুবিধা, অন্দরসজ্জা, নদীর ধারের বাইরের দৃশ্য আর নানা অনুষ্ঠানের ছবি দেখুন, পুরো স্ক্রিনে বড় করেও দেখতে পারবেন।",

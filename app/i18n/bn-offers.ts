@@ -52,6 +52,7 @@ export const offersMessages = {
 } satisfies Catalogue<typeof en>;
 
 export const offersPage = {
+  photoAlt: "নরম আলোয় একটি স্যুটের শোবার ঘর",
   title: "বিশেষ অফার ও প্যাকেজ",
   description:
     "সিলেটে থাকুন কম খরচে: আর্লি বার্ড অফারে ১৫% ছাড়, সপ্তাহান্তের অবকাশে ২০%, দীর্ঘ অবস্থানে ২৫% ছাড়, $১০০ ডাইনিং ক্রেডিটসহ আরও প্যাকেজ, সরাসরি বুকিংয়ে।",

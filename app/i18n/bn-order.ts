@@ -37,6 +37,7 @@ export const orderMessages = {
 } satisfies Catalogue<typeof en>;
 
 export const orderPage = {
+  photoAlt: "তামার বাটিতে বাঙালি তরকারি",
   title: "অনলাইনে খাবার অর্ডার",
   description:
     "অনলাইনে বাঙালি খাবার অর্ডার করুন: অ্যাপেটাইজার, তরকারি, বিরিয়ানি, ডেজার্ট ও পানীয় পৌঁছে যাবে জিন্দাবাজার, উপশহর, আম্বরখানা, সুবিদবাজার ও টিলাগড়সহ সিলেটজুড়ে।",

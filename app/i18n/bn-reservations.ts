@@ -132,6 +132,7 @@ export const reservationsMessages = {
 
 /** The page's head and hero copy in Bengali (its route imports it; see en-pages.ts). */
 export const reservationsPage = {
+  photoAlt: "জানালার পাশে লাউঞ্জ চেয়ারসহ আলো-ঝলমলে একটি রুম",
   title: "রুম বুকিং",
   description:
     "তিনটি সহজ ধাপে আপনার রুম বুক করুন: তারিখ ও রুম বেছে নিন, আপনার তথ্য দিন, তারপর নিশ্চিত করুন। সরাসরি আমাদের কাছে বুক করলেই পাবেন সবচেয়ে ভালো ভাড়া।",

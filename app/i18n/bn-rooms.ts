@@ -135,6 +135,7 @@ export const roomsMessages = {
 
 /** The page's head and hero copy in Bengali (its route imports it; see en-pages.ts). */
 export const roomsPage = {
+  photoAlt: "কিং বেডসহ একটি ডিলাক্স রুম",
   title: "সিলেটে রুম ও স্যুট",
   description:
     "সিলেট শহরের কেন্দ্রে ছয়টি রুম ও স্যুট: $১৭৯-এর স্ট্যান্ডার্ড রুম থেকে $৮৯৯-এর প্রেসিডেনশিয়াল স্যুট পর্যন্ত। আয়তন, বেড ও দৃশ্য মিলিয়ে দেখে সরাসরি বুক করুন।",

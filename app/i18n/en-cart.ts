@@ -64,6 +64,7 @@ export const cartMessages = {
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const cartPage = {
+  photoAlt: "A table laid for dinner",
   title: "Your Cart",
   description:
     "Review the food and room bookings in your cart, adjust quantities and complete a demonstration checkout.",

@@ -151,6 +151,7 @@ export type ContactErrorKey = keyof ContactMessages["errors"];
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const contactPage = {
+  photoAlt: "The hotel entrance at night",
   title: "Contact Us & Reservation Requests",
   description:
     "Call, e-mail or visit us in Zindabazar, Sylhet. Send a message or request a hotel or restaurant reservation, and read answers to common questions.",

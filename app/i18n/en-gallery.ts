@@ -21,6 +21,7 @@ export const galleryMessages = {
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const galleryPage = {
+  photoAlt: "The hotel garden and pool at sunset",
   title: "Photo Gallery",
   description:
     "Photos of our rooms, restaurant, amenities, interiors, riverside exterior and events in Sylhet, with a full-screen viewer.",

@@ -49,6 +49,7 @@ export const offersMessages = {
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const offersPage = {
+  photoAlt: "A suite bedroom with soft lighting",
   title: "Special Offers & Packages",
   description:
     "Save on your Sylhet stay: Early Bird 15% off, Weekend Escape 20% off, Extended Stay 25% off, a $100 dining credit and more packages, booked direct.",

@@ -33,6 +33,7 @@ export const orderMessages = {
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const orderPage = {
+  photoAlt: "A Bengali curry in a copper bowl",
   title: "Online Food Ordering",
   description:
     "Order Bengali food online for delivery across Sylhet: appetizers, curries, biryani, desserts and drinks, delivered to Zindabazar, Upashahar, Amberkhana, Subidbazar and Tilagor.",

@@ -12,7 +12,14 @@ import { orderPage } from "./en-order";
 import { cartPage } from "./en-cart";
 import { privacyPage, termsPage, accessibilityPage } from "./en-legal";
 
-export type PageCopy = { title: string; description: string; heading: string; intro: string };
+export type PageCopy = {
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+  /** The hero photo's description, where the page has one. */
+  photoAlt?: string;
+};
 
 /**
  * Every page's copy by key, for tests and tools. Routes import their own page's copy from its area

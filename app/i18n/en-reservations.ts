@@ -130,6 +130,7 @@ export const reservationsMessages = {
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const reservationsPage = {
+  photoAlt: "A bright room with a lounge chair by the window",
   title: "Book a Room: Reservations",
   description:
     "Reserve your room in three simple steps: choose dates and a room, add your details and confirm. Best rates when you book direct.",

@@ -127,6 +127,7 @@ export const roomsMessages = {
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const roomsPage = {
+  photoAlt: "A deluxe room with a king bed",
   title: "Rooms & Suites in Sylhet",
   description:
     "Six rooms and suites in central Sylhet, from the $179 Standard Room to the $899 Presidential Suite. Compare sizes, beds and views, then book direct.",

@@ -14,7 +14,7 @@ export default function BlogPage() {
         title={blogPage.heading}
         intro={blogPage.intro}
         photoId="1587974928442-77dc3e0dba72"
-        photoAlt="Tea bushes on a Sylhet hillside"
+        photoAlt={blogPage.photoAlt}
       />
       <BlogList posts={blogPosts} />
     </>

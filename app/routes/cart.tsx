@@ -14,7 +14,7 @@ export default function CartPage() {
         title={cartPage.heading}
         intro={cartPage.intro}
         photoId="1414235077428-338989a2e8c0"
-        photoAlt="A table laid for dinner"
+        photoAlt={cartPage.photoAlt}
       />
       <CartView />
     </>

@@ -18,7 +18,7 @@ export default function ContactPage() {
         title={contactPage.heading}
         intro={contactPage.intro}
         photoId="1551882547-ff40c63fe5fa"
-        photoAlt="The hotel entrance at night"
+        photoAlt={contactPage.photoAlt}
       />
       {/* Small screens: details, the forms, then hours. Wide screens: details and hours on the
           left, the forms beside them. */}

@@ -13,7 +13,7 @@ export default function DiningPage() {
         title={diningPage.heading}
         intro={diningPage.intro}
         photoId="1517248135467-4c7edcad34c4"
-        photoAlt="The restaurant's dining room set for dinner"
+        photoAlt={diningPage.photoAlt}
       />
       <DiningSections />
     </>

@@ -13,7 +13,7 @@ export default function GalleryPage() {
         title={galleryPage.heading}
         intro={galleryPage.intro}
         photoId="1520250497591-112f2f40a3f4"
-        photoAlt="The hotel garden and pool at sunset"
+        photoAlt={galleryPage.photoAlt}
       />
       <GalleryView />
     </>

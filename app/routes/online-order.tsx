@@ -16,7 +16,7 @@ export default function OnlineOrderPage() {
         title={orderPage.heading}
         intro={orderPage.intro}
         photoId="1585937421612-70a008356fbe"
-        photoAlt="A Bengali curry in a copper bowl"
+        photoAlt={orderPage.photoAlt}
       />
       <OrderMenu
         cartCount={cart.count}

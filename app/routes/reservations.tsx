@@ -15,7 +15,7 @@ export default function ReservationsPage() {
         title={reservationsPage.heading}
         intro={reservationsPage.intro}
         photoId="1590490360182-c33d57733427"
-        photoAlt="A bright room with a lounge chair by the window"
+        photoAlt={reservationsPage.photoAlt}
       />
       <ReservationForm />
       <BookingInfo />

@@ -14,7 +14,7 @@ export default function RoomsPage() {
         title={roomsPage.heading}
         intro={roomsPage.intro}
         photoId="1611892440504-42a792e24d32"
-        photoAlt="A deluxe room with a king bed"
+        photoAlt={roomsPage.photoAlt}
       />
       <RoomsBrowser />
       <BookStayCta />

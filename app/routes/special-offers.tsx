@@ -19,7 +19,7 @@ export default function OffersPage() {
         title={offersPage.heading}
         intro={offersPage.intro}
         photoId="1582719478250-c89cae4dc85b"
-        photoAlt="A suite bedroom with soft lighting"
+        photoAlt={offersPage.photoAlt}
       />
       <OfferList offers={offers} />
       <HowToBook />

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { bengaliPaths } from "./routes";
 
 const toBengali = "বাংলা: এই পাতাটি বাংলায় পড়ুন";
 const toEnglish = "English: read this page in English";
@@ -110,5 +111,31 @@ test.describe("language switch", () => {
       const hotel = blocks.find((block) => block["@type"] === "Hotel");
       expect(hotel).toMatchObject({ name, alternateName, availableLanguage: ["en", "bn"] });
     }
+  });
+
+  test("no Bengali page shows an English sentence, in its text or its labels", async ({
+    request,
+  }) => {
+    const english = /[A-Za-z]{3,} [A-Za-z]{3,}/;
+    // The switch names English in English (lang="en"), on purpose.
+    const allowed = new Set([toEnglish]);
+    const found: string[] = [];
+    for (const path of bengaliPaths) {
+      const html = await (await request.get(path)).text();
+      const body = html
+        .slice(html.indexOf("<body"))
+        .replace(/<script[\s\S]*?<\/script>/g, " ")
+        .replace(/<svg[\s\S]*?<\/svg>/g, " ");
+      const texts = body.split(/<[^>]+>/).map((text) => text.replace(/&#x27;/g, "'").trim());
+      const labels = [
+        ...html.matchAll(/\s(?:alt|aria-label|placeholder|title|content)="([^"]*)"/g),
+      ].map((match) => (match[1] ?? "").replace(/&#x27;/g, "'"));
+      for (const text of [...texts, ...labels]) {
+        if (english.test(text) && !allowed.has(text) && !/https?:|@/.test(text)) {
+          found.push(`${path}: ${text}`);
+        }
+      }
+    }
+    expect([...new Set(found)]).toEqual([]);
   });
 });

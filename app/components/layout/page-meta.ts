@@ -44,7 +44,7 @@ export function pageMeta(
     description: overrides.description ?? copy.description,
     url: absoluteUrl(path),
     alternates: alternateUrls(path),
-    siteName: site.name,
+    siteName: siteText.name,
     locale: localeTags[LOCALE],
     alternateLocales: locales.filter((locale) => locale !== LOCALE).map((l) => localeTags[l]),
     image: overrides.photoId ? photoUrl(overrides.photoId, 1200) : undefined,
