@@ -44,6 +44,32 @@ test.describe("language switch", () => {
     await expect(page).toHaveURL("/dining");
   });
 
+  test("on a missing page the switch leads to the other language's home page, before and after hydration", async ({
+    page,
+    request,
+    allowProblem,
+  }) => {
+    allowProblem(/http 404: .*\/(bn\/)?no-such-page$/);
+    allowProblem(/console: Failed to load resource: the server responded with a status of 404/);
+    // The raw not-found pages, as a guest sees them before the script runs.
+    for (const [path, target] of [
+      ["/no-such-page", "/bn"],
+      ["/bn/no-such-page", "/"],
+    ] as const) {
+      const html = await (await request.get(path)).text();
+      const switches = [...html.matchAll(/<a [^>]*hrefLang="(?:bn|en)"[^>]*>/g)].map((m) => m[0]);
+      expect(switches.length, path).toBeGreaterThan(0);
+      for (const link of switches) expect(link, path).toContain(`href="${target}"`);
+    }
+    await gotoHydrated(page, "/no-such-page");
+    await page.getByRole("banner").getByRole("link", { name: toBengali }).click();
+    await expect(page).toHaveURL("/bn");
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+    await gotoHydrated(page, "/bn/no-such-page");
+    await page.getByRole("contentinfo").getByRole("link", { name: toEnglish }).click();
+    await expect(page).toHaveURL("/");
+  });
+
   test("switching mid-booking keeps the booking, the step and the cart", async ({ page }) => {
     test.slow();
     await page.clock.setFixedTime(new Date("2026-06-15T10:00:00"));

@@ -1,4 +1,4 @@
-import { useLocation } from "react-router";
+import { useLocation, useMatches } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
@@ -7,8 +7,13 @@ import { LOCALE, localizedPath } from "~/lib/locale";
 /**
  * The same page in the other language. A plain link, not a router link: the other language is its
  * own build (docs/decisions/0007). The query string (a chosen room, say) comes along once the page
- * is hydrated; the cart and booking draft live in browser storage and survive the switch.
+ * is hydrated; the cart and booking draft live in browser storage and survive the switch. On the
+ * not-found page it leads to the other language's home page: the missing path would only miss
+ * again, and the prerendered not-found page knows only its own file's path.
  */
+/** The id React Router gives the catch-all route (app/routes.ts): its module's path. */
+const NOT_FOUND_ROUTE = "routes/not-found";
+
 export function LanguageSwitch({ className }: { className?: string }) {
   const m = useMessages();
   const { pathname, search, hash } = useLocation();
@@ -16,7 +21,10 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const other = LOCALE === "bn" ? "en" : "bn";
   // Prerendered pages see their path with a trailing slash; links name the clean URL.
   const path = pathname.replace(/(.)\/+$/, "$1");
-  const href = `${localizedPath(path, other)}${hydrated ? `${search}${hash}` : ""}`;
+  const notFound = useMatches().at(-1)?.id === NOT_FOUND_ROUTE;
+  const href = notFound
+    ? localizedPath("/", other)
+    : `${localizedPath(path, other)}${hydrated ? `${search}${hash}` : ""}`;
   return (
     <a
       href={href}
