@@ -21,7 +21,8 @@ export const policies = {
   ...text.policies,
 } as const satisfies Omit<Policies, PolicyWording> & Record<PolicyWording, string>;
 
-const hourIds = [
+/** The services and venues whose hours the site states (spec section 9), in display order. */
+export const hourIds = [
   "frontDesk",
   "concierge",
   "roomService",
@@ -31,7 +32,7 @@ const hourIds = [
   "bar",
   "breakfastWeekdays",
   "breakfastWeekends",
-] as const satisfies readonly HoursEntry["id"][];
+] as const;
 
 /** Opening hours, spec section 9. */
 export const hours = hourIds.map((id) => ({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hourIds } from "./policies";
 import { searchCategories } from "./search-categories";
 
 export { searchCategories };
@@ -88,17 +89,7 @@ export const PoliciesSchema = z
 
 export const HoursEntrySchema = z
   .strictObject({
-    id: z.enum([
-      "frontDesk",
-      "concierge",
-      "roomService",
-      "fineDining",
-      "terraceLunch",
-      "terraceDinner",
-      "bar",
-      "breakfastWeekdays",
-      "breakfastWeekends",
-    ]),
+    id: z.enum(hourIds),
     days: z.string().min(1),
     time: z.string().min(1),
   })

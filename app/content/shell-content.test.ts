@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { parityProblems } from "~/lib/catalogue";
+import { catalogueStrings, parityProblems } from "~/lib/catalogue";
 import { policiesText as bnPoliciesText } from "./bn/policies";
 import { searchEntriesText as bnSearchText } from "./bn/search-entries";
 import { policiesText as enPoliciesText } from "./en/policies";
@@ -147,20 +147,12 @@ describe("policies and hours", () => {
   });
 });
 
-/** Every string a catalogue holds, to check that no English (or Latin digit) is left in Bengali. */
-const words = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : value && typeof value === "object"
-      ? Object.values(value).flatMap(words)
-      : [];
-
 describe("Bengali", () => {
   it("says everything the English says, in Bengali script and digits", () => {
     expect(parityProblems(enSearchText, bnSearchText)).toEqual([]);
     expect(parityProblems(enPoliciesText, bnPoliciesText)).toEqual([]);
     // Prices stay in dollars ("$১৭৯"): the sign is the one Latin character allowed.
-    for (const text of words([bnSearchText, bnPoliciesText])) {
+    for (const text of catalogueStrings([bnSearchText, bnPoliciesText])) {
       expect(text).not.toMatch(/[A-Za-z0-9]/);
     }
   });

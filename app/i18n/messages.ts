@@ -8,11 +8,6 @@ export type { Locale };
 /** This build's site-wide catalogue (docs/decisions/0007): the other language is not bundled. */
 const messages: Catalogue<Messages> = LOCALE === "bn" ? bn : en;
 
-/** The locale this page is in (a build-time constant; a hook so components stay locale-agnostic). */
-export function useLocale(): Locale {
-  return LOCALE;
-}
-
 /** The site-wide catalogue (shell, navigation, page titles): small, on every page. */
 export function useMessages(): Catalogue<Messages> {
   return messages;

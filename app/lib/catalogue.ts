@@ -48,3 +48,10 @@ export function parityProblems(en: unknown, bn: unknown, at = "$"): string[] {
   }
   return [];
 }
+
+/** Every string a catalogue holds, at any depth (the Bengali tests scan them for Latin text). */
+export function catalogueStrings(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (value && typeof value === "object") return Object.values(value).flatMap(catalogueStrings);
+  return [];
+}

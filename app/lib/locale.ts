@@ -23,14 +23,6 @@ export function localizedPath(path: string, locale: Locale): string {
   return path === "/" ? prefix : `${prefix}${path}`;
 }
 
-/** Splits a served path into its locale and the site path (`/bn/rooms` -> bn, `/rooms`). */
-export function splitLocale(pathname: string): { locale: Locale; path: string } {
-  if (pathname === "/bn" || pathname.startsWith("/bn/")) {
-    return { locale: "bn", path: pathname.slice(3) || "/" };
-  }
-  return { locale: "en", path: pathname };
-}
-
 const bengaliDigits = "০১২৩৪৫৬৭৮৯";
 
 /** Writes a number (or the digits in a string) with Bengali digits: 2025 -> ২০২৫. */
