@@ -5,11 +5,12 @@ import { defineConfig } from "vite";
 /**
  * Modules every page loads (the shell: header, footer, cart, catalogue, shared primitives and
  * their icons). Bundled as one chunk instead of a dozen tiny ones, each with its own request and
- * import/export overhead (docs/decisions/0006).
+ * import/export overhead (docs/decisions/0006). The legal pages' layout (and its long texts) and
+ * the structured data of the home page and blog posts are not every page's, so they stay out.
  */
 const shell = new RegExp(
   [
-    String.raw`/app/(root|components/layout/[^/]+|components/ui/(button|input|toaster|container|brand-icons)|features/(cart/cart-(provider|model|storage)|chat/chat-(launcher|model)|search/search-launcher|newsletter/newsletter-form)|i18n/(en|bn|messages|format)|lib/(cn|email|photo|seo|use-build-year|locale|catalogue)|content/(site|navigation|pages|policies|paths|search-categories))\.tsx?$`,
+    String.raw`/app/(root|components/layout/(?!legal-page|structured-data)[^/]+|components/ui/(button|input|toaster|container|brand-icons)|features/(cart/cart-(provider|model|storage)|chat/chat-(launcher|model)|search/search-launcher|newsletter/newsletter-form)|i18n/(en|bn|messages|format)|lib/(cn|email|photo|seo|use-build-year|locale|catalogue)|content/(site|navigation|pages|policies|paths|search-categories))\.tsx?$`,
     String.raw`/node_modules/(clsx|class-variance-authority)/`,
     String.raw`/node_modules/lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|shared/)`,
   ].join("|"),

@@ -26,7 +26,8 @@ export const meta: Route.MetaFunction = ({ params }) => {
       path: `/blog/${post.id}`,
       photoId: post.image.id,
     }),
-    { "script:ld+json": blogPostingData(post) },
+    // Prerendered HTML only, as on the home page (app/routes/home.tsx).
+    ...(import.meta.env.SSR ? [{ "script:ld+json": blogPostingData(post) }] : []),
   ];
 };
 

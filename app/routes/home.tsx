@@ -14,7 +14,9 @@ import { homePage } from "~/i18n/home";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("home", homePage),
-  ...structuredData().map((data) => ({ "script:ld+json": data })),
+  // In the prerendered HTML only, where search engines read it: React 19 leaves head tags it did
+  // not render alone when it hydrates, so the browser bundle need not carry the data.
+  ...(import.meta.env.SSR ? structuredData().map((data) => ({ "script:ld+json": data })) : []),
 ];
 
 /**

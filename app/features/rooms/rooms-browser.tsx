@@ -1,6 +1,6 @@
 import { Search } from "lucide-react";
 import { Tabs } from "~/components/ui/tabs";
-import { useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -10,11 +10,19 @@ import { findRoom, rooms } from "~/content/rooms";
 import { useRoomsMessages } from "~/i18n/rooms";
 import { cn } from "~/lib/cn";
 import { RoomCard } from "./room-card";
-import { RoomDetailView } from "./room-detail-view";
 import { filterRooms, isRoomTab, roomTabs, type RoomTab } from "./room-filter";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 type ListState = { fromList?: boolean } | null;
+
+// The in-page detail view is never in the prerendered HTML (the query string is read once
+// hydrated), so the page ships without it and fetches it when a guest points at, focuses or
+// opens a room.
+const loadDetailView = () => import("./room-detail-view");
+const RoomDetailView = lazy(() =>
+  loadDetailView().then((module) => ({ default: module.RoomDetailView })),
+);
+const preloadDetailView = () => void loadDetailView().catch(() => {});
 
 /**
  * The rooms list with tabs and search, and the in-page detail view that replaces it. The chosen
@@ -66,7 +74,9 @@ export function RoomsBrowser() {
 
   if (selected) {
     return (
-      <RoomDetailView key={selected.id} room={selected} onBack={back} focusOnMount={fromList} />
+      <Suspense fallback={<div className="min-h-screen bg-ivory" />}>
+        <RoomDetailView key={selected.id} room={selected} onBack={back} focusOnMount={fromList} />
+      </Suspense>
     );
   }
 
@@ -137,6 +147,8 @@ export function RoomsBrowser() {
                           className="w-full"
                           aria-label={t.viewDetailsOf(room.name)}
                           onClick={() => open(room.id)}
+                          onPointerEnter={preloadDetailView}
+                          onFocus={preloadDetailView}
                         >
                           {t.viewDetails}
                         </Button>
