@@ -17,7 +17,9 @@ const allHeaders = (scriptHashes) => ({
 
 /**
  * Netlify and Cloudflare Pages both join the values of a header set by two matching rules, so
- * Cache-Control is set once per kind of path. HTML keeps the hosts' default (max-age=0,
+ * Cache-Control is set once per kind of path. They cannot take a header away from a path that
+ * `/*` gives it, so hashed files there carry the policy too (their HTTP/2 and HTTP/3 compress a
+ * header repeated on one connection to a few bytes). HTML keeps the hosts' default (max-age=0,
  * must-revalidate), which is our `cacheRules.html`.
  */
 export function netlifyHeaders(scriptHashes) {
@@ -87,8 +89,10 @@ const nginxHeaders = (headers, indent, cspValue) =>
 export function nginxServerBlock({ root, listen = "80", serverName = "_", scriptHashes }) {
   const headers = allHeaders(scriptHashes);
   const csp = nginxCspVariables(headers["Content-Security-Policy"]);
-  const block = (cache) =>
-    `${nginxHeaders(headers, "    ", csp.value)}\n    add_header Cache-Control "${cache}" always;`;
+  const block = (cache, withPolicy = true) => {
+    const sent = withPolicy ? headers : securityHeaders;
+    return `${nginxHeaders(sent, "    ", csp.value)}\n    add_header Cache-Control "${cache}" always;`;
+  };
   const sections = notFoundPages
     .filter(({ prefix }) => prefix !== "/")
     .map(
@@ -134,8 +138,9 @@ ${block(cacheRules.html)}
     try_files $uri $uri/index.html =404;
   }
 
+  # Hashed files: no Content-Security-Policy (see isHashedAsset in site-headers.mjs).
   location /assets/ {
-${block(cacheRules.hashed)}
+${block(cacheRules.hashed, false)}
     try_files $uri =404;
   }
 

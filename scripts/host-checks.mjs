@@ -121,6 +121,12 @@ export async function checkHost(base) {
         /javascript/.test(String(res.headers["content-type"])),
         `${asset}: content-type ${res.headers["content-type"]}`,
       );
+      expect(res.headers["x-content-type-options"] === "nosniff", `${asset}: no nosniff`);
+      // The policy governs documents; on each of a page's scripts it would be 4 KiB of nothing.
+      expect(
+        !res.headers["content-security-policy"],
+        `${asset}: carries a Content-Security-Policy`,
+      );
     }
     const plain = await get(base, asset);
     expect(!plain.headers["content-encoding"], `${asset}: encoded without being asked`);

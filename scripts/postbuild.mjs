@@ -11,6 +11,7 @@ import {
   nginxServerBlock,
   notFoundCopies,
 } from "./deploy-configs.mjs";
+import { startAfterFirstPaint } from "./bootstrap.mjs";
 import { buildClientDir, buildDir } from "./paths.mjs";
 
 const root = buildClientDir;
@@ -42,7 +43,7 @@ for await (const file of walk(root)) {
   if (!file.endsWith(".html")) continue;
   const html = await readFile(file, "utf8");
   // Module preloads compete with the first paint on slow networks; the entry imports them anyway.
-  const tidy = html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "");
+  const tidy = startAfterFirstPaint(html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, ""));
   await writeFile(file, tidy);
   // Every inline script the prerender emitted, for the Content-Security-Policy.
   for (const [, attributes, body] of tidy.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {

@@ -5,6 +5,7 @@ import sirv from "sirv";
 import {
   cacheControlFor,
   contentSecurityPolicy,
+  isHashedAsset,
   notFoundFileFor,
   notFoundPaths,
   securityHeaders,
@@ -26,9 +27,10 @@ function negotiate(req, file) {
  */
 export function createStaticServer(dir) {
   const hashes = JSON.parse(readFileSync(join(dir, "..", "csp-hashes.json"), "utf8"));
-  const headers = { ...securityHeaders, "Content-Security-Policy": contentSecurityPolicy(hashes) };
+  const policy = contentSecurityPolicy(hashes);
   const setCommonHeaders = (res, pathname) => {
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    if (!isHashedAsset(pathname)) res.setHeader("Content-Security-Policy", policy);
     res.setHeader("Cache-Control", cacheControlFor(pathname));
   };
 
