@@ -28,7 +28,7 @@ const status = (page: Page) =>
  */
 async function expectNoAxeViolationsPaused(page: Page) {
   let done = false;
-  const scan = expectNoAxeViolations(page).then(
+  const scan = expectNoAxeViolations(page, { settle: false }).then(
     () => undefined,
     (error: unknown) => error,
   );
