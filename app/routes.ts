@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { pages } from "./content/pages";
+import { notFoundRouteId, pages } from "./content/pages";
 import type { PageKey } from "./content/schemas";
 
 const modules = {
@@ -45,5 +45,5 @@ export default [
   ...page("privacy"),
   ...page("terms"),
   ...page("accessibility"),
-  route("*", "routes/not-found.tsx"),
+  route("*", "routes/not-found.tsx", { id: notFoundRouteId }),
 ] satisfies RouteConfig;

@@ -3,6 +3,9 @@ import type { PageKey, PageSchema } from "./schemas";
 
 type Page = z.infer<typeof PageSchema>;
 
+/** The route id of the catch-all not-found page (app/routes.ts), for what must know it is on it. */
+export const notFoundRouteId = "not-found";
+
 /** The spec's route table: one page, its primary path and the aliases that share it. */
 export const pages = {
   home: { path: "/", aliases: [] },

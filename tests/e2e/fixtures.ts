@@ -52,16 +52,13 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
-export async function expectNoAxeViolations(
-  page: Page,
-  { settle = true }: { settle?: boolean } = {},
-) {
-  // Colours measured halfway through a transition (the header's Book Now turning solid on scroll)
-  // are neither the before nor the after a guest reads: let finite animations finish first. Polled
-  // from here, not with waitForFunction, whose polling runs on page timers a test's paused clock
-  // would hold; after 2.5 s the scan goes ahead regardless. A test that holds the clock itself
-  // passes `settle: false`: under its clock nothing moves until it says so.
-  for (let attempt = 0; settle && attempt < 50; attempt++) {
+/**
+ * Colours measured halfway through a transition (the header's Book Now turning solid on scroll)
+ * are neither the before nor the after a guest reads: waits, up to 2.5 s, for finite animations to
+ * finish. Polled from the test, not with waitForFunction, whose polling runs on page timers.
+ */
+async function settleAnimations(page: Page) {
+  for (let attempt = 0; attempt < 50; attempt++) {
     const moving = await page.evaluate(() =>
       document
         .getAnimations()
@@ -71,9 +68,17 @@ export async function expectNoAxeViolations(
             animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
         ),
     );
-    if (!moving) break;
+    if (!moving) return;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** Axe with the WCAG 2.2 A/AA tags. `settle: false` for a test that holds the clock itself. */
+export async function expectNoAxeViolations(
+  page: Page,
+  { settle = true }: { settle?: boolean } = {},
+) {
+  if (settle) await settleAnimations(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"])
     .analyze();

@@ -1,5 +1,6 @@
 import { useLocation, useMatches } from "react-router";
 import { useHydrated } from "~/components/ui/use-hydrated";
+import { notFoundRouteId } from "~/content/pages";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { LOCALE, localizedPath } from "~/lib/locale";
@@ -11,9 +12,6 @@ import { LOCALE, localizedPath } from "~/lib/locale";
  * not-found page it leads to the other language's home page: the missing path would only miss
  * again, and the prerendered not-found page knows only its own file's path.
  */
-/** The id React Router gives the catch-all route (app/routes.ts): its module's path. */
-const NOT_FOUND_ROUTE = "routes/not-found";
-
 export function LanguageSwitch({ className }: { className?: string }) {
   const m = useMessages();
   const { pathname, search, hash } = useLocation();
@@ -21,7 +19,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const other = LOCALE === "bn" ? "en" : "bn";
   // Prerendered pages see their path with a trailing slash; links name the clean URL.
   const path = pathname.replace(/(.)\/+$/, "$1");
-  const notFound = useMatches().at(-1)?.id === NOT_FOUND_ROUTE;
+  const notFound = useMatches().at(-1)?.id === notFoundRouteId;
   const href = notFound
     ? localizedPath("/", other)
     : `${localizedPath(path, other)}${hydrated ? `${search}${hash}` : ""}`;
