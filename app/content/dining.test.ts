@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { parityProblems } from "~/lib/catalogue";
 import { diningText as bnText } from "./bn/dining";
-import { chef, menu, privateRooms, venues } from "./dining";
+import { chef, menu, privateRooms } from "./dining";
 import {
   ChefSchema,
   menuCategoryIds,
@@ -12,7 +12,10 @@ import {
   type MenuItem,
 } from "./dining-schemas";
 import { diningText as enText } from "./en/dining";
+import { venuesText as enVenuesText } from "./en/venues";
+import { venuesText as bnVenuesText } from "./bn/venues";
 import { hours } from "./policies";
+import { venues } from "./venues";
 
 const timesOf = (ids: readonly string[]) =>
   ids.map((id) => {
@@ -118,13 +121,14 @@ describe("private dining", () => {
 describe("Bengali", () => {
   it("says everything the English dining page says", () => {
     expect(parityProblems(enText, bnText)).toEqual([]);
+    expect(parityProblems(enVenuesText, bnVenuesText)).toEqual([]);
   });
 
   it("parses with the schemas in the Bengali build, with the same facts as the English one", async () => {
     vi.stubEnv("VITE_LOCALE", "bn");
     vi.resetModules();
     try {
-      const bn = await import("./dining");
+      const bn = { ...(await import("./dining")), ...(await import("./venues")) };
       bn.venues.forEach((venue) => VenueSchema.parse(venue));
       expect(ChefSchema.parse(bn.chef)).toEqual(bn.chef);
       bn.menu.forEach((category) => MenuCategorySchema.parse(category));

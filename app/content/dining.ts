@@ -1,22 +1,12 @@
 import { LOCALE } from "../lib/locale";
 import { diningText as bnText } from "./bn/dining";
-import type {
-  Chef,
-  MenuCategory,
-  MenuCategoryId,
-  MenuItem,
-  PrivateRoom,
-  Venue,
-} from "./dining-schemas";
+import type { Chef, MenuCategory, MenuCategoryId, MenuItem, PrivateRoom } from "./dining-schemas";
 import { diningText as enText } from "./en/dining";
 
 const text = LOCALE === "bn" ? bnText : enText;
 
 type Words = { name: string; description: string; imageAlt: string };
 
-type VenueFacts = Omit<Venue, "name" | "cuisine" | "description" | "image"> & {
-  image: { id: string };
-};
 type PrivateRoomFacts = Omit<PrivateRoom, "name" | "description" | "image"> & {
   image: { id: string };
 };
@@ -29,27 +19,6 @@ const withWords = <const F extends { image: { id: string } }>(facts: F, words: W
   description: words.description,
   image: { ...facts.image, alt: words.imageAlt },
 });
-
-const venue = <const F extends VenueFacts>(facts: F) => {
-  const words = text.venues[facts.id];
-  return { ...withWords(facts, words), cuisine: words.cuisine };
-};
-
-/** The hotel's two restaurants (spec sections 3 and 9); their hours come from content/policies.ts. */
-export const venues = [
-  venue({
-    id: "fine-dining",
-    hours: ["fineDining"],
-    rating: 4.8,
-    image: { id: "1414235077428-338989a2e8c0" },
-  }),
-  venue({
-    id: "terrace-bistro",
-    hours: ["terraceLunch", "terraceDinner"],
-    rating: 4.6,
-    image: { id: "1517248135467-4c7edcad34c4" },
-  }),
-] as const satisfies readonly Venue[];
 
 /** The executive chef; the blog already names him as a post author. */
 export const chef = {

@@ -3,7 +3,7 @@ import { parityProblems } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
 import { faqText as bnText } from "./bn/faq";
 import { faqText as enText } from "./en/faq";
-import { venues } from "./dining";
+import { venues } from "./venues";
 import { faq } from "./faq";
 import { FaqEntrySchema, faqIds } from "./faq-schemas";
 import { hours, policies } from "./policies";
@@ -71,7 +71,7 @@ describe("Bengali", () => {
     vi.resetModules();
     const { faq: bnFaq } = await import("./faq");
     const bnPolicies = await import("./policies");
-    const { venues: bnVenues } = await import("./dining");
+    const { venues: bnVenues } = await import("./venues");
     vi.unstubAllEnvs();
 
     bnFaq.forEach((entry) => expect(() => FaqEntrySchema.parse(entry), entry.id).not.toThrow());

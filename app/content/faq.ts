@@ -1,6 +1,6 @@
 import { LOCALE } from "../lib/locale";
 import { faqText as bnText } from "./bn/faq";
-import { venues } from "./dining";
+import { venues } from "./venues";
 import { faqText as enText, type FaqFacts } from "./en/faq";
 import type { FaqEntry } from "./faq-schemas";
 import { hours, policies } from "./policies";

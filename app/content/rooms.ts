@@ -113,6 +113,9 @@ export const rooms = (
   };
 }) satisfies readonly Room[];
 
+/** The room ids in catalogue order, as a zod enum takes them. */
+export const roomIds = rooms.map((room) => room.id) as [RoomId, ...RoomId[]];
+
 /** Reservation ids from the spec that keep working and show the real room (spec-decisions). */
 export const roomAliases = {
   suite: "executive-suite",

@@ -6,7 +6,6 @@ import { contactMessages as enContactMessages, contactPage as enContactPage } fr
 import { defineMessages } from "./messages";
 
 export type ContactMessages = Catalogue<typeof enContactMessages>;
-export type ContactErrorKey = keyof ContactMessages["errors"];
 
 /** The contact area in this build's language (docs/decisions/0007); only its routes load it. */
 export const contactMessages: Catalogue<typeof enContactMessages> =

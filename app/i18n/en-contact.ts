@@ -49,11 +49,10 @@ export const contactMessages = {
   formTitle: "Send a message or request a reservation",
   tabsLabel: "What would you like to do?",
   tabs: { contact: "Contact Us", reservation: "Make a Reservation" },
-  reservationKindLabel: "Reservation type",
-  reservationKinds: { hotel: "Hotel", restaurant: "Restaurant" },
-  reservationIntro:
-    "Tell us what you'd like and we'll confirm availability by e-mail or phone. Nothing is charged.",
   requiredNote: "All fields are required unless marked optional.",
+  /** The validation code could not load (a dropped connection); what was typed stays. */
+  validationUnavailable:
+    "We couldn't check the form just now. Please check your connection and try again; nothing you typed has been lost.",
   optional: "optional",
   noScript:
     "These forms need JavaScript. You can always call or e-mail us instead; the details are on this page.",
@@ -64,15 +63,6 @@ export const contactMessages = {
     phone: "Phone",
     subject: "Subject",
     message: "Message",
-    checkIn: "Check-in date",
-    checkOut: "Check-out date",
-    roomType: "Room type",
-    guests: "Guests",
-    date: "Date",
-    time: "Time",
-    restaurant: "Restaurant",
-    partySize: "Party size",
-    requests: "Special requests",
   },
   placeholders: {
     email: "you@example.com",
@@ -81,12 +71,6 @@ export const contactMessages = {
   },
   hints: {
     phone: "With country code if you are outside Bangladesh.",
-    checkIn: (time: string) => `Check-in from ${time}.`,
-    checkOut: (time: string) => `Check-out by ${time}.`,
-    roomType: "Prices are per night, breakfast included.",
-    servingTimes: (slots: readonly { meal: string; days: string; time: string }[]) =>
-      slots.map((slot) => `${slot.meal}: ${slot.days}, ${slot.time}.`).join(" "),
-    date: (hours: number) => `Please book at least ${hours} hours ahead.`,
   },
   subjects: {
     general: "General Inquiry",
@@ -94,39 +78,8 @@ export const contactMessages = {
     feedback: "Feedback",
     other: "Other",
   },
-  roomOption: (name: string, price: string) => `${name} · ${price}`,
-  guestOption: (value: string) => (value === "1" ? "1 guest" : `${value} guests`),
-  partyOption: (value: string) => (value === "1" ? "1 person" : `${value} people`),
 
   sendMessage: "Send Message",
-  sendHotelRequest: "Request Room",
-  sendDiningRequest: "Request Table",
-
-  errors: {
-    nameRequired: "Please enter your name.",
-    nameTooLong: "Please shorten your name to 100 characters or fewer.",
-    emailRequired: "Please enter your e-mail address.",
-    emailInvalid: "Please enter a valid e-mail address, for example name@example.com.",
-    phoneRequired: "Please enter a phone number so we can confirm your reservation.",
-    phoneInvalid: "Please enter a valid phone number: 7 to 15 digits, with an optional + sign.",
-    messageRequired: "Please enter your message.",
-    messageTooLong: "Please shorten your message to 5,000 characters or fewer.",
-    requestsTooLong: "Please shorten your special requests to 1,000 characters or fewer.",
-    checkInRequired: "Please choose your check-in date.",
-    checkInPast: "Check-in can't be in the past. Please choose today or a later date.",
-    checkOutRequired: "Please choose your check-out date.",
-    checkOutBeforeCheckIn: "Check-out must be at least one day after check-in.",
-    dateRequired: "Please choose the date of your visit.",
-    datePast: "That date has passed. Please choose today or a later date.",
-    dateFormat: "Please enter the date as YYYY-MM-DD, for example 2026-05-14.",
-    timeRequired: "Please choose a time.",
-    timeFormat: "Please enter the time as HH:MM, for example 19:30.",
-    tooSoon: (hours: number) =>
-      `We need ${hours} hours' notice for a table. Please choose a later date or time, or call us.`,
-    choice: "Please choose one of the options.",
-    unavailable:
-      "We couldn't check the form just now. Please check your connection and try again; nothing you typed has been lost.",
-  },
 
   // Success (spec section 8); shown for 5 seconds in place of the form
   success: {
@@ -147,7 +100,6 @@ export const contactMessages = {
 } as const;
 
 export type ContactMessages = typeof contactMessages;
-export type ContactErrorKey = keyof ContactMessages["errors"];
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const contactPage = {

@@ -5,6 +5,7 @@ import * as bnBlog from "./bn-blog";
 import * as bnCart from "./bn-cart";
 import * as bnChat from "./bn-chat";
 import * as bnContact from "./bn-contact";
+import * as bnContactRequests from "./bn-contact-requests";
 import * as bnDining from "./bn-dining";
 import * as bnGallery from "./bn-gallery";
 import * as bnHome from "./bn-home";
@@ -20,6 +21,7 @@ import * as enBlog from "./en-blog";
 import * as enCart from "./en-cart";
 import * as enChat from "./en-chat";
 import * as enContact from "./en-contact";
+import * as enContactRequests from "./en-contact-requests";
 import * as enDining from "./en-dining";
 import * as enGallery from "./en-gallery";
 import * as enHome from "./en-home";
@@ -38,6 +40,7 @@ const areas = {
   cart: [enCart, bnCart],
   chat: [enChat, bnChat],
   contact: [enContact, bnContact],
+  contactRequests: [enContactRequests, bnContactRequests],
   dining: [enDining, bnDining],
   gallery: [enGallery, bnGallery],
   home: [enHome, bnHome],

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod/mini";
-import { rooms } from "~/content/rooms";
-import type { RoomId } from "~/content/schemas";
+import { roomIds } from "~/content/rooms";
 import type { reservationsMessages } from "~/i18n/reservations";
 import { isEmail } from "~/lib/email";
 import { addDays, isBeforeDay } from "~/lib/stay";
@@ -17,8 +16,6 @@ import {
 
 // zod/mini: the same checks as classic zod at a fraction of the weight. This module is loaded on
 // first use (see reservation-form.tsx).
-
-const roomIds = rooms.map((room) => room.id) as [RoomId, ...RoomId[]];
 
 /** 7 to 15 digits (E.164), any script's digits, with the usual +, spaces, dashes, dots, brackets. */
 export function isPhone(value: string): boolean {

@@ -1,15 +1,12 @@
-import { useForm } from "react-hook-form";
 import { fieldClass } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { contactDefaults, subjects } from "./contact-options";
-import type { ContactInput, ContactValues } from "./contact-schemas";
+import type { ContactInput } from "./contact-schemas";
 import { Field, Select } from "./form-field";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
 import { useContactMessages } from "~/i18n/contact";
-import { lazyResolver, preloadValidation } from "./validation";
-
-const resolver = lazyResolver((validators) => validators.contactResolver);
+import { useRequestForm } from "./validation";
 
 type FormProps = { idPrefix: string; onSent: () => void };
 
@@ -20,43 +17,23 @@ type FormProps = { idPrefix: string; onSent: () => void };
  */
 export function ContactForm({ idPrefix, onSent }: FormProps) {
   const t = useContactMessages();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactInput, unknown, ContactValues>({ defaultValues: contactDefaults, resolver });
+  const { errors, formProps } = useRequestForm<ContactInput>({
+    check: (validators) => validators.checkContact,
+    onValid: onSent,
+  });
 
   return (
-    <form
-      noValidate
-      aria-label={t.tabs.contact}
-      onFocus={() => void preloadValidation().catch(() => {})}
-      onSubmit={handleSubmit(() => {
-        reset();
-        onSent();
-      })}
-      className="grid gap-5 sm:grid-cols-2"
-    >
+    <form {...formProps} aria-label={t.tabs.contact} className="grid gap-5 sm:grid-cols-2">
       <p className="text-sm text-muted sm:col-span-2">{t.requiredNote}</p>
-      <GuestFields
-        idPrefix={idPrefix}
-        phoneOptional
-        fields={{ name: register("name"), email: register("email"), phone: register("phone") }}
-        errors={{
-          name: errors.name?.message,
-          email: errors.email?.message,
-          phone: errors.phone?.message,
-        }}
-      />
+      <GuestFields idPrefix={idPrefix} phoneOptional errors={errors} />
       <Field
         id={`${idPrefix}-subject`}
         label={t.fields.subject}
-        error={errors.subject?.message}
+        error={errors.subject}
         className="sm:col-span-2"
       >
         {(control) => (
-          <Select {...control} {...register("subject")} defaultValue={contactDefaults.subject}>
+          <Select {...control} name="subject" defaultValue={contactDefaults.subject}>
             {subjects.map((subject) => (
               <option key={subject} value={subject}>
                 {t.subjects[subject]}
@@ -68,14 +45,14 @@ export function ContactForm({ idPrefix, onSent }: FormProps) {
       <Field
         id={`${idPrefix}-message`}
         label={t.fields.message}
-        error={errors.message?.message}
+        error={errors.message}
         className="sm:col-span-2"
       >
         {(control) => (
           // No maxLength: a long paste must not be cut silently; the schema explains the limit.
           <textarea
             {...control}
-            {...register("message")}
+            name="message"
             rows={6}
             required
             placeholder={t.placeholders.message}
@@ -83,7 +60,7 @@ export function ContactForm({ idPrefix, onSent }: FormProps) {
           />
         )}
       </Field>
-      <FormActions label={t.sendMessage} error={errors.root?.message} />
+      <FormActions label={t.sendMessage} error={errors.root} />
     </form>
   );
 }

@@ -1,16 +1,17 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { venues } from "~/content/dining";
+import { venues } from "~/content/venues";
 import { rooms } from "~/content/rooms";
-import { ContactForms, SUCCESS_MS } from "./contact-forms";
+import { ContactForms, loadReservationForms, SUCCESS_MS } from "./contact-forms";
 import { preloadValidation } from "./validation";
 
 // Tuesday 10 March 2026, 18:30 local time.
 const NOW = new Date(2026, 2, 10, 18, 30);
 
 beforeAll(async () => {
-  // Load the lazy validation chunk once, with real timers, as a guest's first focus would.
-  await preloadValidation();
+  // Load the lazy chunks once, with real timers, as a guest's first focus would: the validation,
+  // and the reservation forms (preloaded when a guest points at or focuses their tab).
+  await Promise.all([preloadValidation(), loadReservationForms()]);
 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });

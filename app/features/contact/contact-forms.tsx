@@ -1,32 +1,49 @@
-import { BedDouble, CalendarCheck, Mail, UtensilsCrossed } from "lucide-react";
-import { useEffect, useEffectEvent, useId, useRef, useState } from "react";
+import { CalendarCheck, Mail } from "lucide-react";
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Tabs } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
 import { ContactForm } from "./contact-form";
-import { DiningRequestForm } from "./dining-request-form";
-import { HotelRequestForm } from "./hotel-request-form";
+import type { Kind } from "./reservation-requests";
 import { SuccessPanel, type SentKind } from "./success-panel";
+import { panelClass, triggerClass } from "./tab-styles";
 import { useContactMessages } from "~/i18n/contact";
+
+// The reservation forms (and the rooms and restaurants they offer) load when their tab is first
+// wanted: pointed at, focused or chosen. They are not in the prerendered HTML.
+export const loadReservationForms = () => import("./reservation-requests");
+const ReservationRequests = lazy(() =>
+  loadReservationForms().then((module) => ({ default: module.ReservationRequests })),
+);
+const preloadReservationForms = () => void loadReservationForms().catch(() => {});
 
 /** Spec section 9: the success message shows for 5 seconds, then the form returns. */
 export const SUCCESS_MS = 5000;
 
 const tabs = ["contact", "reservation"] as const;
 type Tab = (typeof tabs)[number];
-const kinds = ["hotel", "restaurant"] as const;
-type Kind = (typeof kinds)[number];
 
 const isTab = (value: string): value is Tab => (tabs as readonly string[]).includes(value);
-const isKind = (value: string): value is Kind => (kinds as readonly string[]).includes(value);
 
 const tabIcons = { contact: Mail, reservation: CalendarCheck } as const;
-const kindIcons = { hotel: BedDouble, restaurant: UtensilsCrossed } as const;
 
-const triggerClass =
-  "inline-flex items-center justify-center gap-2 rounded-full px-3 py-2.5 text-sm font-medium text-tea-800 transition-colors hover:bg-tea-50 data-[state=active]:bg-tea-700 data-[state=active]:text-white data-[state=active]:shadow-sm sm:px-5 [&_svg]:size-4 [&_svg]:shrink-0";
-const panelClass = "rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-4";
+/** The shape of a request form while its code arrives (a moment, usually none: it is preloaded). */
+function FormSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className="grid animate-pulse gap-5 motion-reduce:animate-none sm:grid-cols-2"
+    >
+      {[2, 1, 1, 1, 1].map((span, index) => (
+        <div key={index} className={cn("grid gap-2", span === 2 && "sm:col-span-2")}>
+          <div className="h-4 w-28 rounded-full bg-tea-900/8" />
+          <div className="h-12 rounded-xl bg-ivory ring-1 ring-tea-900/8" />
+        </div>
+      ))}
+    </div>
+  );
+}
 
 /**
  * The two-tab form card: Contact Us, and Make a Reservation with its Hotel and Restaurant forms.
@@ -100,7 +117,14 @@ export function ContactForms({ className }: { className?: string }) {
           {tabs.map((value) => {
             const Icon = tabIcons[value];
             return (
-              <Tabs.Trigger key={value} value={value} className={triggerClass}>
+              <Tabs.Trigger
+                key={value}
+                value={value}
+                className={triggerClass}
+                {...(value === "reservation"
+                  ? { onPointerEnter: preloadReservationForms, onFocus: preloadReservationForms }
+                  : {})}
+              >
                 <Icon aria-hidden="true" className="hidden min-[400px]:block" />
                 {t.tabs[value]}
               </Tabs.Trigger>
@@ -134,50 +158,14 @@ export function ContactForms({ className }: { className?: string }) {
             className={panelClass}
           >
             {reservationOpened ? (
-              <>
-                <p className="text-muted">{t.reservationIntro}</p>
-                <Tabs.Root
-                  value={kind}
-                  onValueChange={(value) => isKind(value) && setKind(value)}
-                  className="mt-6"
-                >
-                  <Tabs.List
-                    aria-label={t.reservationKindLabel}
-                    className="inline-flex gap-1 rounded-full bg-ivory p-1 ring-1 ring-tea-900/8"
-                  >
-                    {kinds.map((value) => {
-                      const Icon = kindIcons[value];
-                      return (
-                        <Tabs.Trigger key={value} value={value} className={triggerClass}>
-                          <Icon aria-hidden="true" />
-                          {t.reservationKinds[value]}
-                        </Tabs.Trigger>
-                      );
-                    })}
-                  </Tabs.List>
-                  {kinds.map((value) => (
-                    <Tabs.Content
-                      key={value}
-                      value={value}
-                      forceMount
-                      hidden={kind !== value}
-                      className={cn(panelClass, "mt-6")}
-                    >
-                      {value === "hotel" ? (
-                        <HotelRequestForm
-                          idPrefix={formId("hotel")}
-                          onSent={() => send("reservation")}
-                        />
-                      ) : (
-                        <DiningRequestForm
-                          idPrefix={formId("restaurant")}
-                          onSent={() => send("reservation")}
-                        />
-                      )}
-                    </Tabs.Content>
-                  ))}
-                </Tabs.Root>
-              </>
+              <Suspense fallback={<FormSkeleton />}>
+                <ReservationRequests
+                  kind={kind}
+                  onKindChange={setKind}
+                  formId={formId}
+                  onSent={() => send("reservation")}
+                />
+              </Suspense>
             ) : null}
           </Tabs.Content>
         </div>

@@ -1,7 +1,4 @@
-import { venues } from "~/content/dining";
 import { policies } from "~/content/policies";
-import { rooms } from "~/content/rooms";
-import type { RoomId } from "~/content/schemas";
 
 // The choices and limits of the contact page's forms. No zod here: the form components import
 // these, and zod itself loads only when a form is first used (validation.ts).
@@ -12,11 +9,6 @@ export type Subject = (typeof subjects)[number];
 /** Spec section 9: hotel guests 1 to 4 or 5+; restaurant party 1 to 6 or 7+. */
 export const guestCounts = ["1", "2", "3", "4", "5+"] as const;
 export const partySizes = ["1", "2", "3", "4", "5", "6", "7+"] as const;
-
-/** The one six-room catalogue (spec-decisions), in catalogue order. */
-export const roomIds = rooms.map((room) => room.id) as [RoomId, ...RoomId[]];
-export type VenueId = (typeof venues)[number]["id"];
-export const venueIds = venues.map((venue) => venue.id) as [VenueId, ...VenueId[]];
 
 export const limits = { name: 100, email: 254, message: 5000, requests: 1000 } as const;
 

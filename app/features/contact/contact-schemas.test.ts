@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 import { rooms } from "~/content/rooms";
-import { venues } from "~/content/dining";
-import { contactMessages } from "~/i18n/en-contact";
+import { venues } from "~/content/venues";
+import { contactRequestMessages } from "~/i18n/en-contact-requests";
 import { formatNumber } from "~/i18n/format";
 import {
   contactDefaults,
@@ -94,8 +94,10 @@ describe("contact form schema", () => {
     expect(errorsOf(contactSchema, { ...contact, message: "a".repeat(limits.message) })).toEqual(
       {},
     );
-    expect(contactMessages.errors.messageTooLong).toContain(formatNumber(limits.message, "en-GB"));
-    expect(contactMessages.errors.requestsTooLong).toContain(
+    expect(contactRequestMessages.errors.messageTooLong).toContain(
+      formatNumber(limits.message, "en-GB"),
+    );
+    expect(contactRequestMessages.errors.requestsTooLong).toContain(
       formatNumber(limits.requests, "en-GB"),
     );
   });

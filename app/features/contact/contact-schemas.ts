@@ -1,18 +1,12 @@
 import * as z from "zod/mini";
-import type { ContactErrorKey } from "~/i18n/contact";
-import {
-  earliestTable,
-  guestCounts,
-  limits,
-  partySizes,
-  roomIds,
-  subjects,
-  venueIds,
-} from "./contact-options";
+import type { ContactErrorKey } from "~/i18n/contact-requests";
+import { earliestTable, guestCounts, limits, partySizes, subjects } from "./contact-options";
 import { isIsoDate, isoDate, isTime, localInstant } from "./dates";
+import { roomIds } from "~/content/rooms";
+import { venueIds } from "~/content/venues";
 
 // One schema per form, used for its types and its validation. Issue messages are catalogue keys
-// (en-contact.ts `errors`), so the schemas stay free of any language. zod/mini keeps the chunk
+// (en-contact-requests.ts `errors`), so the schemas stay free of any language. zod/mini keeps the chunk
 // small; this module loads only when a guest first uses a form (validation.ts).
 
 const issue = (key: ContactErrorKey) => ({ error: key });

@@ -1,19 +1,18 @@
-import { useForm, useWatch } from "react-hook-form";
+import { useState } from "react";
 import { fieldClass } from "~/components/ui/input";
-import { venues } from "~/content/dining";
+import { venues } from "~/content/venues";
 import { hours, policies } from "~/content/policies";
 import { cn } from "~/lib/cn";
 import { diningDefaults, earliestTable, partySizes } from "./contact-options";
-import type { DiningInput, DiningValues } from "./contact-schemas";
+import type { DiningInput } from "./contact-schemas";
 import { isoDate } from "./dates";
 import { Field, Select } from "./form-field";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
 import { useClientString } from "~/components/ui/use-hydrated";
 import { useContactMessages } from "~/i18n/contact";
-import { lazyResolver, preloadValidation } from "./validation";
-
-const resolver = lazyResolver((validators) => validators.diningResolver);
+import { useContactRequestMessages } from "~/i18n/contact-requests";
+import { useRequestForm } from "./validation";
 const firstBookableDate = () => isoDate(earliestTable(new Date()));
 
 type FormProps = { idPrefix: string; onSent: () => void };
@@ -24,17 +23,19 @@ type FormProps = { idPrefix: string; onSent: () => void };
  */
 export function DiningRequestForm({ idPrefix, onSent }: FormProps) {
   const t = useContactMessages();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<DiningInput, unknown, DiningValues>({ defaultValues: diningDefaults, resolver });
-  const restaurant = useWatch({ control, name: "restaurant" });
+  const r = useContactRequestMessages();
+  // Watched for the other fields' limits and hints; a reset puts it back to its default.
+  const [restaurant, setRestaurant] = useState<string>(diningDefaults.restaurant);
+  const { errors, formProps } = useRequestForm<DiningInput>({
+    check: (validators) => validators.checkDining,
+    onValid: () => {
+      setRestaurant(diningDefaults.restaurant);
+      onSent();
+    },
+  });
   const minDate = useClientString(firstBookableDate);
   const venue = venues.find((item) => item.id === restaurant) ?? venues[0];
-  const servingTimes = t.hints.servingTimes(
+  const servingTimes = r.hints.servingTimes(
     venue.hours.flatMap((id) => {
       const entry = hours.find((item) => item.id === id);
       return entry ? [{ meal: t.meals[id], days: entry.days, time: entry.time }] : [];
@@ -43,32 +44,20 @@ export function DiningRequestForm({ idPrefix, onSent }: FormProps) {
 
   return (
     <form
-      noValidate
-      aria-label={t.reservationKinds.restaurant}
-      onFocus={() => void preloadValidation().catch(() => {})}
-      onSubmit={handleSubmit(() => {
-        reset();
-        onSent();
-      })}
+      {...formProps}
+      aria-label={r.reservationKinds.restaurant}
       className="grid gap-5 sm:grid-cols-2"
     >
       <p className="text-sm text-muted sm:col-span-2">{t.requiredNote}</p>
-      <GuestFields
-        idPrefix={idPrefix}
-        fields={{ name: register("name"), email: register("email"), phone: register("phone") }}
-        errors={{
-          name: errors.name?.message,
-          email: errors.email?.message,
-          phone: errors.phone?.message,
-        }}
-      />
-      <Field
-        id={`${idPrefix}-restaurant`}
-        label={t.fields.restaurant}
-        error={errors.restaurant?.message}
-      >
+      <GuestFields idPrefix={idPrefix} errors={errors} />
+      <Field id={`${idPrefix}-restaurant`} label={r.fields.restaurant} error={errors.restaurant}>
         {(aria) => (
-          <Select {...aria} {...register("restaurant")} defaultValue={diningDefaults.restaurant}>
+          <Select
+            {...aria}
+            name="restaurant"
+            onChange={(event) => setRestaurant(event.target.value)}
+            defaultValue={diningDefaults.restaurant}
+          >
             {venues.map((item) => (
               <option key={item.id} value={item.id}>
                 {item.name}
@@ -77,12 +66,12 @@ export function DiningRequestForm({ idPrefix, onSent }: FormProps) {
           </Select>
         )}
       </Field>
-      <Field id={`${idPrefix}-party`} label={t.fields.partySize} error={errors.partySize?.message}>
+      <Field id={`${idPrefix}-party`} label={r.fields.partySize} error={errors.partySize}>
         {(aria) => (
-          <Select {...aria} {...register("partySize")} defaultValue={diningDefaults.partySize}>
+          <Select {...aria} name="partySize" defaultValue={diningDefaults.partySize}>
             {partySizes.map((size) => (
               <option key={size} value={size}>
-                {t.partyOption(size)}
+                {r.partyOption(size)}
               </option>
             ))}
           </Select>
@@ -90,49 +79,35 @@ export function DiningRequestForm({ idPrefix, onSent }: FormProps) {
       </Field>
       <Field
         id={`${idPrefix}-date`}
-        label={t.fields.date}
-        error={errors.date?.message}
-        hint={t.hints.date(policies.diningNoticeHours)}
+        label={r.fields.date}
+        error={errors.date}
+        hint={r.hints.date(policies.diningNoticeHours)}
       >
         {(aria) => (
-          <input
-            {...aria}
-            {...register("date")}
-            type="date"
-            min={minDate}
-            required
-            className={fieldClass}
-          />
+          <input {...aria} name="date" type="date" min={minDate} required className={fieldClass} />
         )}
       </Field>
-      <Field
-        id={`${idPrefix}-time`}
-        label={t.fields.time}
-        error={errors.time?.message}
-        hint={servingTimes}
-      >
-        {(aria) => (
-          <input {...aria} {...register("time")} type="time" required className={fieldClass} />
-        )}
+      <Field id={`${idPrefix}-time`} label={r.fields.time} error={errors.time} hint={servingTimes}>
+        {(aria) => <input {...aria} name="time" type="time" required className={fieldClass} />}
       </Field>
       <Field
         id={`${idPrefix}-requests`}
-        label={t.fields.requests}
-        error={errors.requests?.message}
+        label={r.fields.requests}
+        error={errors.requests}
         optional
         className="sm:col-span-2"
       >
         {(aria) => (
           <textarea
             {...aria}
-            {...register("requests")}
+            name="requests"
             rows={3}
             placeholder={t.placeholders.requests}
             className={cn(fieldClass, "resize-y")}
           />
         )}
       </Field>
-      <FormActions label={t.sendDiningRequest} error={errors.root?.message} />
+      <FormActions label={r.sendDiningRequest} error={errors.root} />
     </form>
   );
 }

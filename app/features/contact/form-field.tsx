@@ -1,16 +1,8 @@
 import { ChevronDown, CircleAlert } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { fieldClass } from "~/components/ui/input";
-import { policies } from "~/content/policies";
-import type { ContactErrorKey, ContactMessages } from "~/i18n/contact";
 import { cn } from "~/lib/cn";
 import { useContactMessages } from "~/i18n/contact";
-
-/** The text of a schema issue (a catalogue key); an unknown key reads as a generic message. */
-export function errorText(t: ContactMessages, key: string): string {
-  const entry = t.errors[key as ContactErrorKey] ?? t.errors.choice;
-  return typeof entry === "function" ? entry(policies.diningNoticeHours) : entry;
-}
 
 type ControlProps = {
   id: string;
@@ -21,7 +13,7 @@ type ControlProps = {
 type FieldProps = {
   id: string;
   label: string;
-  /** The schema issue of this field, if any (React Hook Form's `error.message`). */
+  /** The issue of this field, if any. */
   error?: string;
   hint?: ReactNode;
   optional?: boolean;
@@ -55,7 +47,7 @@ export function Field({ id, label, error, hint, optional, className, children }:
       {error ? (
         <p id={`${id}-error`} className="mt-1.5 flex gap-1.5 text-sm font-medium text-red-800">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{errorText(t, error)}</span>
+          <span>{error}</span>
         </p>
       ) : null}
     </div>
@@ -79,13 +71,12 @@ export function Select({ className, children, ...props }: ComponentProps<"select
 
 /** A form-level problem (the validation code could not load), announced when it appears. */
 export function FormAlert({ error }: { error?: string }) {
-  const t = useContactMessages();
   return (
     <div role="alert" className="empty:hidden">
       {error ? (
         <p className="flex gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-900 ring-1 ring-red-200">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <span>{errorText(t, error)}</span>
+          <span>{error}</span>
         </p>
       ) : null}
     </div>

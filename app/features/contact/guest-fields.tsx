@@ -1,4 +1,3 @@
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { fieldClass } from "~/components/ui/input";
 import { Field } from "./form-field";
 import { useContactMessages } from "~/i18n/contact";
@@ -7,13 +6,12 @@ type GuestField = "name" | "email" | "phone";
 
 type GuestFieldsProps = {
   idPrefix: string;
-  fields: Record<GuestField, UseFormRegisterReturn<GuestField>>;
   errors: Partial<Record<GuestField, string>>;
   phoneOptional?: boolean;
 };
 
 /** Name, e-mail and phone: the first three fields of every form on the page. */
-export function GuestFields({ idPrefix, fields, errors, phoneOptional = false }: GuestFieldsProps) {
+export function GuestFields({ idPrefix, errors, phoneOptional = false }: GuestFieldsProps) {
   const t = useContactMessages();
   return (
     <>
@@ -26,7 +24,7 @@ export function GuestFields({ idPrefix, fields, errors, phoneOptional = false }:
         {(control) => (
           <input
             {...control}
-            {...fields.name}
+            name="name"
             type="text"
             autoComplete="name"
             required
@@ -38,7 +36,7 @@ export function GuestFields({ idPrefix, fields, errors, phoneOptional = false }:
         {(control) => (
           <input
             {...control}
-            {...fields.email}
+            name="email"
             type="email"
             autoComplete="email"
             inputMode="email"
@@ -59,7 +57,7 @@ export function GuestFields({ idPrefix, fields, errors, phoneOptional = false }:
         {(control) => (
           <input
             {...control}
-            {...fields.phone}
+            name="phone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"

@@ -1,20 +1,19 @@
-import { useForm, useWatch } from "react-hook-form";
+import { useState } from "react";
 import { fieldClass } from "~/components/ui/input";
 import { policies } from "~/content/policies";
 import { rooms } from "~/content/rooms";
 import { formatMoney } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { guestCounts, hotelDefaults } from "./contact-options";
-import type { HotelInput, HotelValues } from "./contact-schemas";
+import type { HotelInput } from "./contact-schemas";
 import { addDays, isIsoDate, isoDate } from "./dates";
 import { Field, Select } from "./form-field";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
 import { useClientString } from "~/components/ui/use-hydrated";
 import { useContactMessages } from "~/i18n/contact";
-import { lazyResolver, preloadValidation } from "./validation";
-
-const resolver = lazyResolver((validators) => validators.hotelResolver);
+import { useContactRequestMessages } from "~/i18n/contact-requests";
+import { useRequestForm } from "./validation";
 const today = () => isoDate(new Date());
 
 type FormProps = { idPrefix: string; onSent: () => void };
@@ -26,14 +25,16 @@ type FormProps = { idPrefix: string; onSent: () => void };
 export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
   const m = useMessages();
   const t = useContactMessages();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<HotelInput, unknown, HotelValues>({ defaultValues: hotelDefaults, resolver });
-  const checkIn = useWatch({ control, name: "checkIn" });
+  const r = useContactRequestMessages();
+  // Watched for the other fields' limits and hints; a reset puts it back to its default.
+  const [checkIn, setCheckIn] = useState<string>(hotelDefaults.checkIn);
+  const { errors, formProps } = useRequestForm<HotelInput>({
+    check: (validators) => validators.checkHotel,
+    onValid: () => {
+      setCheckIn(hotelDefaults.checkIn);
+      onSent();
+    },
+  });
   const minCheckIn = useClientString(today);
   const minCheckOut = isIsoDate(checkIn)
     ? addDays(checkIn, 1)
@@ -41,35 +42,23 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
 
   return (
     <form
-      noValidate
-      aria-label={t.reservationKinds.hotel}
-      onFocus={() => void preloadValidation().catch(() => {})}
-      onSubmit={handleSubmit(() => {
-        reset();
-        onSent();
-      })}
+      {...formProps}
+      aria-label={r.reservationKinds.hotel}
       className="grid gap-5 sm:grid-cols-2"
     >
       <p className="text-sm text-muted sm:col-span-2">{t.requiredNote}</p>
-      <GuestFields
-        idPrefix={idPrefix}
-        fields={{ name: register("name"), email: register("email"), phone: register("phone") }}
-        errors={{
-          name: errors.name?.message,
-          email: errors.email?.message,
-          phone: errors.phone?.message,
-        }}
-      />
+      <GuestFields idPrefix={idPrefix} errors={errors} />
       <Field
         id={`${idPrefix}-check-in`}
-        label={t.fields.checkIn}
-        error={errors.checkIn?.message}
-        hint={t.hints.checkIn(policies.checkIn)}
+        label={r.fields.checkIn}
+        error={errors.checkIn}
+        hint={r.hints.checkIn(policies.checkIn)}
       >
         {(aria) => (
           <input
             {...aria}
-            {...register("checkIn")}
+            name="checkIn"
+            onChange={(event) => setCheckIn(event.target.value)}
             type="date"
             min={minCheckIn}
             required
@@ -79,14 +68,14 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
       </Field>
       <Field
         id={`${idPrefix}-check-out`}
-        label={t.fields.checkOut}
-        error={errors.checkOut?.message}
-        hint={t.hints.checkOut(policies.checkOut)}
+        label={r.fields.checkOut}
+        error={errors.checkOut}
+        hint={r.hints.checkOut(policies.checkOut)}
       >
         {(aria) => (
           <input
             {...aria}
-            {...register("checkOut")}
+            name="checkOut"
             type="date"
             min={minCheckOut}
             required
@@ -97,33 +86,33 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
       <div className="grid gap-5 sm:col-span-2 sm:grid-cols-[2fr_1fr]">
         <Field
           id={`${idPrefix}-room`}
-          label={t.fields.roomType}
-          error={errors.roomType?.message}
-          hint={t.hints.roomType}
+          label={r.fields.roomType}
+          error={errors.roomType}
+          hint={r.hints.roomType}
         >
           {(aria) => (
-            <Select {...aria} {...register("roomType")} defaultValue={hotelDefaults.roomType}>
+            <Select {...aria} name="roomType" defaultValue={hotelDefaults.roomType}>
               {rooms.map((room) => (
                 <option key={room.id} value={room.id}>
-                  {t.roomOption(room.name, formatMoney(room.pricePerNight, m.locale))}
+                  {r.roomOption(room.name, formatMoney(room.pricePerNight, m.locale))}
                 </option>
               ))}
             </Select>
           )}
         </Field>
-        <Field id={`${idPrefix}-guests`} label={t.fields.guests} error={errors.guests?.message}>
+        <Field id={`${idPrefix}-guests`} label={r.fields.guests} error={errors.guests}>
           {(aria) => (
-            <Select {...aria} {...register("guests")} defaultValue={hotelDefaults.guests}>
+            <Select {...aria} name="guests" defaultValue={hotelDefaults.guests}>
               {guestCounts.map((count) => (
                 <option key={count} value={count}>
-                  {t.guestOption(count)}
+                  {r.guestOption(count)}
                 </option>
               ))}
             </Select>
           )}
         </Field>
       </div>
-      <FormActions label={t.sendHotelRequest} error={errors.root?.message} />
+      <FormActions label={r.sendHotelRequest} error={errors.root} />
     </form>
   );
 }

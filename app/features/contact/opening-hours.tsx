@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { venues } from "~/content/dining";
+import { venues } from "~/content/venues";
 import { hours } from "~/content/policies";
 import type { HoursEntry } from "~/content/schemas";
 import { cn } from "~/lib/cn";

@@ -1,13 +1,15 @@
-import type { FieldErrors, FieldValues, Resolver } from "react-hook-form";
+import { useRef, useState, type FormEvent } from "react";
 import type * as ValidatorsModule from "./validators";
+import { useContactMessages } from "~/i18n/contact";
+import type { Issues } from "./validators";
 
 type Validators = typeof ValidatorsModule;
 
 let pending: Promise<Validators> | undefined;
 
 /**
- * Starts loading zod, the schemas and the resolver (one small chunk). The forms call it when a
- * guest first focuses a field, so it is ready by the time they submit; a failed load is retried.
+ * Starts loading zod and the schemas (one small chunk). The forms call it when a guest first
+ * focuses a field, so it is ready by the time they submit; a failed load is retried.
  */
 export function preloadValidation(): Promise<Validators> {
   pending ??= import("./validators").catch((error: unknown) => {
@@ -17,22 +19,69 @@ export function preloadValidation(): Promise<Validators> {
   return pending;
 }
 
+/** A form's errors, as text: each field's issue, and `root` when the validation code could not load. */
+export type FormErrors<TValues> = Issues<TValues> & { root?: string };
+
+type RequestFormOptions<TValues> = {
+  /** Picks the form's check from the validation chunk. */
+  check: (validators: Validators) => (values: TValues) => Issues<TValues>;
+  /** Called after a valid submit, once the form is back to its defaults. */
+  onValid: () => void;
+};
+
 /**
- * A resolver that waits for the validation chunk. If it cannot load (the connection dropped), the
- * form gets a root error to show instead of failing silently; what was typed stays in the fields.
+ * The contact page's forms (docs/decisions/0009): native fields, whose values live in the DOM
+ * and survive every failed check, read with FormData on submit and checked against the zod
+ * schema. Like React Hook Form's defaults: checked on submit, then again on every change; the
+ * first invalid field takes focus; a valid submit resets the form to its default values.
  */
-export function lazyResolver<TInput extends FieldValues, TOutput extends FieldValues>(
-  pick: (validators: Validators) => Resolver<TInput, unknown, TOutput>,
-): Resolver<TInput, unknown, TOutput> {
-  return async (values, context, options) => {
+export function useRequestForm<TValues>({ check, onValid }: RequestFormOptions<TValues>) {
+  const t = useContactMessages();
+  const [errors, setErrors] = useState<FormErrors<TValues>>({});
+  const submitted = useRef(false);
+
+  const validate = async (form: HTMLFormElement): Promise<Issues<TValues> | undefined> => {
     let validators: Validators;
     try {
       validators = await preloadValidation();
     } catch {
-      // `root` is React Hook Form's slot for form-level errors; the generic type cannot see it.
-      const errors = { root: { type: "unavailable", message: "unavailable" } };
-      return { values: {}, errors: errors as FieldErrors<TInput> };
+      setErrors({ root: t.validationUnavailable } as FormErrors<TValues>);
+      return undefined;
     }
-    return pick(validators)(values, context, options);
+    const values = Object.fromEntries(new FormData(form)) as TValues;
+    const issues = check(validators)(values);
+    setErrors(issues);
+    return issues;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    submitted.current = true;
+    const issues = await validate(form);
+    if (!issues) return;
+    const invalid = [...form.elements].find(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && (element as HTMLInputElement).name in issues,
+    );
+    if (invalid) {
+      invalid.focus();
+      return;
+    }
+    form.reset();
+    submitted.current = false;
+    onValid();
+  };
+
+  return {
+    errors,
+    formProps: {
+      noValidate: true,
+      onFocus: () => void preloadValidation().catch(() => {}),
+      onChange: (event: FormEvent<HTMLFormElement>) => {
+        if (submitted.current) void validate(event.currentTarget);
+      },
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+    },
   };
 }

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { venues } from "~/content/dining";
+import { venues } from "~/content/venues";
 import { pagePath } from "~/content/pages";
 import { hours } from "~/content/policies";
 import { PhotoButton } from "./photo-button";

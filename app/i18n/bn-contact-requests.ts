@@ -1,0 +1,66 @@
+import type { Catalogue } from "~/lib/catalogue";
+import { bnDigits } from "~/lib/locale";
+import type { contactRequestMessages as en } from "./en-contact-requests";
+
+/** The reservation requests' and the validation messages' strings in Bengali (same keys as
+ * en-contact-requests.ts). */
+export const contactRequestMessages = {
+  reservationKindLabel: "রিজার্ভেশনের ধরন",
+  reservationKinds: { hotel: "হোটেল", restaurant: "রেস্তোরাঁ" },
+  reservationIntro:
+    "আপনি কী চান আমাদের জানান, জায়গা খালি আছে কি না আমরা ই-মেইল বা ফোনে নিশ্চিত করব। এর জন্য কোনো টাকা নেওয়া হয় না।",
+  fields: {
+    checkIn: "চেক-ইনের তারিখ",
+    checkOut: "চেক-আউটের তারিখ",
+    roomType: "রুমের ধরন",
+    guests: "অতিথি",
+    date: "তারিখ",
+    time: "সময়",
+    restaurant: "রেস্তোরাঁ",
+    partySize: "অতিথির সংখ্যা",
+    requests: "বিশেষ অনুরোধ",
+  },
+  hints: {
+    // bnDigits leaves already-Bengali times alone and converts digits of times still written "2:00 PM".
+    checkIn: (time: string) => `চেক-ইন ${bnDigits(time)} থেকে।`,
+    checkOut: (time: string) => `চেক-আউট ${bnDigits(time)}-এর মধ্যে।`,
+    roomType: "দাম প্রতি রাতের হিসাবে, সকালের নাশতাসহ।",
+    servingTimes: (slots: readonly { meal: string; days: string; time: string }[]) =>
+      slots.map((slot) => `${slot.meal}: ${slot.days}, ${bnDigits(slot.time)}।`).join(" "),
+    date: (hours: number) => `অনুগ্রহ করে অন্তত ${bnDigits(hours)} ঘণ্টা আগে বুক করুন।`,
+  },
+  roomOption: (name: string, price: string) => `${name} · ${price}`,
+  // Bengali counts take no plural ending, so one phrase serves 1, 2 and "5+".
+  guestOption: (value: string) => `${bnDigits(value)} জন অতিথি`,
+  partyOption: (value: string) => `${bnDigits(value)} জন`,
+  sendHotelRequest: "রুমের অনুরোধ পাঠান",
+  sendDiningRequest: "টেবিলের অনুরোধ পাঠান",
+
+  errors: {
+    nameRequired: "অনুগ্রহ করে আপনার নাম লিখুন।",
+    nameTooLong: "অনুগ্রহ করে নামটি ছোট করে ১০০ অক্ষরের মধ্যে রাখুন।",
+    emailRequired: "অনুগ্রহ করে আপনার ই-মেইল ঠিকানা লিখুন।",
+    emailInvalid: "অনুগ্রহ করে একটি সঠিক ই-মেইল ঠিকানা লিখুন (যেমন name@example.com)।",
+    phoneRequired: "রিজার্ভেশন নিশ্চিত করার জন্য অনুগ্রহ করে একটি ফোন নম্বর দিন।",
+    phoneInvalid:
+      "অনুগ্রহ করে একটি সঠিক ফোন নম্বর লিখুন: ৭ থেকে ১৫টি অঙ্ক, চাইলে শুরুতে + চিহ্ন দিতে পারেন।",
+    messageRequired: "অনুগ্রহ করে আপনার বার্তা লিখুন।",
+    messageTooLong: "অনুগ্রহ করে বার্তাটি ছোট করে ৫,০০০ অক্ষরের মধ্যে রাখুন।",
+    requestsTooLong: "অনুগ্রহ করে বিশেষ অনুরোধটি ছোট করে ১,০০০ অক্ষরের মধ্যে রাখুন।",
+    checkInRequired: "অনুগ্রহ করে চেক-ইনের তারিখ বেছে নিন।",
+    checkInPast: "চেক-ইনের তারিখ অতীতের হতে পারে না। অনুগ্রহ করে আজকের বা পরের কোনো তারিখ বেছে নিন।",
+    checkOutRequired: "অনুগ্রহ করে চেক-আউটের তারিখ বেছে নিন।",
+    checkOutBeforeCheckIn: "চেক-আউটের তারিখ চেক-ইনের অন্তত এক দিন পরে হতে হবে।",
+    dateRequired: "অনুগ্রহ করে কোন তারিখে আসবেন তা বেছে নিন।",
+    datePast: "এই তারিখটি পেরিয়ে গেছে। অনুগ্রহ করে আজকের বা পরের কোনো তারিখ বেছে নিন।",
+    // The date and time checks (dates.ts) accept only ASCII digits, so the examples keep them.
+    dateFormat:
+      "অনুগ্রহ করে তারিখটি বছর-মাস-দিন (YYYY-MM-DD) আকারে ইংরেজি অঙ্কে লিখুন, যেমন 2026-05-14।",
+    timeRequired: "অনুগ্রহ করে একটি সময় বেছে নিন।",
+    timeFormat:
+      "অনুগ্রহ করে সময়টি ২৪ ঘণ্টার হিসাবে ঘণ্টা:মিনিট (HH:MM) আকারে ইংরেজি অঙ্কে লিখুন, যেমন 19:30।",
+    tooSoon: (hours: number) =>
+      `টেবিল বুক করতে অন্তত ${bnDigits(hours)} ঘণ্টা আগে জানাতে হয়। অনুগ্রহ করে পরের কোনো তারিখ বা সময় বেছে নিন, অথবা আমাদের ফোন করুন।`,
+    choice: "অনুগ্রহ করে বিকল্পগুলোর মধ্য থেকে একটি বেছে নিন।",
+  },
+} satisfies Catalogue<typeof en>;

@@ -1,0 +1,59 @@
+/**
+ * Strings of the contact page's reservation requests (the Hotel and Restaurant forms) and of every
+ * form's validation messages: they load with those forms and with the validation code, not with
+ * the page (`./contact-requests.ts`).
+ */
+export const contactRequestMessages = {
+  reservationKindLabel: "Reservation type",
+  reservationKinds: { hotel: "Hotel", restaurant: "Restaurant" },
+  reservationIntro:
+    "Tell us what you'd like and we'll confirm availability by e-mail or phone. Nothing is charged.",
+  fields: {
+    checkIn: "Check-in date",
+    checkOut: "Check-out date",
+    roomType: "Room type",
+    guests: "Guests",
+    date: "Date",
+    time: "Time",
+    restaurant: "Restaurant",
+    partySize: "Party size",
+    requests: "Special requests",
+  },
+  hints: {
+    checkIn: (time: string) => `Check-in from ${time}.`,
+    checkOut: (time: string) => `Check-out by ${time}.`,
+    roomType: "Prices are per night, breakfast included.",
+    servingTimes: (slots: readonly { meal: string; days: string; time: string }[]) =>
+      slots.map((slot) => `${slot.meal}: ${slot.days}, ${slot.time}.`).join(" "),
+    date: (hours: number) => `Please book at least ${hours} hours ahead.`,
+  },
+  roomOption: (name: string, price: string) => `${name} · ${price}`,
+  guestOption: (value: string) => (value === "1" ? "1 guest" : `${value} guests`),
+  partyOption: (value: string) => (value === "1" ? "1 person" : `${value} people`),
+  sendHotelRequest: "Request Room",
+  sendDiningRequest: "Request Table",
+
+  errors: {
+    nameRequired: "Please enter your name.",
+    nameTooLong: "Please shorten your name to 100 characters or fewer.",
+    emailRequired: "Please enter your e-mail address.",
+    emailInvalid: "Please enter a valid e-mail address, for example name@example.com.",
+    phoneRequired: "Please enter a phone number so we can confirm your reservation.",
+    phoneInvalid: "Please enter a valid phone number: 7 to 15 digits, with an optional + sign.",
+    messageRequired: "Please enter your message.",
+    messageTooLong: "Please shorten your message to 5,000 characters or fewer.",
+    requestsTooLong: "Please shorten your special requests to 1,000 characters or fewer.",
+    checkInRequired: "Please choose your check-in date.",
+    checkInPast: "Check-in can't be in the past. Please choose today or a later date.",
+    checkOutRequired: "Please choose your check-out date.",
+    checkOutBeforeCheckIn: "Check-out must be at least one day after check-in.",
+    dateRequired: "Please choose the date of your visit.",
+    datePast: "That date has passed. Please choose today or a later date.",
+    dateFormat: "Please enter the date as YYYY-MM-DD, for example 2026-05-14.",
+    timeRequired: "Please choose a time.",
+    timeFormat: "Please enter the time as HH:MM, for example 19:30.",
+    tooSoon: (hours: number) =>
+      `We need ${hours} hours' notice for a table. Please choose a later date or time, or call us.`,
+    choice: "Please choose one of the options.",
+  },
+} as const;
