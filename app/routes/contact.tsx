@@ -2,14 +2,19 @@ import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { Container } from "~/components/ui/container";
-import { ContactDetails } from "~/features/contact/contact-details";
+import { staticIsland } from "~/components/ui/static-island";
 import { ContactForms } from "~/features/contact/contact-forms";
-import { FaqList } from "~/features/contact/faq-list";
-import { MapCard } from "~/features/contact/map-card";
-import { OpeningHours } from "~/features/contact/opening-hours";
 import { contactPage } from "~/i18n/contact";
 
 export const meta: Route.MetaFunction = () => pageMeta("contact", contactPage);
+
+// Text, hours, the map and the FAQ do nothing in the browser: hydrated as their prerendered HTML,
+// their code loads only on a client-side visit (docs/decisions/0010).
+const sections = () => import("~/features/contact/contact-sections");
+const ContactDetails = staticIsland(() => sections().then((module) => module.ContactDetails));
+const OpeningHours = staticIsland(() => sections().then((module) => module.OpeningHours));
+const MapCard = staticIsland(() => sections().then((module) => module.MapCard));
+const FaqList = staticIsland(() => sections().then((module) => module.FaqList));
 
 export default function ContactPage() {
   return (

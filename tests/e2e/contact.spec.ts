@@ -14,6 +14,18 @@ async function openContact(page: Page) {
   await page.clock.pauseAt(PAUSED);
 }
 
+/**
+ * The reservation forms load when their tab is first opened, and React reveals them on a timer,
+ * which the paused clock holds: step it until they show (well away from any 5-second timing).
+ */
+async function revealReservationForms(page: Page) {
+  const hotelTab = page.getByRole("tab", { name: "Hotel" });
+  for (let step = 0; step < 50 && (await hotelTab.count()) === 0; step++) {
+    await page.clock.runFor(100);
+  }
+  await expect(hotelTab).toBeVisible();
+}
+
 const form = (page: Page, name: "Contact Us" | "Hotel" | "Restaurant") =>
   page.getByRole("form", { name });
 const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
@@ -64,6 +76,34 @@ function watchRequests(page: Page) {
 }
 
 test.describe("contact page", () => {
+  test("keeps its text sections as prerendered HTML on arrival, and renders them on a visit from another page", async ({
+    page,
+  }) => {
+    const sectionChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/contact-sections-/.test(request.url())) sectionChunks.push(request.url());
+    });
+    await gotoHydrated(page, "/contact");
+    const faq = page.getByRole("region", { name: "Frequently Asked Questions" });
+    await expect(faq).toBeVisible();
+    await expect(page.getByRole("region", { name: "Opening hours" })).toContainText("Front desk");
+    // The disclosures are native: they open in the kept HTML.
+    await faq.getByText("What are your check-in and check-out times?").click();
+    await expect(faq.getByText(/Check-in is from 2:00 PM/)).toBeVisible();
+    expect(sectionChunks).toEqual([]);
+
+    // A client-side visit: the sections' code loads and they render.
+    await gotoHydrated(page, "/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole("region", { name: "Frequently Asked Questions" })).toBeVisible();
+    await expect(page.getByRole("region", { name: "Opening hours" })).toContainText("Front desk");
+    await expect(page.getByRole("region", { name: "We'd love to hear from you" })).toContainText(
+      "Zindabazar",
+    );
+    expect(sectionChunks).toHaveLength(1);
+  });
+
   test("shows real contact links, the hours, a map link out and no embedded map", async ({
     page,
   }) => {
@@ -251,6 +291,7 @@ test.describe("reservation requests", () => {
       "aria-selected",
       "true",
     );
+    await revealReservationForms(page);
     await expect(page.getByRole("tab", { name: "Hotel" })).toHaveAttribute("aria-selected", "true");
 
     const hotel = form(page, "Hotel");
@@ -321,6 +362,7 @@ test.describe("reservation requests", () => {
   test("restaurant: venue hours, 24 hours' notice, request received", async ({ page }) => {
     await openContact(page);
     await page.getByRole("tab", { name: "Make a Reservation" }).click();
+    await revealReservationForms(page);
     await page.getByRole("tab", { name: "Restaurant" }).click();
     const dining = form(page, "Restaurant");
     const restaurant = field(dining, "Restaurant");

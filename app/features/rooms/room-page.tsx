@@ -1,26 +1,15 @@
 import {
-  AirVent,
-  Baby,
-  Bath,
   BedDouble,
-  CalendarX,
   Check,
   CigaretteOff,
-  Coffee,
-  ConciergeBell,
   Eye,
-  LogIn,
-  LogOut,
   Maximize2,
-  PawPrint,
   ShoppingBag,
-  Sparkles,
-  Tv,
   Users,
   UtensilsCrossed,
-  Wifi,
   type LucideIcon,
 } from "lucide-react";
+import { staticIsland } from "~/components/ui/static-island";
 import { Tabs } from "~/components/ui/tabs";
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
@@ -34,13 +23,17 @@ import type { Room } from "~/content/schemas";
 import { formatMoney } from "~/i18n/format";
 import { useRoomsMessages } from "~/i18n/rooms";
 import { useMessages } from "~/i18n/messages";
-import { cn } from "~/lib/cn";
+import { IconList } from "./icon-list";
 import { RoomCard } from "./room-card";
 
 const detailTabs = ["overview", "amenities", "policies"] as const;
 type DetailTab = (typeof detailTabs)[number];
 
-const amenityIcons: LucideIcon[] = [Wifi, Coffee, ConciergeBell, AirVent, Tv, Bath];
+// The amenities and policies are the same for every room and do nothing in the browser: hydrated
+// as their prerendered HTML, their code loads only on a client-side visit (docs/decisions/0010).
+const roomExtras = () => import("./room-extras");
+const AmenitiesBody = staticIsland(() => roomExtras().then((module) => module.AmenitiesBody));
+const PoliciesBody = staticIsland(() => roomExtras().then((module) => module.PoliciesBody));
 
 type RoomPageProps = {
   room: Room;
@@ -64,17 +57,6 @@ export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
     [Users, t.overviewFacts.occupancy(room.capacity)],
     [UtensilsCrossed, t.overviewFacts.breakfast],
     [CigaretteOff, t.overviewFacts.nonSmoking],
-  ];
-  const policyRows: [LucideIcon, string, string][] = [
-    [LogIn, t.policyLabels.checkIn, t.policyText.checkIn(policies.checkIn)],
-    [LogOut, t.policyLabels.checkOut, t.policyText.checkOut(policies.checkOut)],
-    [
-      CalendarX,
-      t.policyLabels.cancellation,
-      t.policyText.cancellation(policies.freeCancellationHours, policies.lateCancellationCharge),
-    ],
-    [Baby, t.policyLabels.children, t.policyText.children(policies.childrenFreeUnderAge)],
-    [PawPrint, t.policyLabels.pets, t.policyText.pets],
   ];
   const why = t.whyBookDirect;
   const whyItems = [
@@ -127,30 +109,11 @@ export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
             </Panel>
 
             <Panel value="amenities" current={tab}>
-              <h2 className="text-3xl font-medium text-tea-900">{t.amenitiesTitle}</h2>
-              <IconList
-                items={t.amenities.map((text, i) => [amenityIcons[i] ?? Check, text])}
-                className="mt-8"
-              />
-              <h2 className="mt-12 text-3xl font-medium text-tea-900">{t.complimentaryTitle}</h2>
-              <IconList items={t.complimentary.map((text) => [Sparkles, text])} className="mt-8" />
+              <AmenitiesBody />
             </Panel>
 
             <Panel value="policies" current={tab}>
-              <h2 className="text-3xl font-medium text-tea-900">{t.policiesTitle}</h2>
-              <dl className="mt-8 divide-y divide-tea-100 overflow-hidden rounded-2xl bg-white ring-1 ring-tea-900/8">
-                {policyRows.map(([Icon, label, text]) => (
-                  <div key={label} className="px-5 py-5 sm:px-6">
-                    <dt className="flex items-center gap-4 font-medium text-tea-900">
-                      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-tea-50 text-tea-700">
-                        <Icon aria-hidden="true" className="size-5" />
-                      </span>
-                      {label}
-                    </dt>
-                    <dd className="mt-1 pl-14 leading-relaxed text-muted">{text}</dd>
-                  </div>
-                ))}
-              </dl>
+              <PoliciesBody />
             </Panel>
           </Tabs.Root>
 
@@ -254,23 +217,5 @@ function Panel({
     >
       {children}
     </Tabs.Content>
-  );
-}
-
-function IconList({ items, className }: { items: [LucideIcon, string][]; className?: string }) {
-  return (
-    <ul className={cn("grid grid-cols-2 gap-3 sm:gap-4", className)}>
-      {items.map(([Icon, text]) => (
-        <li
-          key={text}
-          className="flex items-center gap-3 rounded-xl bg-white px-3 py-3 text-sm ring-1 ring-tea-900/8 sm:gap-4 sm:px-5 sm:py-4 sm:text-base"
-        >
-          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-tea-50 text-tea-700 sm:size-10">
-            <Icon aria-hidden="true" className="size-4 sm:size-5" />
-          </span>
-          <span className="font-medium text-ink">{text}</span>
-        </li>
-      ))}
-    </ul>
   );
 }

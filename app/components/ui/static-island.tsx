@@ -1,0 +1,96 @@
+import {
+  lazy,
+  Suspense,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+} from "react";
+import { useNavigate } from "react-router";
+
+/**
+ * Static islands (docs/decisions/0010): a section with nothing to do in the browser (text,
+ * pictures, plain links) is hydrated as its prerendered HTML, so its code and words are not part of
+ * the page's first load. When the section is rendered in the browser instead (a client-side
+ * navigation to its page), its code loads then. Its props must not change while it is shown: kept
+ * HTML does not re-render.
+ *
+ * Usage, in the route module (import the section only this way, or its code joins the page's):
+ *   const Faq = staticIsland(() => import("~/features/contact/faq-list").then((m) => m.FaqList));
+ * The prerender waits for the section (no Suspense boundary around it on the server), so its HTML
+ * is inline in the page like any other.
+ */
+export function staticIsland<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
+  const Loaded = lazy(async () => ({ default: await load() }));
+
+  function Island(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    const navigate = useNavigate();
+    // Decided once, on the first render: hydrating a prerendered page, keep its HTML.
+    const [keepHtml, setKeepHtml] = useState(isHydrating);
+
+    // Hydration fell back to rendering in the browser (a mismatch elsewhere): no HTML to keep.
+    useLayoutEffect(() => {
+      if (keepHtml && ref.current?.childNodes.length === 0) setKeepHtml(false);
+    }, [keepHtml]);
+
+    if (import.meta.env.SSR) {
+      return (
+        <div className="contents">
+          <Loaded {...props} />
+        </div>
+      );
+    }
+    if (keepHtml) {
+      // Plain links in the kept HTML still navigate inside the app, as <Link> would.
+      const onClick = (event: MouseEvent<HTMLDivElement>) => {
+        const link = (event.target as Element).closest("a");
+        if (!link || !isInAppLink(link, event)) return;
+        event.preventDefault();
+        void navigate(link.pathname + link.search + link.hash);
+      };
+      return (
+        // The handler only forwards clicks on links, which are focusable and keyboard-operable.
+        <div
+          ref={ref}
+          className="contents"
+          onClick={onClick}
+          // React leaves an unchanged innerHTML alone, so the prerendered children stay.
+          dangerouslySetInnerHTML={{ __html: "" }}
+          suppressHydrationWarning
+        />
+      );
+    }
+    return (
+      <div className="contents">
+        <Suspense fallback={null}>
+          <Loaded {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  return Island;
+}
+
+/** True while React hydrates a prerendered page (root.tsx marks the end). */
+function isHydrating(): boolean {
+  return (
+    typeof document !== "undefined" &&
+    "__reactRouterContext" in window &&
+    document.documentElement.dataset.hydrated !== "true"
+  );
+}
+
+function isInAppLink(link: HTMLAnchorElement, event: MouseEvent): boolean {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+    link.origin === window.location.origin &&
+    (!link.target || link.target === "_self") &&
+    !link.hasAttribute("download")
+  );
+}

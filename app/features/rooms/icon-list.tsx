@@ -1,0 +1,27 @@
+import type { LucideIcon } from "lucide-react";
+import { cn } from "~/lib/cn";
+
+/** Facts with their icons, in a two-column grid (the room page's overview and amenities). */
+export function IconList({
+  items,
+  className,
+}: {
+  items: [LucideIcon, string][];
+  className?: string;
+}) {
+  return (
+    <ul className={cn("grid grid-cols-2 gap-3 sm:gap-4", className)}>
+      {items.map(([Icon, text]) => (
+        <li
+          key={text}
+          className="flex items-center gap-3 rounded-xl bg-white px-3 py-3 text-sm ring-1 ring-tea-900/8 sm:gap-4 sm:px-5 sm:py-4 sm:text-base"
+        >
+          <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-tea-50 text-tea-700 sm:size-10">
+            <Icon aria-hidden="true" className="size-4 sm:size-5" />
+          </span>
+          <span className="font-medium text-ink">{text}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
