@@ -1,0 +1,128 @@
+// The site's three faces, each cut down to the characters the site shows (issues 2, 5 and 6):
+//   node scripts/fonts.mjs          writes app/fonts/<face>.{woff2,txt}
+// A source step, not a build step, so each subset is an ordinary file that Vite content-hashes (a
+// changed subset gets a new name, never a stale cache). scripts/fonts.test.mjs fails when the text
+// uses a character a committed subset lacks, and says to run this again. HarfBuzz (subset-font)
+// keeps the shaping tables (Bengali conjuncts and vowel signs, kerning) and the weight axis, cut to
+// the weights the styles use (400-600), so every weight still interpolates.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import { dirname, join } from "node:path";
+
+// import.meta.dirname, not a URL: tests run this under happy-dom, whose URL is not Node's.
+const root = dirname(import.meta.dirname);
+const fontsource = (name, file) =>
+  join(root, `node_modules/@fontsource-variable/${name}/files/${file}`);
+
+/** Every printable ASCII character stays, whatever the text uses: guests type names and notes. */
+const ascii = String.fromCharCode(...Array.from({ length: 95 }, (_, i) => 0x20 + i));
+
+/** What the formatting module prints for the English pages: dates, times, money, numbers. */
+function englishGenerated() {
+  // No-break and narrow no-break spaces: newer ICU puts them in English times and units.
+  const parts = [ascii, "\u00A0\u202F"];
+  const date = new Date(Date.UTC(2026, 5, 20, 19, 30));
+  for (const locale of ["en-GB", "en-US"]) {
+    parts.push(
+      new Intl.DateTimeFormat(locale, { dateStyle: "full", timeStyle: "short" }).format(date),
+    );
+    parts.push(
+      new Intl.DateTimeFormat(locale, { hour: "numeric", minute: "2-digit" }).format(date),
+    );
+    parts.push(
+      new Intl.NumberFormat(locale, { style: "currency", currency: "USD" }).format(-1234.5),
+    );
+  }
+  return parts.join(" ");
+}
+
+/** What the formatting module and the calendar print in Bengali: digits, months, weekdays. */
+function bengaliGenerated() {
+  const parts = ["০১২৩৪৫৬৭৮৯"];
+  for (let month = 0; month < 12; month++) {
+    for (const style of ["long", "short"])
+      parts.push(
+        new Intl.DateTimeFormat("bn-BD", { month: style }).format(new Date(2026, month, 1)),
+      );
+  }
+  for (let day = 1; day <= 7; day++) {
+    const date = new Date(2026, 5, day);
+    parts.push(new Intl.DateTimeFormat("bn-BD", { dateStyle: "full" }).format(date));
+    parts.push(new Intl.DateTimeFormat("bn-BD", { weekday: "short" }).format(date));
+    parts.push(new Intl.DateTimeFormat("bn-BD", { weekday: "narrow" }).format(date));
+  }
+  parts.push(new Intl.NumberFormat("bn-BD", { style: "currency", currency: "USD" }).format(1234.5));
+  return parts.join(" ");
+}
+
+/** Latin letters, punctuation, symbols and spaces a Latin face can draw (not Bengali, not emoji). */
+const latin = /[\u0020-\u007E\u00A0-\u024F\u2000-\u206F\u20A0-\u20CF\u2100-\u21FF\u2212]/gu;
+const bengali = /[\u0980-\u09FF]|\u0951|\u0952|\u0964|\u0965/gu;
+
+export const faces = {
+  inter: {
+    source: fontsource("inter", "inter-latin-wght-normal.woff2"),
+    characters: latin,
+    generated: englishGenerated,
+  },
+  fraunces: {
+    source: fontsource("fraunces", "fraunces-latin-wght-normal.woff2"),
+    characters: latin,
+    generated: englishGenerated,
+  },
+  "noto-sans-bengali": {
+    source: fontsource("noto-sans-bengali", "noto-sans-bengali-bengali-wght-normal.woff2"),
+    characters: bengali,
+    generated: bengaliGenerated,
+    // The date picker's Bengali months and weekdays (date-fns' bn locale, via react-day-picker).
+    extraText: [join(root, "node_modules/date-fns/locale/bn/_lib/localize.js")],
+  },
+};
+
+export const subsetFiles = (face) => ({
+  font: join(root, `app/fonts/${face}.woff2`),
+  characters: join(root, `app/fonts/${face}.txt`),
+});
+
+async function* sourceFiles(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(path);
+    else if (/\.(ts|tsx|css)$/.test(entry.name) && !/\.test\./.test(entry.name)) yield path;
+  }
+}
+
+let sourceText;
+async function appText() {
+  if (sourceText === undefined) {
+    sourceText = "";
+    for await (const file of sourceFiles(join(root, "app")))
+      sourceText += await readFile(file, "utf8");
+  }
+  return sourceText;
+}
+
+/** Every character of the face's script the site can show, sorted. */
+export async function usedCharacters(face) {
+  const { characters, generated, extraText = [] } = faces[face];
+  let text = generated() + (await appText());
+  for (const file of extraText) text += await readFile(file, "utf8");
+  return [...new Set(text.match(characters) ?? [])].sort().join("");
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const { default: subsetFont } = await import("subset-font");
+  for (const face of Object.keys(faces)) {
+    const characters = await usedCharacters(face);
+    const original = await readFile(faces[face].source);
+    const subset = await subsetFont(original, characters, {
+      targetFormat: "woff2",
+      variationAxes: { wght: { min: 400, max: 600 } },
+    });
+    const files = subsetFiles(face);
+    await writeFile(files.font, subset);
+    await writeFile(files.characters, `${characters}\n`);
+    console.log(
+      `${face}: ${characters.length} characters, ${original.length} -> ${subset.length} bytes`,
+    );
+  }
+}
