@@ -18,6 +18,7 @@ import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { SearchLauncher } from "~/features/search/search-launcher";
 import { siteMessages, useMessages } from "~/i18n/messages";
 import { LOCALE } from "~/lib/locale";
+import { photoFallbackScript } from "~/lib/photo-fallback";
 import { useCurrentYear } from "~/lib/use-build-year";
 import "./app.css";
 import bengaliCss from "./bengali.css?url";
@@ -41,6 +42,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#132c20" />
         <Meta />
         <Links />
+        {/* In the prerendered HTML only; the browser keeps it as it is (an unchanged innerHTML). */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? photoFallbackScript : "" }}
+        />
       </head>
       <body>
         {children}

@@ -1,7 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
 import { parityProblems } from "~/lib/catalogue";
 import { diningText as bnText } from "./bn/dining";
-import { chef, menu, privateRooms } from "./dining";
+import { menu } from "./dining";
+import { chef, privateRooms } from "./dining-sections";
+import { diningSectionText as bnSectionText } from "./bn/dining-sections";
+import { diningSectionText as enSectionText } from "./en/dining-sections";
 import {
   ChefSchema,
   menuCategoryIds,
@@ -121,6 +124,7 @@ describe("private dining", () => {
 describe("Bengali", () => {
   it("says everything the English dining page says", () => {
     expect(parityProblems(enText, bnText)).toEqual([]);
+    expect(parityProblems(enSectionText, bnSectionText)).toEqual([]);
     expect(parityProblems(enVenuesText, bnVenuesText)).toEqual([]);
   });
 
@@ -128,7 +132,11 @@ describe("Bengali", () => {
     vi.stubEnv("VITE_LOCALE", "bn");
     vi.resetModules();
     try {
-      const bn = { ...(await import("./dining")), ...(await import("./venues")) };
+      const bn = {
+        ...(await import("./dining")),
+        ...(await import("./dining-sections")),
+        ...(await import("./venues")),
+      };
       bn.venues.forEach((venue) => VenueSchema.parse(venue));
       expect(ChefSchema.parse(bn.chef)).toEqual(bn.chef);
       bn.menu.forEach((category) => MenuCategorySchema.parse(category));

@@ -1,33 +1,20 @@
 import { LOCALE } from "../lib/locale";
 import { diningText as bnText } from "./bn/dining";
-import type { Chef, MenuCategory, MenuCategoryId, MenuItem, PrivateRoom } from "./dining-schemas";
+import type { MenuCategory, MenuCategoryId, MenuItem } from "./dining-schemas";
 import { diningText as enText } from "./en/dining";
 
 const text = LOCALE === "bn" ? bnText : enText;
 
 type Words = { name: string; description: string; imageAlt: string };
 
-type PrivateRoomFacts = Omit<PrivateRoom, "name" | "description" | "image"> & {
-  image: { id: string };
-};
-
 // The helpers are generic so each entry keeps its literal facts (ids, ratings, capacities), as the
 // exports had before the words moved out.
-const withWords = <const F extends { image: { id: string } }>(facts: F, words: Words) => ({
+export const withWords = <const F extends { image: { id: string } }>(facts: F, words: Words) => ({
   ...facts,
   name: words.name,
   description: words.description,
   image: { ...facts.image, alt: words.imageAlt },
 });
-
-/** The executive chef; the blog already names him as a post author. */
-export const chef = {
-  name: text.chef.name,
-  position: text.chef.position,
-  bio: [...text.chef.bio],
-  image: { id: "1577219491135-ce391730fb2c", alt: text.chef.imageAlt },
-  awards: [...text.chef.awards],
-} satisfies Chef;
 
 // Menu items have no id in the schema; the key here only finds their words and is dropped below.
 type MenuItemFacts = Omit<MenuItem, "name" | "description" | "image"> & {
@@ -147,13 +134,3 @@ export const menu = menuFacts.map((category) => ({
   id: category.id,
   items: category.items.map(({ id, ...facts }) => withWords(facts, text.menu[id])),
 })) satisfies readonly MenuCategory[];
-
-const privateRoom = <const F extends PrivateRoomFacts>(facts: F) =>
-  withWords(facts, text.privateRooms[facts.id]);
-
-/** Private dining rooms and how many guests each seats (spec section 9). */
-export const privateRooms = [
-  privateRoom({ id: "cellar-room", capacity: 12, image: { id: "1559339352-11d035aa65de" } }),
-  privateRoom({ id: "garden-room", capacity: 24, image: { id: "1555396273-367ea4eb4db5" } }),
-  privateRoom({ id: "grand-salon", capacity: 50, image: { id: "1519167758481-83f550bb49b3" } }),
-] as const satisfies readonly PrivateRoom[];

@@ -14,10 +14,11 @@ export const diningMessages = {
     reserve: "Reserve a Table",
     reserveAt: (venue: string) => `Reserve a Table at ${venue}`,
     rating: (rating: number) => `Rated ${rating} out of 5`,
-  },
-  chef: {
-    eyebrow: "Meet our executive chef",
-    awards: "Awards & recognition",
+    meals: {
+      fineDining: "Dinner",
+      terraceLunch: "Lunch",
+      terraceDinner: "Dinner",
+    } satisfies Partial<Record<HoursEntry["id"], string>>,
   },
   menu: {
     eyebrow: "The menu",
@@ -49,41 +50,6 @@ export const diningMessages = {
     priceLabel: "Price",
   },
   enlarge: (name: string) => `Enlarge photo: ${name}`,
-  info: {
-    eyebrow: "Plan your visit",
-    heading: "Dining Information",
-    hours: "Hours",
-    hoursLabels: {
-      fineDining: "Shapla Fine Dining, dinner",
-      terraceLunch: "Terrace Bistro, lunch",
-      terraceDinner: "Terrace Bistro, dinner",
-      bar: "Bar & Lounge",
-      breakfastWeekdays: "Breakfast, weekdays",
-      breakfastWeekends: "Breakfast, weekends",
-    } satisfies Partial<Record<HoursEntry["id"], string>>,
-    meals: {
-      fineDining: "Dinner",
-      terraceLunch: "Lunch",
-      terraceDinner: "Dinner",
-    } satisfies Partial<Record<HoursEntry["id"], string>>,
-    reservations: "Reservations",
-    reservationsText: (hours: number) =>
-      `We recommend booking, especially at weekends. Please reserve at least ${hours} hours in advance; we gladly cater for dietary needs.`,
-    call: "Call us",
-    requestOnline: "Request a table online",
-    location: "Location",
-    locationText:
-      "On the first floor and terrace of the hotel, overlooking the Surma. Valet parking for diners.",
-    dressCode: "Smart casual in the evenings.",
-  },
-  privateDining: {
-    eyebrow: "Celebrations & meetings",
-    heading: "Private Dining",
-    intro:
-      "Three private rooms for family occasions, business dinners and weddings, each with a menu composed with our chef.",
-    guests: (count: number) => `Up to ${count} guests`,
-    enquire: "Enquire about private dining",
-  },
 } as const;
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */

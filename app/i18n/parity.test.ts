@@ -7,6 +7,7 @@ import * as bnChat from "./bn-chat";
 import * as bnContact from "./bn-contact";
 import * as bnContactRequests from "./bn-contact-requests";
 import * as bnDining from "./bn-dining";
+import * as bnDiningSections from "./bn-dining-sections";
 import * as bnGallery from "./bn-gallery";
 import * as bnHome from "./bn-home";
 import * as bnLegal from "./bn-legal";
@@ -23,6 +24,7 @@ import * as enChat from "./en-chat";
 import * as enContact from "./en-contact";
 import * as enContactRequests from "./en-contact-requests";
 import * as enDining from "./en-dining";
+import * as enDiningSections from "./en-dining-sections";
 import * as enGallery from "./en-gallery";
 import * as enHome from "./en-home";
 import * as enLegal from "./en-legal";
@@ -42,6 +44,7 @@ const areas = {
   contact: [enContact, bnContact],
   contactRequests: [enContactRequests, bnContactRequests],
   dining: [enDining, bnDining],
+  diningSections: [enDiningSections, bnDiningSections],
   gallery: [enGallery, bnGallery],
   home: [enHome, bnHome],
   legal: [enLegal, bnLegal],

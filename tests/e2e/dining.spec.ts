@@ -75,6 +75,35 @@ test.describe("dining page", () => {
     }
   });
 
+  test("keeps the chef, information and private dining as prerendered HTML on arrival; a photo that cannot load shows its designed placeholder", async ({
+    page,
+    allowProblem,
+  }) => {
+    const sectionChunks = watchScripts(page);
+    // The chef's portrait fails (host down): its box keeps the backdrop and shows his name.
+    allowProblem(/Failed to load resource/);
+    await page.route(/1577219491135-ce391730fb2c/, (route) => route.abort());
+    await gotoHydrated(page, "/dining");
+    const chef = page.getByRole("region", { name: "Chef Rafiqul Islam" });
+    await chef.scrollIntoViewIfNeeded();
+    const portrait = chef.locator(".photo-placeholder");
+    await expect(portrait).toHaveAttribute("data-failed", "");
+    await expect(portrait.getByRole("img", { name: /Chef Rafiqul Islam/ })).toHaveCSS(
+      "opacity",
+      "0",
+    );
+    await expect(page.getByRole("region", { name: "Private Dining" })).toContainText("Grand Salon");
+    expect(sectionChunks.filter((url) => /\/dining-static-/.test(url))).toEqual([]);
+
+    // A client-side visit renders them from their own chunk.
+    await gotoHydrated(page, "/");
+    await page.getByRole("banner").getByRole("link", { name: "Dining", exact: true }).click();
+    await expect(page).toHaveURL(/\/dining$/);
+    await expect(page.getByRole("region", { name: "Private Dining" })).toContainText("Grand Salon");
+    await expect(page.getByRole("heading", { name: "Chef Rafiqul Islam" })).toBeVisible();
+    expect(sectionChunks.filter((url) => /\/dining-static-/.test(url))).toHaveLength(1);
+  });
+
   test("menu tabs work by keyboard and show each tab's dishes and prices", async ({ page }) => {
     await gotoHydrated(page, "/dining");
     const tabs = page.getByRole("tablist", { name: "Menu sections" });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
 import { photoSrcSet, photoUrl } from "~/lib/photo";
 
@@ -21,7 +21,8 @@ type PhotoProps = {
 
 /**
  * A photo in an aspect-ratio box. Until it loads, and for good if it cannot (offline, host down),
- * a designed gradient placeholder shows instead of a broken image.
+ * a designed gradient placeholder shows instead of a broken image: the document's photo listener
+ * (lib/photo-fallback.ts) marks the box and app.css shows the backdrop with its caption.
  */
 export function Photo({
   id,
@@ -35,43 +36,23 @@ export function Photo({
   style,
   caption,
 }: PhotoProps) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-
-  // An error before hydration fires no React event: read the element's state once mounted.
-  useEffect(() => {
-    const img = ref.current;
-    if (img?.complete && img.naturalWidth === 0) setFailed(true);
-  }, []);
-
   const url = src ?? (id ? photoUrl(id, 1280) : "");
   return (
     <span
       className={cn("photo-placeholder relative block overflow-hidden", className)}
       style={{ aspectRatio: ratio, ...style }}
+      data-caption={caption}
     >
-      {failed ? (
-        <span
-          role="img"
-          aria-label={alt}
-          className="absolute inset-0 flex items-end p-4 text-white/70"
-        >
-          {caption ? <span className="font-display text-sm italic">{caption}</span> : null}
-        </span>
-      ) : (
-        <img
-          ref={ref}
-          src={url}
-          srcSet={id ? photoSrcSet(id) : undefined}
-          sizes={id ? sizes : undefined}
-          alt={alt}
-          loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
-          decoding="async"
-          onError={() => setFailed(true)}
-          className={cn("absolute inset-0 size-full object-cover text-transparent", imgClassName)}
-        />
-      )}
+      <img
+        src={url}
+        srcSet={id ? photoSrcSet(id) : undefined}
+        sizes={id ? sizes : undefined}
+        alt={alt}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        className={cn("absolute inset-0 size-full object-cover text-transparent", imgClassName)}
+      />
     </span>
   );
 }

@@ -1,12 +1,12 @@
 import { Award } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
-import { chef } from "~/content/dining";
-import { useDiningMessages } from "~/i18n/dining";
+import { chef } from "~/content/dining-sections";
+import { useDiningSectionMessages } from "~/i18n/dining-sections";
 
 /** The executive chef: portrait, name, position, biography and awards. */
 export function ChefProfile() {
-  const m = useDiningMessages();
+  const m = useDiningSectionMessages();
   return (
     <section aria-labelledby="chef-heading" className="overflow-x-clip bg-white py-20 sm:py-28">
       <Container className="grid items-center gap-12 lg:grid-cols-[5fr_7fr] lg:gap-20">

@@ -4,13 +4,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { privateRooms } from "~/content/dining";
+import { privateRooms } from "~/content/dining-sections";
 import { pagePath } from "~/content/pages";
-import { useDiningMessages } from "~/i18n/dining";
+import { useDiningSectionMessages } from "~/i18n/dining-sections";
 
 /** The three private dining rooms and how many each seats. */
 export function PrivateDining() {
-  const m = useDiningMessages().privateDining;
+  const m = useDiningSectionMessages().privateDining;
   return (
     <section aria-labelledby="private-dining-heading" className="bg-white py-20 sm:py-28">
       <Container>

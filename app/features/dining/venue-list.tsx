@@ -57,7 +57,7 @@ export function VenueList({ openPhoto }: { openPhoto: OpenPhoto }) {
                       <li key={id} className="flex items-start gap-3">
                         <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-tea-600" />
                         <span>
-                          <span className="font-semibold text-tea-900">{m.info.meals[id]}</span>
+                          <span className="font-semibold text-tea-900">{m.venues.meals[id]}</span>
                           {": "}
                           {entry.days}, {entry.time}
                         </span>

@@ -1,0 +1,5 @@
+// The dining page's sections that do nothing in the browser (text, photos, plain links), in one
+// chunk for the static islands of dining-sections.tsx (docs/decisions/0010).
+export { ChefProfile } from "./chef-profile";
+export { DiningInfo } from "./dining-info";
+export { PrivateDining } from "./private-dining";

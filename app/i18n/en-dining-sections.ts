@@ -1,0 +1,42 @@
+import type { HoursEntry } from "~/content/schemas";
+
+/**
+ * Strings of the dining page's static sections (the chef, dining information, private dining), read
+ * with `useDiningSectionMessages()`: loaded with those sections, not with the page (decision 0010).
+ */
+export const diningSectionMessages = {
+  chef: {
+    eyebrow: "Meet our executive chef",
+    awards: "Awards & recognition",
+  },
+  info: {
+    eyebrow: "Plan your visit",
+    heading: "Dining Information",
+    hours: "Hours",
+    hoursLabels: {
+      fineDining: "Shapla Fine Dining, dinner",
+      terraceLunch: "Terrace Bistro, lunch",
+      terraceDinner: "Terrace Bistro, dinner",
+      bar: "Bar & Lounge",
+      breakfastWeekdays: "Breakfast, weekdays",
+      breakfastWeekends: "Breakfast, weekends",
+    } satisfies Partial<Record<HoursEntry["id"], string>>,
+    reservations: "Reservations",
+    reservationsText: (hours: number) =>
+      `We recommend booking, especially at weekends. Please reserve at least ${hours} hours in advance; we gladly cater for dietary needs.`,
+    call: "Call us",
+    requestOnline: "Request a table online",
+    location: "Location",
+    locationText:
+      "On the first floor and terrace of the hotel, overlooking the Surma. Valet parking for diners.",
+    dressCode: "Smart casual in the evenings.",
+  },
+  privateDining: {
+    eyebrow: "Celebrations & meetings",
+    heading: "Private Dining",
+    intro:
+      "Three private rooms for family occasions, business dinners and weddings, each with a menu composed with our chef.",
+    guests: (count: number) => `Up to ${count} guests`,
+    enquire: "Enquire about private dining",
+  },
+} as const;
