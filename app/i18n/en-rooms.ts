@@ -68,41 +68,6 @@ export const roomsMessages = {
     nonSmoking: "Non-smoking",
   },
   highlightsTitle: "Room highlights",
-  amenitiesTitle: "In-room amenities",
-  amenities: [
-    "Free high-speed Wi-Fi",
-    "Tea and coffee maker",
-    "24-hour room service",
-    "Air conditioning",
-    "Flat-screen TV",
-    "Private bathroom",
-  ],
-  complimentaryTitle: "Complimentary services",
-  complimentary: [
-    "Daily housekeeping",
-    "Evening turndown service",
-    "Bottled water",
-    "Welcome fruit basket",
-    "Evening snacks",
-    "Daily newspaper",
-  ],
-  policiesTitle: "Hotel policies",
-  policyLabels: {
-    checkIn: "Check-in",
-    checkOut: "Check-out",
-    cancellation: "Cancellation",
-    children: "Children and extra beds",
-    pets: "Pets",
-  },
-  policyText: {
-    checkIn: (time: string) => `From ${time}`,
-    checkOut: (time: string) => `By ${time}`,
-    cancellation: (hours: number, charge: string) =>
-      `Free cancellation up to ${hours} hours before check-in; after that, ${charge} is charged.`,
-    children: (age: number) =>
-      `Children under ${age} stay free when using existing bedding. Extra beds are available at an additional charge.`,
-    pets: "Pets are not allowed.",
-  },
   sideCard: {
     title: "Reserve this room",
     maxPeople: (count: number) => `Max ${count} people`,

@@ -14,6 +14,7 @@ import * as bnLegal from "./bn-legal";
 import * as bnOffers from "./bn-offers";
 import * as bnOrder from "./bn-order";
 import * as bnReservations from "./bn-reservations";
+import * as bnRoomExtras from "./bn-room-extras";
 import * as bnRooms from "./bn-rooms";
 import * as bnSearch from "./bn-search";
 import { bn } from "./bn";
@@ -31,6 +32,7 @@ import * as enLegal from "./en-legal";
 import * as enOffers from "./en-offers";
 import * as enOrder from "./en-order";
 import * as enReservations from "./en-reservations";
+import * as enRoomExtras from "./en-room-extras";
 import * as enRooms from "./en-rooms";
 import * as enSearch from "./en-search";
 import { en } from "./en";
@@ -51,6 +53,7 @@ const areas = {
   offers: [enOffers, bnOffers],
   order: [enOrder, bnOrder],
   reservations: [enReservations, bnReservations],
+  roomExtras: [enRoomExtras, bnRoomExtras],
   rooms: [enRooms, bnRooms],
   search: [enSearch, bnSearch],
 } as const;

@@ -1,10 +1,10 @@
 import { useParams } from "react-router";
+import { staticIsland } from "~/components/ui/static-island";
 import type { Route } from "./+types/room-detail";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { findRoom } from "~/content/rooms";
 import { useCart } from "~/features/cart/cart-provider";
-import { RoomNotFound } from "~/features/rooms/room-not-found";
 import { RoomPage } from "~/features/rooms/room-page";
 import { formatMoney } from "~/i18n/format";
 import { siteMessages } from "~/i18n/messages";
@@ -29,6 +29,11 @@ export const meta: Route.MetaFunction = ({ params }) => {
     photoId: room.images[0].id,
   });
 };
+
+// An unknown room: a message and links to every room, kept as prerendered HTML (decision 0010).
+const RoomNotFound = staticIsland(() =>
+  import("~/features/rooms/room-static").then((module) => module.RoomNotFound),
+);
 
 export default function RoomDetailPage() {
   const t = useRoomsMessages();

@@ -103,7 +103,13 @@ test.describe("room detail page", () => {
     await expect(page.getByRole("link", { name: "View cart (2)" })).toBeVisible();
   });
 
-  test("why book direct, then three other rooms", async ({ page }) => {
+  test("why book direct, then three other rooms, kept as prerendered HTML on arrival", async ({
+    page,
+  }) => {
+    const staticChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/room-static-/.test(request.url())) staticChunks.push(request.url());
+    });
     await gotoHydrated(page, "/rooms/standard");
     await expect(page.getByRole("heading", { name: "Why Book Direct" })).toBeVisible();
     const others = page
@@ -111,12 +117,18 @@ test.describe("room detail page", () => {
       .getByRole("article");
     await expect(others).toHaveCount(3);
     await expect(others.filter({ hasText: "Standard Room" })).toHaveCount(0);
+    expect(staticChunks).toEqual([]);
     await others
       .first()
       .getByRole("link", { name: /^View Details/ })
       .click();
     await expect(page).toHaveURL("/rooms/deluxe");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deluxe Room");
+    // The other rooms are the new room's (a kept section of the previous page would not be).
+    await expect(others).toHaveCount(3);
+    await expect(others.filter({ hasText: "Deluxe Room" })).toHaveCount(0);
+    await expect(others.filter({ hasText: "Standard Room" })).toHaveCount(1);
+    expect(staticChunks).toHaveLength(1);
   });
 
   test("the reservation form's id suite shows the executive suite", async ({ page }) => {

@@ -15,7 +15,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { policies } from "~/content/policies";
-import { useRoomsMessages } from "~/i18n/rooms";
+import { useRoomExtrasMessages } from "~/i18n/room-extras";
 import { IconList } from "./icon-list";
 
 // The Amenities and Policies tabs of /rooms/:id, the same for every room (room-page.tsx shows
@@ -24,7 +24,7 @@ import { IconList } from "./icon-list";
 const amenityIcons: LucideIcon[] = [Wifi, Coffee, ConciergeBell, AirVent, Tv, Bath];
 
 export function AmenitiesBody() {
-  const t = useRoomsMessages();
+  const t = useRoomExtrasMessages();
   return (
     <>
       <h2 className="text-3xl font-medium text-tea-900">{t.amenitiesTitle}</h2>
@@ -39,7 +39,7 @@ export function AmenitiesBody() {
 }
 
 export function PoliciesBody() {
-  const t = useRoomsMessages();
+  const t = useRoomExtrasMessages();
   const policyRows: [LucideIcon, string, string][] = [
     [LogIn, t.policyLabels.checkIn, t.policyText.checkIn(policies.checkIn)],
     [LogOut, t.policyLabels.checkOut, t.policyText.checkOut(policies.checkOut)],

@@ -15,16 +15,13 @@ import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { SectionHeading } from "~/components/ui/section-heading";
 import { showToast } from "~/components/ui/toaster";
 import { policies } from "~/content/policies";
-import { rooms } from "~/content/rooms";
 import type { Room } from "~/content/schemas";
 import { formatMoney } from "~/i18n/format";
 import { useRoomsMessages } from "~/i18n/rooms";
 import { useMessages } from "~/i18n/messages";
 import { IconList } from "./icon-list";
-import { RoomCard } from "./room-card";
 
 const detailTabs = ["overview", "amenities", "policies"] as const;
 type DetailTab = (typeof detailTabs)[number];
@@ -34,6 +31,8 @@ type DetailTab = (typeof detailTabs)[number];
 const roomExtras = () => import("./room-extras");
 const AmenitiesBody = staticIsland(() => roomExtras().then((module) => module.AmenitiesBody));
 const PoliciesBody = staticIsland(() => roomExtras().then((module) => module.PoliciesBody));
+// The other rooms are plain links and photos: kept as prerendered HTML too.
+const OtherRooms = staticIsland(() => import("./room-static").then((module) => module.OtherRooms));
 
 type RoomPageProps = {
   room: Room;
@@ -48,7 +47,6 @@ export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
   const t = useRoomsMessages();
   const id = useId();
   const [tab, setTab] = useState<DetailTab>("overview");
-  const others = rooms.filter((other) => other.id !== room.id).slice(0, 3);
 
   const overviewFacts: [LucideIcon, string][] = [
     [Maximize2, room.size],
@@ -172,29 +170,8 @@ export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
         </Container>
       </section>
 
-      <section aria-labelledby={`${id}-others`} className="bg-white py-20 sm:py-28">
-        <Container>
-          <SectionHeading id={`${id}-others`} title={t.otherRoomsTitle} />
-          <ul className="mt-12 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
-            {others.map((other) => (
-              <li key={other.id}>
-                <RoomCard
-                  room={other}
-                  action={
-                    <Link
-                      to={`/rooms/${other.id}`}
-                      aria-label={t.viewDetailsOf(other.name)}
-                      className={buttonVariants({ variant: "outline", className: "w-full" })}
-                    >
-                      {t.viewDetails}
-                    </Link>
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        </Container>
-      </section>
+      {/* Keyed: a visit to another room mounts it afresh (kept HTML does not re-render). */}
+      <OtherRooms key={room.id} roomId={room.id} />
     </>
   );
 }

@@ -1,0 +1,40 @@
+import { Link } from "react-router";
+import { useId } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { SectionHeading } from "~/components/ui/section-heading";
+import { rooms } from "~/content/rooms";
+import { useRoomsMessages } from "~/i18n/rooms";
+import { RoomCard } from "./room-card";
+
+/** Three other rooms at the foot of /rooms/:id (a static island of room-page.tsx). */
+export function OtherRooms({ roomId }: { roomId: string }) {
+  const t = useRoomsMessages();
+  const id = useId();
+  const others = rooms.filter((other) => other.id !== roomId).slice(0, 3);
+  return (
+    <section aria-labelledby={`${id}-others`} className="bg-white py-20 sm:py-28">
+      <Container>
+        <SectionHeading id={`${id}-others`} title={t.otherRoomsTitle} />
+        <ul className="mt-12 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          {others.map((other) => (
+            <li key={other.id}>
+              <RoomCard
+                room={other}
+                action={
+                  <Link
+                    to={`/rooms/${other.id}`}
+                    aria-label={t.viewDetailsOf(other.name)}
+                    className={buttonVariants({ variant: "outline", className: "w-full" })}
+                  >
+                    {t.viewDetails}
+                  </Link>
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { Catalogue } from "~/lib/catalogue";
+import { bnDigits } from "~/lib/locale";
+import type { roomExtrasMessages as en } from "./en-room-extras";
+
+/** The Amenities and Policies tabs of /rooms/:id in Bengali (same keys as en-room-extras.ts). */
+export const roomExtrasMessages = {
+  amenitiesTitle: "রুমের ভেতরের সুবিধা",
+  amenities: [
+    "বিনামূল্যে হাই-স্পিড ওয়াই-ফাই",
+    "চা ও কফি তৈরির ব্যবস্থা",
+    "২৪ ঘণ্টা রুম সার্ভিস",
+    "শীতাতপ নিয়ন্ত্রণ ব্যবস্থা",
+    "ফ্ল্যাট-স্ক্রিন টিভি",
+    "সংযুক্ত বাথরুম",
+  ],
+  complimentaryTitle: "বিনামূল্যে যা পাচ্ছেন",
+  complimentary: [
+    "প্রতিদিন রুম পরিষ্কার",
+    "সন্ধ্যায় বিছানা গুছিয়ে দেওয়া",
+    "বোতলজাত পানি",
+    "স্বাগত ফলের ঝুড়ি",
+    "সন্ধ্যার নাশতা",
+    "প্রতিদিনের খবরের কাগজ",
+  ],
+  policiesTitle: "হোটেলের নিয়মাবলি",
+  policyLabels: {
+    checkIn: "চেক-ইন",
+    checkOut: "চেক-আউট",
+    cancellation: "বুকিং বাতিল",
+    children: "শিশু ও অতিরিক্ত বেড",
+    pets: "পোষা প্রাণী",
+  },
+  // Times and charges come from the policies content; bnDigits guards against Latin digits.
+  policyText: {
+    checkIn: (time: string) => `${bnDigits(time)} থেকে`,
+    checkOut: (time: string) => `${bnDigits(time)} পর্যন্ত`,
+    cancellation: (hours: number, charge: string) =>
+      `চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে বাতিল করা যায়; এর পরে বাতিল করলে চার্জ হিসেবে ${bnDigits(charge)} কাটা হয়।`,
+    children: (age: number) =>
+      `${bnDigits(age)} বছরের কম বয়সী শিশুরা আগের বিছানাতেই থাকলে কোনো খরচ লাগে না। অতিরিক্ত বেড নিতে চাইলে আলাদা চার্জ প্রযোজ্য।`,
+    pets: "পোষা প্রাণী সঙ্গে আনার অনুমতি নেই।",
+  },
+} satisfies Catalogue<typeof en>;
