@@ -14,11 +14,10 @@ const pageBudgets = { "/reservations": 165 * KiB, "/book-now": 165 * KiB };
  * A ratchet, not a target: routes measured over their budget may not grow past their figure while
  * the work to bring them under continues. Every English page is within its budget since 2026-11-23
  * (static islands on /contact, /dining and the room pages, docs/decisions/0010). The Bengali pages
- * run the same code with Bengali strings, about three times the bytes of English ones, so five are
- * still 0.1-1.6 KiB over (issue 6 wants them within the English budgets). Measured 2026-11-23.
+ * run the same code with Bengali strings, about three times the bytes of English ones, so four are
+ * still up to 1.6 KiB over (issue 6 wants them within the English budgets). Measured 2026-11-23.
  */
 const bengaliRatchet = {
-  "/bn": 136.5 * KiB,
   "/bn/rooms": 135.5 * KiB,
   "/bn/rooms/deluxe": 137 * KiB,
   "/bn/dining": 136.5 * KiB,

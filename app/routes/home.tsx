@@ -1,16 +1,21 @@
 import type { Route } from "./+types/home";
 import { pageMeta } from "~/components/layout/page-meta";
+import { staticIsland } from "~/components/ui/static-island";
 import { structuredData } from "~/components/layout/structured-data";
 import { homePhotos } from "~/content/home";
-import { ClosingCta } from "~/features/home/closing-cta";
-import { DiningSection } from "~/features/home/dining-section";
-import { FeaturedRooms } from "~/features/home/featured-rooms";
 import { GuestExperiences } from "~/features/home/guest-experiences";
 import { HomeHero } from "~/features/home/home-hero";
 import { HomeSkeleton } from "~/features/home/home-skeleton";
-import { OurStory, storyPhotoSizes } from "~/features/home/our-story";
+import { storyPhotoSizes } from "~/features/home/story-photo-sizes";
 import { photoSrcSet, photoUrl } from "~/lib/photo";
 import { homePage } from "~/i18n/home";
+
+// Text, photos and plain links: kept as their prerendered HTML (docs/decisions/0010).
+const sections = () => import("~/features/home/home-static");
+const OurStory = staticIsland(() => sections().then((module) => module.OurStory));
+const FeaturedRooms = staticIsland(() => sections().then((module) => module.FeaturedRooms));
+const DiningSection = staticIsland(() => sections().then((module) => module.DiningSection));
+const ClosingCta = staticIsland(() => sections().then((module) => module.ClosingCta));
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("home", homePage),

@@ -116,6 +116,35 @@ test.describe("home page", () => {
     );
   });
 
+  test("keeps its static sections as prerendered HTML on arrival, and renders them on a visit from another page", async ({
+    page,
+  }) => {
+    const sectionChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/home-static-/.test(request.url())) sectionChunks.push(request.url());
+    });
+    await gotoHydrated(page, "/");
+    await expect(section(page, "Our Story").getByRole("img")).toHaveCount(4);
+    // A kept link still navigates inside the app.
+    await section(page, "Authentic Bangladeshi Dining")
+      .getByRole("link", { name: "View Menu" })
+      .click();
+    await expect(page).toHaveURL(/\/dining$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Authentic Bangladeshi Dining",
+    );
+    expect(sectionChunks).toEqual([]);
+
+    // Back home inside the app: the sections' code loads and they render.
+    await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      section(page, "Our Story").getByRole("link", { name: "Learn More About Us" }),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Come Home to the Surma" })).toBeAttached();
+    expect(sectionChunks).toHaveLength(1);
+  });
+
   test("featured rooms show price per night, rating and amenities", async ({ page }) => {
     await gotoHydrated(page, "/");
     const featured = section(page, "Featured Accommodations");

@@ -7,9 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { homePhotos } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { useHomeMessages } from "~/i18n/home";
-
-/** The story photos' `sizes`; the route's preload links use the same value so the preload is used. */
-export const storyPhotoSizes = "(min-width: 1280px) 300px, (min-width: 1024px) 24vw, 46vw";
+import { storyPhotoSizes } from "./story-photo-sizes";
 
 export function OurStory() {
   const homeM = useHomeMessages();
