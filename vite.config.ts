@@ -16,9 +16,19 @@ const shell = new RegExp(
   ].join("|"),
 );
 
+/**
+ * The Bengali build (VITE_LOCALE=bn, docs/decisions/0007) adds its face and type rules to the one
+ * stylesheet: root.tsx's `./locale.css` (empty) becomes `./bengali.css`. A second stylesheet would
+ * be a second render-blocking request before the first paint.
+ */
+const localeCss =
+  process.env.VITE_LOCALE === "bn"
+    ? [{ find: /^\.\/locale\.css$/, replacement: "./bengali.css" }]
+    : [];
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  resolve: { tsconfigPaths: true, alias: localeCss },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {
     rolldownOptions: {

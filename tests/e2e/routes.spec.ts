@@ -46,6 +46,16 @@ test.describe("every known route", () => {
           expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${href}"/>`);
         }
 
+        // Its faces are fetched with the stylesheet; the Bengali face only on Bengali pages.
+        const preloaded = [
+          ...html.matchAll(
+            /<link rel="preload" href="\/assets\/([a-z-]+)-[^"]+\.woff2" as="font"/g,
+          ),
+        ];
+        expect(preloaded.map((match) => match[1])).toEqual(
+          lang === "bn" ? ["fraunces", "inter", "noto-sans-bengali"] : ["fraunces", "inter"],
+        );
+
         await gotoHydrated(page, path);
         await expect(page).toHaveTitle(new RegExp(`${escape(suffix)}$`));
         await expect(page.locator("h1")).toHaveCount(1);
