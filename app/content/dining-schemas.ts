@@ -28,8 +28,8 @@ export type MenuCategoryId = z.infer<typeof MenuCategoryIdSchema>;
 
 export const MenuItemSchema = z
   .strictObject({
+    id: z.string().regex(/^[a-z-]+$/),
     name: z.string().min(1),
-    description: z.string().min(20),
     price: z.number().int().positive().describe("US dollars"),
     tags: z.array(MenuTagSchema).min(1).max(4),
     image: PhotoSchema,
@@ -50,7 +50,6 @@ export const VenueSchema = z
     id: z.enum(["fine-dining", "terrace-bistro"]),
     name: z.string().min(1),
     cuisine: z.string().min(1),
-    description: z.string().min(40),
     hours: z
       .array(HoursEntrySchema.shape.id)
       .min(1)

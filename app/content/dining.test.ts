@@ -1,7 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { parityProblems } from "~/lib/catalogue";
 import { diningText as bnText } from "./bn/dining";
+import { diningDescriptionText as bnDescriptionText } from "./bn/dining-descriptions";
 import { menu } from "./dining";
+import { dishDescriptions, venueDescriptions } from "./dining-descriptions";
 import { chef, privateRooms } from "./dining-sections";
 import { diningSectionText as bnSectionText } from "./bn/dining-sections";
 import { diningSectionText as enSectionText } from "./en/dining-sections";
@@ -15,6 +17,7 @@ import {
   type MenuItem,
 } from "./dining-schemas";
 import { diningText as enText } from "./en/dining";
+import { diningDescriptionText as enDescriptionText } from "./en/dining-descriptions";
 import { venuesText as enVenuesText } from "./en/venues";
 import { venuesText as bnVenuesText } from "./bn/venues";
 import { hours } from "./policies";
@@ -110,6 +113,17 @@ describe("menu", () => {
   });
 });
 
+describe("descriptions", () => {
+  it("describe every dish in a sentence or more, and every restaurant in two or more", () => {
+    const dishIds = menu.flatMap((category) => category.items.map((item) => item.id));
+    expect(Object.keys(dishDescriptions).sort()).toEqual([...dishIds].sort());
+    for (const id of dishIds) expect(dishDescriptions[id].length, id).toBeGreaterThanOrEqual(20);
+    expect(Object.keys(venueDescriptions)).toEqual(venues.map((venue) => venue.id));
+    for (const venue of venues)
+      expect(venueDescriptions[venue.id].length, venue.id).toBeGreaterThanOrEqual(40);
+  });
+});
+
 describe("private dining", () => {
   it("seats 12 in the Cellar Room, 24 in the Garden Room and 50 in the Grand Salon", () => {
     privateRooms.forEach((room) => PrivateRoomSchema.parse(room));
@@ -126,6 +140,7 @@ describe("Bengali", () => {
     expect(parityProblems(enText, bnText)).toEqual([]);
     expect(parityProblems(enSectionText, bnSectionText)).toEqual([]);
     expect(parityProblems(enVenuesText, bnVenuesText)).toEqual([]);
+    expect(parityProblems(enDescriptionText, bnDescriptionText)).toEqual([]);
   });
 
   it("parses with the schemas in the Bengali build, with the same facts as the English one", async () => {

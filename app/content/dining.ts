@@ -5,22 +5,21 @@ import { diningText as enText } from "./en/dining";
 
 const text = LOCALE === "bn" ? bnText : enText;
 
-type Words = { name: string; description: string; imageAlt: string };
-
 // The helpers are generic so each entry keeps its literal facts (ids, ratings, capacities), as the
 // exports had before the words moved out.
-export const withWords = <const F extends { image: { id: string } }>(facts: F, words: Words) => ({
+export const withWords = <
+  const F extends { image: { id: string } },
+  const W extends { name: string; imageAlt: string },
+>(
+  facts: F,
+  { imageAlt, ...words }: W,
+) => ({
   ...facts,
-  name: words.name,
-  description: words.description,
-  image: { ...facts.image, alt: words.imageAlt },
+  ...words,
+  image: { ...facts.image, alt: imageAlt },
 });
 
-// Menu items have no id in the schema; the key here only finds their words and is dropped below.
-type MenuItemFacts = Omit<MenuItem, "name" | "description" | "image"> & {
-  id: keyof typeof enText.menu;
-  image: { id: string };
-};
+type MenuItemFacts = Omit<MenuItem, "name" | "image"> & { image: { id: string } };
 
 const menuFacts = [
   {
@@ -132,5 +131,5 @@ const menuFacts = [
 /** The dining menu, four tabs (spec section 3): starters 14–24, mains 28–36, desserts 12–14, drinks 8–10. */
 export const menu = menuFacts.map((category) => ({
   id: category.id,
-  items: category.items.map(({ id, ...facts }) => withWords(facts, text.menu[id])),
+  items: category.items.map((facts) => withWords(facts, text.menu[facts.id])),
 })) satisfies readonly MenuCategory[];

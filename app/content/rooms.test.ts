@@ -1,14 +1,23 @@
 import { describe, expect, it, vi } from "vitest";
 import { parityProblems } from "~/lib/catalogue";
+import { roomDetailText as bnDetailText } from "./bn/room-details";
 import { roomsText as bnText } from "./bn/rooms";
+import { roomDetailText as enDetailText } from "./en/room-details";
 import { roomsText as enText } from "./en/rooms";
 import { prerenderPaths, sitemapPaths } from "./paths";
+import { roomDetails } from "./room-details";
 import { findRoom, roomAliases, rooms } from "./rooms";
-import { RoomSchema } from "./schemas";
+import { RoomDetailsSchema, RoomSchema } from "./schemas";
 
 describe("room catalogue", () => {
   it("parses with its schema", () => {
     for (const room of rooms) expect(() => RoomSchema.parse(room), room.id).not.toThrow();
+  });
+
+  it("has a description and at least four features for every room, and for no other id", () => {
+    expect(Object.keys(roomDetails)).toEqual(rooms.map((room) => room.id));
+    for (const room of rooms)
+      expect(() => RoomDetailsSchema.parse(roomDetails[room.id]), room.id).not.toThrow();
   });
 
   it("is exactly the six rooms of the spec's table", () => {
@@ -17,17 +26,17 @@ describe("room catalogue", () => {
         room.id,
         room.pricePerNight,
         room.capacity,
-        room.size,
+        room.area,
         room.bedType,
         room.category,
       ]),
     ).toEqual([
-      ["standard", 179, 2, "28 m²", "Queen", "standard"],
-      ["deluxe", 249, 2, "35 m²", "King", "deluxe"],
-      ["executive-suite", 349, 2, "55 m²", "King", "suite"],
-      ["family-suite", 429, 4, "75 m²", "King and Twin", "suite"],
-      ["presidential-suite", 899, 4, "120 m²", "King", "suite"],
-      ["garden-view", 219, 2, "32 m²", "Queen or Twin", "standard"],
+      ["standard", 179, 2, 28, "Queen", "standard"],
+      ["deluxe", 249, 2, 35, "King", "deluxe"],
+      ["executive-suite", 349, 2, 55, "King", "suite"],
+      ["family-suite", 429, 4, 75, "King and Twin", "suite"],
+      ["presidential-suite", 899, 4, 120, "King", "suite"],
+      ["garden-view", 219, 2, 32, "Queen or Twin", "standard"],
     ]);
   });
 
@@ -62,20 +71,25 @@ describe("room catalogue", () => {
 describe("Bengali", () => {
   it("says everything the English says", () => {
     expect(parityProblems(enText, bnText)).toEqual([]);
+    expect(parityProblems(enDetailText, bnDetailText)).toEqual([]);
   });
 
   it("builds a catalogue that parses with the schema and keeps the facts", async () => {
     vi.stubEnv("VITE_LOCALE", "bn");
     vi.resetModules();
     const { findRoom: bnFindRoom, rooms: bnRooms } = await import("./rooms");
+    const { roomDetails: bnDetails } = await import("./room-details");
     vi.unstubAllEnvs();
 
     for (const room of bnRooms) expect(() => RoomSchema.parse(room), room.id).not.toThrow();
-    expect(bnRooms.map((room) => [room.id, room.pricePerNight, room.size])).toEqual(
-      rooms.map((room) => [room.id, room.pricePerNight, room.size]),
+    expect(bnRooms.map((room) => [room.id, room.pricePerNight, room.area])).toEqual(
+      rooms.map((room) => [room.id, room.pricePerNight, room.area]),
     );
     expect(bnRooms[0]?.name).toBe("স্ট্যান্ডার্ড রুম");
     expect(bnRooms[0]?.images[0]?.alt).toBe(bnText.standard.imageAlts[0]);
     expect(bnFindRoom("suite")?.name).toBe("এক্সিকিউটিভ স্যুট");
+    for (const room of bnRooms)
+      expect(() => RoomDetailsSchema.parse(bnDetails[room.id]), room.id).not.toThrow();
+    expect(bnDetails.deluxe.features[0]).toBe("কিং বেড");
   });
 });

@@ -30,7 +30,7 @@ export const rooms = (
       id: "standard",
       pricePerNight: 179,
       capacity: 2,
-      size: "28 m²",
+      area: 28,
       images: [
         { id: "1631049307264-da0ec9d70304" },
         { id: "1618773928121-c32242e63f39" },
@@ -42,7 +42,7 @@ export const rooms = (
       id: "deluxe",
       pricePerNight: 249,
       capacity: 2,
-      size: "35 m²",
+      area: 35,
       images: [
         { id: "1611892440504-42a792e24d32" },
         { id: "1590490360182-c33d57733427" },
@@ -54,7 +54,7 @@ export const rooms = (
       id: "executive-suite",
       pricePerNight: 349,
       capacity: 2,
-      size: "55 m²",
+      area: 55,
       images: [
         { id: "1578683010236-d716f9a3f461" },
         { id: "1591088398332-8a7791972843" },
@@ -66,7 +66,7 @@ export const rooms = (
       id: "family-suite",
       pricePerNight: 429,
       capacity: 4,
-      size: "75 m²",
+      area: 75,
       images: [
         { id: "1596394516093-501ba68a0ba6" },
         { id: "1566665797739-1674de7a421a" },
@@ -78,7 +78,7 @@ export const rooms = (
       id: "presidential-suite",
       pricePerNight: 899,
       capacity: 4,
-      size: "120 m²",
+      area: 120,
       images: [
         { id: "1566073771259-6a8506099945" },
         { id: "1571896349842-33c89424de2d" },
@@ -90,7 +90,7 @@ export const rooms = (
       id: "garden-view",
       pricePerNight: 219,
       capacity: 2,
-      size: "32 m²",
+      area: 32,
       images: [
         { id: "1590381105924-c72589b9ef3f" },
         { id: "1595576508898-0ad5c879a061" },
@@ -105,11 +105,9 @@ export const rooms = (
     ...room,
     name: words.name,
     shortDescription: words.shortDescription,
-    description: words.description,
     bedType: words.bedType,
     view: words.view,
     images: withAlts(room.images, words.imageAlts),
-    features: [...words.features],
   };
 }) satisfies readonly Room[];
 

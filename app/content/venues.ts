@@ -8,7 +8,7 @@ import { venuesText as enText } from "./en/venues";
 
 const text = LOCALE === "bn" ? bnText : enText;
 
-type VenueFacts = Omit<Venue, "name" | "cuisine" | "description" | "image"> & {
+type VenueFacts = Omit<Venue, "name" | "cuisine" | "image"> & {
   id: keyof typeof enText;
   image: { id: string };
 };

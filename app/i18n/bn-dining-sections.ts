@@ -4,6 +4,17 @@ import type { diningSectionMessages as en } from "./en-dining-sections";
 
 /** Strings of the dining page's static sections in Bengali (same keys as en-dining-sections.ts). */
 export const diningSectionMessages = {
+  venue: {
+    reserve: "টেবিল বুক করুন",
+    // Starts with the visible text, so voice users can say what they see (WCAG 2.5.3).
+    reserveAt: (venue: string) => `টেবিল বুক করুন: ${venue}`,
+    rating: (rating: number) => `রেটিং: ৫-এর মধ্যে ${bnDigits(rating)}`,
+    meals: {
+      fineDining: "রাতের খাবার",
+      terraceLunch: "দুপুরের খাবার",
+      terraceDinner: "রাতের খাবার",
+    },
+  },
   chef: {
     eyebrow: "পরিচিত হোন আমাদের এক্সিকিউটিভ শেফের সঙ্গে",
     awards: "পুরস্কার ও স্বীকৃতি",

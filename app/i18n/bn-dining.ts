@@ -1,5 +1,4 @@
 import type { Catalogue } from "~/lib/catalogue";
-import { bnDigits } from "~/lib/locale";
 import type { diningMessages as en } from "./en-dining";
 import type { PageCopy } from "./en-pages";
 
@@ -10,16 +9,6 @@ export const diningMessages = {
     heading: "আমাদের রেস্তোরাঁ",
     intro:
       "দুটি রান্নাঘর, একই ঐতিহ্য: বাঙালি ফাইন ডাইনিংয়ে একটি জমকালো সন্ধ্যা, অথবা নদীর ধারের টেরেসে খোলামেলা পরিবেশে নিশ্চিন্ত খাওয়াদাওয়া।",
-    hours: "খোলা থাকার সময়",
-    reserve: "টেবিল বুক করুন",
-    // Starts with the visible text, so voice users can say what they see (WCAG 2.5.3).
-    reserveAt: (venue: string) => `টেবিল বুক করুন: ${venue}`,
-    rating: (rating: number) => `রেটিং: ৫-এর মধ্যে ${bnDigits(rating)}`,
-    meals: {
-      fineDining: "রাতের খাবার",
-      terraceLunch: "দুপুরের খাবার",
-      terraceDinner: "রাতের খাবার",
-    },
   },
   menu: {
     eyebrow: "মেনু",

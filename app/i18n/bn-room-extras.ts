@@ -4,6 +4,23 @@ import type { roomExtrasMessages as en } from "./en-room-extras";
 
 /** The Amenities and Policies tabs of /rooms/:id in Bengali (same keys as en-room-extras.ts). */
 export const roomExtrasMessages = {
+  overviewTitle: "এক নজরে",
+  overviewFacts: {
+    bed: (bed: string) => `${bed} বেড`,
+    occupancy: (count: number) => `সর্বোচ্চ ${bnDigits(count)} জন অতিথি`,
+    breakfast: "সকালের নাশতা অন্তর্ভুক্ত",
+    nonSmoking: "ধূমপানমুক্ত",
+  },
+  highlightsTitle: "রুমের বিশেষ দিক",
+  whyBookDirectTitle: "কেন সরাসরি বুক করবেন",
+  whyBookDirect: {
+    rate: "সেরা ভাড়ার নিশ্চয়তা, কোনো বুকিং ফি ছাড়াই",
+    breakfast: "প্রতিদিন সকালে প্রত্যেক অতিথির জন্য নাশতা",
+    cancellation: (hours: number) =>
+      `চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে বাতিলের সুযোগ`,
+    gift: "‘বৈশাখী’ শব্দটি উল্লেখ করলেই ঐতিহ্যবাহী বাঙালি স্বাগত-উপহার",
+    flexible: "সুযোগ থাকলে আগেভাগে চেক-ইন ও দেরিতে চেক-আউট",
+  },
   amenitiesTitle: "রুমের ভেতরের সুবিধা",
   amenities: [
     "বিনামূল্যে হাই-স্পিড ওয়াই-ফাই",

@@ -66,14 +66,6 @@ export const roomsMessages = {
   detailEyebrow: "রুম ও স্যুট",
   tabsAria: "এই রুম সম্পর্কে",
   detailTabs: { overview: "এক নজরে", amenities: "সুযোগ-সুবিধা", policies: "নিয়মাবলি" },
-  overviewTitle: "এক নজরে",
-  overviewFacts: {
-    bed: (bed: string) => `${bed} বেড`,
-    occupancy: (count: number) => `সর্বোচ্চ ${bnDigits(count)} জন অতিথি`,
-    breakfast: "সকালের নাশতা অন্তর্ভুক্ত",
-    nonSmoking: "ধূমপানমুক্ত",
-  },
-  highlightsTitle: "রুমের বিশেষ দিক",
   sideCard: {
     title: "রুমটি বুক করে রাখুন",
     maxPeople: (count: number) => `সর্বোচ্চ ${bnDigits(count)} জন`,
@@ -84,15 +76,6 @@ export const roomsMessages = {
   },
   roomAddedTitle: "রুমটি কার্টে যোগ হয়েছে",
   roomAddedText: (name: string) => `${name} আপনার বুকিং কার্টে যোগ করা হয়েছে।`,
-  whyBookDirectTitle: "কেন সরাসরি বুক করবেন",
-  whyBookDirect: {
-    rate: "সেরা ভাড়ার নিশ্চয়তা, কোনো বুকিং ফি ছাড়াই",
-    breakfast: "প্রতিদিন সকালে প্রত্যেক অতিথির জন্য নাশতা",
-    cancellation: (hours: number) =>
-      `চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে বাতিলের সুযোগ`,
-    gift: "‘বৈশাখী’ শব্দটি উল্লেখ করলেই ঐতিহ্যবাহী বাঙালি স্বাগত-উপহার",
-    flexible: "সুযোগ থাকলে আগেভাগে চেক-ইন ও দেরিতে চেক-আউট",
-  },
   otherRoomsTitle: "আপনার পছন্দ হতে পারে আরও কিছু রুম",
   notFoundSuggestions: "আমাদের রুম ও স্যুট",
 } satisfies Catalogue<typeof en>;

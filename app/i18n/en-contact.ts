@@ -2,47 +2,16 @@ import type { PageCopy } from "./en-pages";
 import type { HoursEntry } from "~/content/schemas";
 
 /**
- * Strings of the contact area (/contact), read with `useContactMessages()` from
- * `features/contact/use-contact-messages.ts`. No import of `./messages` here: en.ts still imports
- * this module, and the hook living here would close an import cycle (messages -> en -> here).
+ * Strings of the contact page's forms, read with `useContactMessages()` from `./contact.ts`. The
+ * page's static sections have their own (`en-contact-sections.ts`, decision 0010).
  */
 export const contactMessages = {
-  // Contact details
-  detailsEyebrow: "Get in touch",
-  detailsTitle: "We'd love to hear from you",
-  detailsIntro:
-    "Call, write or stop by: our front desk is open day and night, and we answer every message.",
-  address: "Address",
-  phone: "Phone",
-  email: "E-mail",
-  callUs: (phone: string) => `Call us on ${phone}`,
-  emailUs: (email: string) => `E-mail us at ${email}`,
-
-  // Hours (the times come from content/policies.ts)
-  hoursTitle: "Opening hours",
-  hoursGroups: { hotel: "At the hotel", dining: "Restaurants & bar" },
-  hoursLabels: {
-    frontDesk: "Front desk",
-    concierge: "Concierge",
-    roomService: "Room service",
-    breakfastWeekdays: "Breakfast, weekdays",
-    breakfastWeekends: "Breakfast, weekends",
-    bar: "Bar & Lounge",
-  } satisfies Partial<Record<HoursEntry["id"], string>>,
+  // Meals, in the opening hours and the dining request form
   meals: {
     fineDining: "Dinner",
     terraceLunch: "Lunch",
     terraceDinner: "Dinner",
   } satisfies Partial<Record<HoursEntry["id"], string>>,
-  venueMeal: (venue: string, meal: string) => `${venue}, ${meal.toLowerCase()}`,
-
-  // Map placeholder
-  mapEyebrow: "Find us",
-  mapTitle: "In the heart of the city",
-  mapText: "A short walk from the Surma riverbank and the shops and cafés of the city centre.",
-  openInMaps: "Open in Google Maps",
-  opensInNewTab: "(opens in a new tab)",
-  mapRiver: "Surma River",
 
   // Forms
   formEyebrow: "Write to us",
@@ -92,11 +61,6 @@ export const contactMessages = {
       text: "We'll confirm your reservation details shortly via email or phone.",
     },
   },
-
-  // FAQ (the questions and answers are content: content/faq.ts)
-  faqEyebrow: "Good to know",
-  faqTitle: "Frequently Asked Questions",
-  faqIntro: "Quick answers about your stay and your table. Anything else, just ask.",
 } as const;
 
 export type ContactMessages = typeof contactMessages;

@@ -1,10 +1,21 @@
 import type { HoursEntry } from "~/content/schemas";
 
 /**
- * Strings of the dining page's static sections (the chef, dining information, private dining), read
- * with `useDiningSectionMessages()`: loaded with those sections, not with the page (decision 0010).
+ * Strings of the dining page's static sections (the restaurants' details, the chef, dining
+ * information, private dining), read with `useDiningSectionMessages()`: loaded with those
+ * sections, not with the page (decision 0010).
  */
 export const diningSectionMessages = {
+  venue: {
+    reserve: "Reserve a Table",
+    reserveAt: (venue: string) => `Reserve a Table at ${venue}`,
+    rating: (rating: number) => `Rated ${rating} out of 5`,
+    meals: {
+      fineDining: "Dinner",
+      terraceLunch: "Lunch",
+      terraceDinner: "Dinner",
+    } satisfies Partial<Record<HoursEntry["id"], string>>,
+  },
   chef: {
     eyebrow: "Meet our executive chef",
     awards: "Awards & recognition",

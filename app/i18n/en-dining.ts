@@ -1,6 +1,4 @@
 import type { PageCopy } from "./en-pages";
-
-import type { HoursEntry } from "~/content/schemas";
 import type { MenuCategoryId, MenuTag } from "~/content/dining-schemas";
 
 /** Strings of the dining area; read with `useDiningMessages()` (only its routes load them). */
@@ -10,15 +8,6 @@ export const diningMessages = {
     heading: "Our Restaurants",
     intro:
       "Two kitchens, one tradition: an evening of Bengali fine dining, or a relaxed table on the terrace by the river.",
-    hours: "Opening hours",
-    reserve: "Reserve a Table",
-    reserveAt: (venue: string) => `Reserve a Table at ${venue}`,
-    rating: (rating: number) => `Rated ${rating} out of 5`,
-    meals: {
-      fineDining: "Dinner",
-      terraceLunch: "Lunch",
-      terraceDinner: "Dinner",
-    } satisfies Partial<Record<HoursEntry["id"], string>>,
   },
   menu: {
     eyebrow: "The menu",

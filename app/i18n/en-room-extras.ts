@@ -1,8 +1,25 @@
 /**
- * Strings of the Amenities and Policies tabs of /rooms/:id, read with `useRoomExtrasMessages()`:
- * loaded with those tabs' code, not with the page (they are static islands, decision 0010).
+ * Strings of the Overview, Amenities and Policies tabs of /rooms/:id and its "Why book direct",
+ * read with `useRoomExtrasMessages()`: loaded with those sections' code, not with the page (they
+ * are static islands, decision 0010).
  */
 export const roomExtrasMessages = {
+  overviewTitle: "Overview",
+  overviewFacts: {
+    bed: (bed: string) => `${bed} bed`,
+    occupancy: (count: number) => `Max occupancy: ${count} guests`,
+    breakfast: "Breakfast included",
+    nonSmoking: "Non-smoking",
+  },
+  highlightsTitle: "Room highlights",
+  whyBookDirectTitle: "Why Book Direct",
+  whyBookDirect: {
+    rate: "Best rate guaranteed, with no booking fees",
+    breakfast: "Breakfast for every guest, every morning",
+    cancellation: (hours: number) => `Free cancellation up to ${hours} hours before check-in`,
+    gift: "A traditional Bengali welcome gift when you mention 'Boishakhi'",
+    flexible: "Early check-in and late check-out when available",
+  },
   amenitiesTitle: "In-room amenities",
   amenities: [
     "Free high-speed Wi-Fi",

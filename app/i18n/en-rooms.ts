@@ -60,14 +60,6 @@ export const roomsMessages = {
   detailEyebrow: "Rooms & Suites",
   tabsAria: "About this room",
   detailTabs: { overview: "Overview", amenities: "Amenities", policies: "Policies" },
-  overviewTitle: "Overview",
-  overviewFacts: {
-    bed: (bed: string) => `${bed} bed`,
-    occupancy: (count: number) => `Max occupancy: ${count} guests`,
-    breakfast: "Breakfast included",
-    nonSmoking: "Non-smoking",
-  },
-  highlightsTitle: "Room highlights",
   sideCard: {
     title: "Reserve this room",
     maxPeople: (count: number) => `Max ${count} people`,
@@ -78,14 +70,6 @@ export const roomsMessages = {
   },
   roomAddedTitle: "Room added to cart",
   roomAddedText: (name: string) => `${name} has been added to your booking cart.`,
-  whyBookDirectTitle: "Why Book Direct",
-  whyBookDirect: {
-    rate: "Best rate guaranteed, with no booking fees",
-    breakfast: "Breakfast for every guest, every morning",
-    cancellation: (hours: number) => `Free cancellation up to ${hours} hours before check-in`,
-    gift: "A traditional Bengali welcome gift when you mention 'Boishakhi'",
-    flexible: "Early check-in and late check-out when available",
-  },
   otherRoomsTitle: "Other rooms you may like",
   notFoundSuggestions: "Our rooms and suites",
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatMoney, formatMonthYear, formatNumber } from "./format";
+import { formatArea, formatDate, formatMoney, formatMonthYear, formatNumber } from "./format";
 
 describe("formatMoney", () => {
   it("shows whole dollar prices without cents", () => {
@@ -37,6 +37,14 @@ describe("formatNumber", () => {
 
 // Appended with formatWeekdayDate (reservations); kept below so the file only grows at the end.
 import { formatWeekdayDate } from "./format";
+
+describe("formatArea", () => {
+  it("writes square metres as m² in English and বর্গমিটার with Bengali digits in Bengali", () => {
+    expect(formatArea(35, "en-GB")).toBe("35 m²");
+    expect(formatArea(120, "en-GB")).toBe("120 m²");
+    expect(formatArea(35, "bn-BD")).toBe("৩৫ বর্গমিটার");
+  });
+});
 
 describe("formatWeekdayDate", () => {
   it("names the weekday of a calendar date, short or long, without time-zone drift", () => {

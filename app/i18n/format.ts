@@ -24,6 +24,15 @@ export function formatNumber(value: number, locale: string) {
   return new Intl.NumberFormat(locale).format(value);
 }
 
+/**
+ * A floor area in square metres. Intl has no square-metre unit, so the unit is written per
+ * language: "35 m²", and in Bengali "৩৫ বর্গমিটার", as Bengali property listings write it.
+ */
+export function formatArea(squareMetres: number, locale: string) {
+  const unit = locale.startsWith("bn") ? "বর্গমিটার" : "m²";
+  return `${formatNumber(squareMetres, locale)} ${unit}`;
+}
+
 /** Dates in content are ISO `YYYY-MM-DD`; they are calendar dates, so format them in UTC. */
 export function formatDate(isoDate: string, locale: string) {
   return new Intl.DateTimeFormat(locale, {

@@ -5,6 +5,7 @@ import * as bnBlog from "./bn-blog";
 import * as bnCart from "./bn-cart";
 import * as bnChat from "./bn-chat";
 import * as bnContact from "./bn-contact";
+import * as bnContactSections from "./bn-contact-sections";
 import * as bnContactRequests from "./bn-contact-requests";
 import * as bnDining from "./bn-dining";
 import * as bnDiningSections from "./bn-dining-sections";
@@ -23,6 +24,7 @@ import * as enBlog from "./en-blog";
 import * as enCart from "./en-cart";
 import * as enChat from "./en-chat";
 import * as enContact from "./en-contact";
+import * as enContactSections from "./en-contact-sections";
 import * as enContactRequests from "./en-contact-requests";
 import * as enDining from "./en-dining";
 import * as enDiningSections from "./en-dining-sections";
@@ -44,6 +46,7 @@ const areas = {
   cart: [enCart, bnCart],
   chat: [enChat, bnChat],
   contact: [enContact, bnContact],
+  contactSections: [enContactSections, bnContactSections],
   contactRequests: [enContactRequests, bnContactRequests],
   dining: [enDining, bnDining],
   diningSections: [enDiningSections, bnDiningSections],

@@ -2,7 +2,7 @@ import type { Route } from "./+types/contact";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { Container } from "~/components/ui/container";
-import { staticIsland } from "~/components/ui/static-island";
+import { islandsOf } from "~/components/ui/static-island";
 import { ContactForms } from "~/features/contact/contact-forms";
 import { contactPage } from "~/i18n/contact";
 
@@ -10,11 +10,11 @@ export const meta: Route.MetaFunction = () => pageMeta("contact", contactPage);
 
 // Text, hours, the map and the FAQ do nothing in the browser: hydrated as their prerendered HTML,
 // their code loads only on a client-side visit (docs/decisions/0010).
-const sections = () => import("~/features/contact/contact-sections");
-const ContactDetails = staticIsland(() => sections().then((module) => module.ContactDetails));
-const OpeningHours = staticIsland(() => sections().then((module) => module.OpeningHours));
-const MapCard = staticIsland(() => sections().then((module) => module.MapCard));
-const FaqList = staticIsland(() => sections().then((module) => module.FaqList));
+const island = islandsOf(() => import("~/features/contact/contact-sections"));
+const ContactDetails = island("ContactDetails");
+const OpeningHours = island("OpeningHours");
+const MapCard = island("MapCard");
+const FaqList = island("FaqList");
 
 export default function ContactPage() {
   return (

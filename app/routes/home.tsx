@@ -1,6 +1,6 @@
 import type { Route } from "./+types/home";
 import { pageMeta } from "~/components/layout/page-meta";
-import { staticIsland } from "~/components/ui/static-island";
+import { islandsOf } from "~/components/ui/static-island";
 import { structuredData } from "~/components/layout/structured-data";
 import { homePhotos } from "~/content/home";
 import { GuestExperiences } from "~/features/home/guest-experiences";
@@ -11,11 +11,11 @@ import { photoSrcSet, photoUrl } from "~/lib/photo";
 import { homePage } from "~/i18n/home";
 
 // Text, photos and plain links: kept as their prerendered HTML (docs/decisions/0010).
-const sections = () => import("~/features/home/home-static");
-const OurStory = staticIsland(() => sections().then((module) => module.OurStory));
-const FeaturedRooms = staticIsland(() => sections().then((module) => module.FeaturedRooms));
-const DiningSection = staticIsland(() => sections().then((module) => module.DiningSection));
-const ClosingCta = staticIsland(() => sections().then((module) => module.ClosingCta));
+const island = islandsOf(() => import("~/features/home/home-static"));
+const OurStory = island("OurStory");
+const FeaturedRooms = island("FeaturedRooms");
+const DiningSection = island("DiningSection");
+const ClosingCta = island("ClosingCta");
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("home", homePage),

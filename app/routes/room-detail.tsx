@@ -6,7 +6,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { findRoom } from "~/content/rooms";
 import { useCart } from "~/features/cart/cart-provider";
 import { RoomPage } from "~/features/rooms/room-page";
-import { formatMoney } from "~/i18n/format";
+import { formatArea, formatMoney } from "~/i18n/format";
 import { siteMessages } from "~/i18n/messages";
 import { roomsMessages, roomsPage, useRoomsMessages } from "~/i18n/rooms";
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
     title: room.name,
     description: roomsMessages.detailDescription(
       room.shortDescription,
-      room.size,
+      formatArea(room.area, siteMessages.locale),
       room.bedType,
       formatMoney(room.pricePerNight, siteMessages.locale),
     ),

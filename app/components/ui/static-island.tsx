@@ -75,6 +75,19 @@ export function staticIsland<P extends object>(
   return Island;
 }
 
+/**
+ * Several islands from one module (one chunk), each named once:
+ *   const island = islandsOf(() => import("~/features/contact/contact-sections"));
+ *   const FaqList = island("FaqList");
+ */
+export function islandsOf<M extends Record<string, unknown>>(load: () => Promise<M>) {
+  return <K extends keyof M & string>(name: K) =>
+    staticIsland(() => load().then((module) => module[name] as ComponentType<PropsOf<M[K]>>));
+}
+
+// A component without parameters infers `unknown` props: it takes none.
+type PropsOf<C> = C extends ComponentType<infer P> ? (P extends object ? P : object) : never;
+
 /** True while React hydrates a prerendered page (root.tsx marks the end). */
 function isHydrating(): boolean {
   return (

@@ -4,7 +4,7 @@ import { Photo } from "~/components/ui/photo";
 import { rooms } from "~/content/rooms";
 import type { RoomId } from "~/content/schemas";
 import { useReservationsMessages } from "~/i18n/reservations";
-import { formatMoney } from "~/i18n/format";
+import { formatArea, formatMoney } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { FieldError } from "./field";
@@ -109,7 +109,7 @@ export function RoomOptions({ id, field, selected, error }: RoomOptionsProps) {
                 >
                   <Users aria-hidden="true" className="size-4 text-gold-600" />
                   {t.sleeps(room.capacity)}
-                  <span className="text-muted">· {room.size}</span>
+                  <span className="text-muted">· {formatArea(room.area, m.locale)}</span>
                 </p>
               </div>
               <input

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { site, telHref, siteText } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { useContactMessages } from "~/i18n/contact";
+import { useContactSectionMessages } from "~/i18n/contact-sections";
 
 function Detail({
   icon: Icon,
@@ -36,7 +36,7 @@ const linkClass =
 
 /** Address, phone and e-mail, all from the one site-config module (spec-decisions). */
 export function ContactDetails({ className }: { className?: string }) {
-  const t = useContactMessages();
+  const t = useContactSectionMessages();
   const { street, locality, postalCode, country } = siteText.address;
   return (
     <section aria-labelledby="contact-details-title" className={className}>

@@ -6,7 +6,8 @@ import { Tabs } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
 import { ContactForm } from "./contact-form";
 import type { Kind } from "./reservation-requests";
-import { SuccessPanel, type SentKind } from "./success-panel";
+import type { SentKind } from "./success-panel";
+import { loadedSuccessPanel } from "./success-panel-loader";
 import { panelClass, triggerClass } from "./tab-styles";
 import { useContactMessages } from "~/i18n/contact";
 
@@ -62,6 +63,8 @@ export function ContactForms({ className }: { className?: string }) {
   const success = useRef<HTMLDivElement>(null);
   const panels = useRef<HTMLDivElement>(null);
 
+  // Loaded with the validation code, which every valid submit has waited for.
+  const SuccessPanel = loadedSuccessPanel();
   const formId = (form: Tab | Kind) => `${id}-${form}`;
   const activeForm = tab === "contact" ? "contact" : kind;
 
@@ -72,7 +75,6 @@ export function ContactForms({ className }: { className?: string }) {
 
   useEffect(() => {
     if (!sent) return;
-    success.current?.focus();
     const timer = window.setTimeout(() => {
       const hadFocus = success.current?.contains(document.activeElement) ?? false;
       flushSync(() => setSent(null));
@@ -133,7 +135,8 @@ export function ContactForms({ className }: { className?: string }) {
         </Tabs.List>
 
         <div ref={panels} className="mt-8">
-          {sent ? (
+          {sent && SuccessPanel ? (
+            // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once: the same component on every render
             <SuccessPanel
               ref={success}
               kind={sent.kind}

@@ -2,14 +2,14 @@ import { Plus } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { faq } from "~/content/faq";
-import { useContactMessages } from "~/i18n/contact";
+import { useContactSectionMessages } from "~/i18n/contact-sections";
 
 /**
  * Frequently asked questions as native disclosures: no JavaScript, they work before hydration and
  * the browser's find-in-page opens them. The answers read the one set of policies (content/faq.ts).
  */
 export function FaqList() {
-  const t = useContactMessages();
+  const t = useContactSectionMessages();
   return (
     <section aria-labelledby="contact-faq-title" className="bg-sand/60 py-20 sm:py-28">
       <Container>

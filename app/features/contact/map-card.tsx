@@ -2,7 +2,7 @@ import { ExternalLink, MapPin } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { site, siteText } from "~/content/site";
-import { useContactMessages } from "~/i18n/contact";
+import { useContactSectionMessages } from "~/i18n/contact-sections";
 // A drawn, stylised map (the Surma, a few streets, a gold pin): a hashed file, not JavaScript.
 import mapIllustration from "./map-illustration.svg?no-inline";
 
@@ -13,7 +13,7 @@ export const mapsHref = `https://www.google.com/maps/search/?api=1&query=${encod
 
 /** The map placeholder: a designed illustration, the address and a link out to Google Maps. */
 export function MapCard() {
-  const t = useContactMessages();
+  const t = useContactSectionMessages();
   const { street, locality, postalCode, country } = siteText.address;
   return (
     <section aria-labelledby="contact-map-title" className="pb-20 sm:pb-28">

@@ -4,6 +4,7 @@ import { hours } from "~/content/policies";
 import type { HoursEntry } from "~/content/schemas";
 import { cn } from "~/lib/cn";
 import { useContactMessages } from "~/i18n/contact";
+import { useContactSectionMessages } from "~/i18n/contact-sections";
 
 type HoursId = HoursEntry["id"];
 
@@ -14,12 +15,13 @@ const groups = {
 } as const satisfies Record<string, readonly HoursId[]>;
 
 export function OpeningHours({ className }: { className?: string }) {
-  const t = useContactMessages();
+  const t = useContactSectionMessages();
+  const { meals } = useContactMessages();
 
   const label = (id: HoursId) => {
     if (id in t.hoursLabels) return t.hoursLabels[id as keyof typeof t.hoursLabels];
     const venue = venues.find((item) => (item.hours as readonly HoursId[]).includes(id));
-    const meal = t.meals[id as keyof typeof t.meals];
+    const meal = meals[id as keyof typeof meals];
     return venue && meal ? t.venueMeal(venue.name, meal) : id;
   };
 

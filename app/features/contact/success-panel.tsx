@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { useEffect, useRef, type Ref } from "react";
+import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { useContactMessages } from "~/i18n/contact";
 
 export type SentKind = "message" | "reservation";
@@ -21,7 +21,12 @@ type SuccessPanelProps = {
 export function SuccessPanel({ kind, duration, minHeight, ref }: SuccessPanelProps) {
   const t = useContactMessages();
   const copy = t.success[kind];
+  const self = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLSpanElement>(null);
+  useImperativeHandle(ref, () => self.current as HTMLDivElement);
+
+  // Focus moves here when the panel appears (it may arrive a moment after the submit: lazy).
+  useEffect(() => self.current?.focus(), []);
 
   useEffect(() => {
     const element = bar.current;
@@ -39,7 +44,7 @@ export function SuccessPanel({ kind, duration, minHeight, ref }: SuccessPanelPro
 
   return (
     <div
-      ref={ref}
+      ref={self}
       role="status"
       tabIndex={-1}
       style={{ minHeight }}

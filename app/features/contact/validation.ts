@@ -2,20 +2,24 @@ import { useRef, useState, type FormEvent } from "react";
 import type * as ValidatorsModule from "./validators";
 import { useContactMessages } from "~/i18n/contact";
 import type { Issues } from "./validators";
+import { loadSuccessPanel } from "./success-panel-loader";
 
 type Validators = typeof ValidatorsModule;
 
 let pending: Promise<Validators> | undefined;
 
 /**
- * Starts loading zod and the schemas (one small chunk). The forms call it when a guest first
- * focuses a field, so it is ready by the time they submit; a failed load is retried.
+ * Starts loading zod and the schemas (one small chunk), and the success message a valid submit
+ * shows. The forms call it when a guest first focuses a field, so both are ready by the time they
+ * submit; a failed load is retried.
  */
 export function preloadValidation(): Promise<Validators> {
-  pending ??= import("./validators").catch((error: unknown) => {
-    pending = undefined;
-    throw error;
-  });
+  pending ??= Promise.all([import("./validators"), loadSuccessPanel()])
+    .then(([validators]) => validators)
+    .catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    });
   return pending;
 }
 

@@ -1,3 +1,4 @@
+import { staticIsland } from "~/components/ui/static-island";
 import { Tabs } from "~/components/ui/tabs";
 import { useState } from "react";
 import { Container } from "~/components/ui/container";
@@ -12,6 +13,11 @@ import type { OpenPhoto } from "./types";
 import { useDiningMessages } from "~/i18n/dining";
 
 const highlighted = new Set<MenuTag>(["Signature", "National Dish", "Premium"]);
+
+// Each dish's description is kept as prerendered HTML: it loads only on a client-side visit.
+const DishDescription = staticIsland(() =>
+  import("./dining-static").then((module) => module.DishDescription),
+);
 
 const photoSets = Object.fromEntries(
   menu.map((category) => [
@@ -89,7 +95,7 @@ export function DiningMenu({ openPhoto }: { openPhoto: OpenPhoto }) {
                           {formatMoney(item.price, m.locale)}
                         </p>
                       </div>
-                      <p className="mt-2 text-sm leading-relaxed text-muted">{item.description}</p>
+                      <DishDescription id={item.id} />
                       <ul aria-label={copy.tagsLabel} className="mt-3 flex flex-wrap gap-1.5">
                         {item.tags.map((tag) => (
                           <li

@@ -1,15 +1,15 @@
 import { useLightbox } from "~/components/ui/lightbox-launcher";
-import { staticIsland } from "~/components/ui/static-island";
+import { islandsOf } from "~/components/ui/static-island";
 import { useMessages } from "~/i18n/messages";
 import { DiningMenu } from "./dining-menu";
 import { VenueList } from "./venue-list";
 
 // The chef, the hours and directions and the private rooms do nothing in the browser: hydrated as
 // their prerendered HTML, their code loads only on a client-side visit (docs/decisions/0010).
-const sections = () => import("./dining-static");
-const ChefProfile = staticIsland(() => sections().then((module) => module.ChefProfile));
-const DiningInfo = staticIsland(() => sections().then((module) => module.DiningInfo));
-const PrivateDining = staticIsland(() => sections().then((module) => module.PrivateDining));
+const island = islandsOf(() => import("./dining-static"));
+const ChefProfile = island("ChefProfile");
+const DiningInfo = island("DiningInfo");
+const PrivateDining = island("PrivateDining");
 
 /** The dining page below its hero. One lightbox serves the venue and menu photos. */
 export function DiningSections() {

@@ -1,15 +1,16 @@
-import { Clock } from "lucide-react";
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { staticIsland } from "~/components/ui/static-island";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { venues } from "~/content/venues";
-import { pagePath } from "~/content/pages";
-import { hours } from "~/content/policies";
 import { PhotoButton } from "./photo-button";
-import { Rating } from "./rating";
 import type { OpenPhoto } from "./types";
 import { useDiningMessages } from "~/i18n/dining";
+
+// Each restaurant's text (all but its photo button) is kept as prerendered HTML: it loads only on
+// a client-side visit.
+const VenueDetails = staticIsland(() =>
+  import("./dining-static").then((module) => module.VenueDetails),
+);
 
 const venuePhotos = venues.map((venue) => ({
   id: venue.image.id,
@@ -41,39 +42,7 @@ export function VenueList({ openPhoto }: { openPhoto: OpenPhoto }) {
                 className="w-full"
               />
               <div className="flex flex-1 flex-col p-7 sm:p-9">
-                <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
-                  {venue.cuisine}
-                </p>
-                <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-                  <h3 className="text-2xl font-medium text-tea-900 sm:text-3xl">{venue.name}</h3>
-                  <Rating value={venue.rating} label={m.venues.rating(venue.rating)} />
-                </div>
-                <p className="mt-4 leading-relaxed text-muted">{venue.description}</p>
-                <ul className="mt-6 space-y-2 border-t border-tea-100 pt-5 text-sm">
-                  {venue.hours.map((id) => {
-                    const entry = hours.find((item) => item.id === id);
-                    if (!entry) return null;
-                    return (
-                      <li key={id} className="flex items-start gap-3">
-                        <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-tea-600" />
-                        <span>
-                          <span className="font-semibold text-tea-900">{m.venues.meals[id]}</span>
-                          {": "}
-                          {entry.days}, {entry.time}
-                        </span>
-                      </li>
-                    );
-                  })}
-                </ul>
-                <div className="mt-auto pt-8">
-                  <Link
-                    to={pagePath("contact")}
-                    aria-label={m.venues.reserveAt(venue.name)}
-                    className={buttonVariants({ variant: "primary" })}
-                  >
-                    {m.venues.reserve}
-                  </Link>
-                </div>
+                <VenueDetails id={venue.id} />
               </div>
             </li>
           ))}

@@ -2,7 +2,7 @@ import { Maximize2, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Photo } from "~/components/ui/photo";
 import type { Room } from "~/content/schemas";
-import { formatMoney } from "~/i18n/format";
+import { formatArea, formatMoney } from "~/i18n/format";
 import { useRoomsMessages } from "~/i18n/rooms";
 import { useMessages } from "~/i18n/messages";
 
@@ -49,7 +49,7 @@ export function RoomCard({ room, action, headingLevel: Heading = "h3" }: RoomCar
             <dt className="sr-only">{t.sizeLabel}</dt>
             <dd className="flex items-center gap-2">
               <Maximize2 aria-hidden="true" className="size-4 text-gold-600" />
-              {room.size}
+              {formatArea(room.area, m.locale)}
             </dd>
           </div>
         </dl>

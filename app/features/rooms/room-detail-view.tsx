@@ -3,8 +3,9 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { roomDetails } from "~/content/room-details";
 import type { Room } from "~/content/schemas";
-import { formatMoney } from "~/i18n/format";
+import { formatArea, formatMoney } from "~/i18n/format";
 import { useRoomsMessages } from "~/i18n/rooms";
 import { useMessages } from "~/i18n/messages";
 import { RoomCarousel } from "./room-carousel";
@@ -22,6 +23,7 @@ export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewPro
   const t = useRoomsMessages();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const details = roomDetails[room.id];
 
   useEffect(() => {
     if (!focusOnMount) return;
@@ -30,7 +32,7 @@ export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewPro
   }, [focusOnMount]);
 
   const facts = [
-    [t.facts.size, room.size],
+    [t.facts.size, formatArea(room.area, m.locale)],
     [t.facts.bed, room.bedType],
     [t.facts.capacity, t.guests(room.capacity)],
     [t.facts.view, room.view],
@@ -62,7 +64,7 @@ export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewPro
               </span>
               <span className="text-muted">{t.perNight}</span>
             </p>
-            <p className="mt-6 text-lg leading-relaxed text-muted">{room.description}</p>
+            <p className="mt-6 text-lg leading-relaxed text-muted">{details.description}</p>
 
             <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-tea-100 ring-1 ring-tea-100">
               {facts.map(([label, value]) => (
@@ -77,7 +79,7 @@ export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewPro
 
             <h3 className="mt-10 text-2xl font-medium text-tea-900">{t.featuresTitle}</h3>
             <ul className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
-              {room.features.map((feature) => (
+              {details.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-3">
                   <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-tea-600" />
                   <span>{feature}</span>

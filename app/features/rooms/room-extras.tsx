@@ -2,24 +2,96 @@ import {
   AirVent,
   Baby,
   Bath,
+  BedDouble,
   CalendarX,
   Check,
+  CigaretteOff,
   Coffee,
   ConciergeBell,
+  Eye,
   LogIn,
   LogOut,
+  Maximize2,
   PawPrint,
   Sparkles,
   Tv,
+  Users,
+  UtensilsCrossed,
   Wifi,
   type LucideIcon,
 } from "lucide-react";
+import { useId } from "react";
 import { policies } from "~/content/policies";
+import { roomDetails } from "~/content/room-details";
+import type { Room } from "~/content/schemas";
+import { formatArea } from "~/i18n/format";
+import { useMessages } from "~/i18n/messages";
 import { useRoomExtrasMessages } from "~/i18n/room-extras";
 import { IconList } from "./icon-list";
 
-// The Amenities and Policies tabs of /rooms/:id, the same for every room (room-page.tsx shows
-// them as static islands).
+// The text of /rooms/:id that does nothing in the browser: the Overview, Amenities and Policies
+// tabs' bodies and "Why book direct" (room-page.tsx shows them as static islands).
+
+/** The Overview tab: the room's description, its facts and its features. */
+export function OverviewBody({ room }: { room: Room }) {
+  const m = useMessages();
+  const t = useRoomExtrasMessages();
+  const details = roomDetails[room.id];
+  const facts: [LucideIcon, string][] = [
+    [Maximize2, formatArea(room.area, m.locale)],
+    [BedDouble, t.overviewFacts.bed(room.bedType)],
+    [Eye, room.view],
+    [Users, t.overviewFacts.occupancy(room.capacity)],
+    [UtensilsCrossed, t.overviewFacts.breakfast],
+    [CigaretteOff, t.overviewFacts.nonSmoking],
+  ];
+  return (
+    <>
+      <h2 className="text-3xl font-medium text-tea-900">{t.overviewTitle}</h2>
+      <p className="mt-5 text-lg leading-relaxed text-muted">{details.description}</p>
+      <IconList items={facts} className="mt-8" />
+      <h3 className="mt-12 text-2xl font-medium text-tea-900">{t.highlightsTitle}</h3>
+      <CheckList items={details.features} className="mt-5 grid gap-x-8 gap-y-3 sm:grid-cols-2" />
+    </>
+  );
+}
+
+/** Why a guest should book with the hotel itself, beside the booking card. */
+export function WhyBookDirect() {
+  const t = useRoomExtrasMessages();
+  const id = useId();
+  const why = t.whyBookDirect;
+  return (
+    <section aria-labelledby={`${id}-why`} className="rounded-2xl bg-sand p-7">
+      <h2 id={`${id}-why`} className="text-2xl font-medium text-tea-900">
+        {t.whyBookDirectTitle}
+      </h2>
+      <CheckList
+        items={[
+          why.rate,
+          why.breakfast,
+          why.cancellation(policies.freeCancellationHours),
+          why.gift,
+          why.flexible,
+        ]}
+        className="mt-5 space-y-3"
+      />
+    </section>
+  );
+}
+
+function CheckList({ items, className }: { items: readonly string[]; className: string }) {
+  return (
+    <ul className={className}>
+      {items.map((text) => (
+        <li key={text} className="flex items-start gap-3">
+          <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-tea-600" />
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 const amenityIcons: LucideIcon[] = [Wifi, Coffee, ConciergeBell, AirVent, Tv, Bath];
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { roomDetails } from "~/content/room-details";
 import { rooms } from "~/content/rooms";
 import { filterRooms, isRoomTab } from "./room-filter";
 import { wrapIndex } from "./room-carousel";
@@ -7,7 +8,7 @@ const ids = (list: readonly { id: string }[]) => list.map((room) => room.id);
 
 describe("room filter", () => {
   it("shows every room under All Rooms with an empty search", () => {
-    expect(ids(filterRooms(rooms, "all", ""))).toEqual([
+    expect(ids(filterRooms(rooms, "all", "", roomDetails))).toEqual([
       "standard",
       "deluxe",
       "executive-suite",
@@ -18,38 +19,56 @@ describe("room filter", () => {
   });
 
   it("matches the category exactly, so deluxe appears only under All Rooms", () => {
-    expect(ids(filterRooms(rooms, "standard", ""))).toEqual(["standard", "garden-view"]);
-    expect(ids(filterRooms(rooms, "suite", ""))).toEqual([
+    expect(ids(filterRooms(rooms, "standard", "", roomDetails))).toEqual([
+      "standard",
+      "garden-view",
+    ]);
+    expect(ids(filterRooms(rooms, "suite", "", roomDetails))).toEqual([
       "executive-suite",
       "family-suite",
       "presidential-suite",
     ]);
-    expect(ids(filterRooms(rooms, "all", "deluxe"))).toEqual(["deluxe"]);
-    expect(filterRooms(rooms, "standard", "deluxe room")).toEqual([]);
-    expect(filterRooms(rooms, "suite", "deluxe room")).toEqual([]);
+    expect(ids(filterRooms(rooms, "all", "deluxe", roomDetails))).toEqual(["deluxe"]);
+    expect(filterRooms(rooms, "standard", "deluxe room", roomDetails)).toEqual([]);
+    expect(filterRooms(rooms, "suite", "deluxe room", roomDetails)).toEqual([]);
   });
 
   it("searches name and description case-insensitively, ignoring outer spaces", () => {
-    expect(ids(filterRooms(rooms, "all", "  PRESIDENTIAL "))).toEqual(["presidential-suite"]);
+    expect(ids(filterRooms(rooms, "all", "  PRESIDENTIAL ", roomDetails))).toEqual([
+      "presidential-suite",
+    ]);
     // "butler" is only in the presidential suite's description.
-    expect(ids(filterRooms(rooms, "all", "BuTlEr"))).toEqual(["presidential-suite"]);
-    expect(ids(filterRooms(rooms, "all", "twin"))).toEqual(["family-suite", "garden-view"]);
+    expect(ids(filterRooms(rooms, "all", "BuTlEr", roomDetails))).toEqual(["presidential-suite"]);
+    expect(ids(filterRooms(rooms, "all", "twin", roomDetails))).toEqual([
+      "family-suite",
+      "garden-view",
+    ]);
     // What a card shows can be found too: "Zindabazar" is only in the deluxe card's short text.
-    expect(ids(filterRooms(rooms, "all", "zindabazar"))).toEqual(["deluxe"]);
+    expect(ids(filterRooms(rooms, "all", "zindabazar", roomDetails))).toEqual(["deluxe"]);
   });
 
-  it("combines the search with the tab", () => {
-    expect(ids(filterRooms(rooms, "suite", "king"))).toEqual([
+  it("searches names and short texts while the long descriptions are not loaded", () => {
+    expect(filterRooms(rooms, "all", "butler", null)).toEqual([]);
+    expect(ids(filterRooms(rooms, "all", "zindabazar", null))).toEqual(["deluxe"]);
+    expect(ids(filterRooms(rooms, "all", "suite", null))).toEqual([
       "executive-suite",
       "family-suite",
       "presidential-suite",
     ]);
-    expect(ids(filterRooms(rooms, "standard", "twin"))).toEqual(["garden-view"]);
-    expect(ids(filterRooms(rooms, "suite", "garden"))).toEqual([]);
+  });
+
+  it("combines the search with the tab", () => {
+    expect(ids(filterRooms(rooms, "suite", "king", roomDetails))).toEqual([
+      "executive-suite",
+      "family-suite",
+      "presidential-suite",
+    ]);
+    expect(ids(filterRooms(rooms, "standard", "twin", roomDetails))).toEqual(["garden-view"]);
+    expect(ids(filterRooms(rooms, "suite", "garden", roomDetails))).toEqual([]);
   });
 
   it("finds nothing for text no room contains", () => {
-    expect(filterRooms(rooms, "all", "xyzzy")).toEqual([]);
+    expect(filterRooms(rooms, "all", "xyzzy", roomDetails)).toEqual([]);
   });
 
   it("knows its three tabs", () => {

@@ -1,36 +1,27 @@
-import {
-  BedDouble,
-  Check,
-  CigaretteOff,
-  Eye,
-  Maximize2,
-  ShoppingBag,
-  Users,
-  UtensilsCrossed,
-  type LucideIcon,
-} from "lucide-react";
-import { staticIsland } from "~/components/ui/static-island";
+import { ShoppingBag, Users } from "lucide-react";
+import { islandsOf, staticIsland } from "~/components/ui/static-island";
 import { Tabs } from "~/components/ui/tabs";
-import { useId, useState, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { showToast } from "~/components/ui/toaster";
-import { policies } from "~/content/policies";
 import type { Room } from "~/content/schemas";
 import { formatMoney } from "~/i18n/format";
 import { useRoomsMessages } from "~/i18n/rooms";
 import { useMessages } from "~/i18n/messages";
-import { IconList } from "./icon-list";
 
 const detailTabs = ["overview", "amenities", "policies"] as const;
 type DetailTab = (typeof detailTabs)[number];
 
-// The amenities and policies are the same for every room and do nothing in the browser: hydrated
-// as their prerendered HTML, their code loads only on a client-side visit (docs/decisions/0010).
-const roomExtras = () => import("./room-extras");
-const AmenitiesBody = staticIsland(() => roomExtras().then((module) => module.AmenitiesBody));
-const PoliciesBody = staticIsland(() => roomExtras().then((module) => module.PoliciesBody));
+// The tabs' text, the amenities and policies (the same for every room) and why to book direct do
+// nothing in the browser: hydrated as their prerendered HTML, their code and words load only on a
+// client-side visit (docs/decisions/0010).
+const island = islandsOf(() => import("./room-extras"));
+const OverviewBody = island("OverviewBody");
+const AmenitiesBody = island("AmenitiesBody");
+const PoliciesBody = island("PoliciesBody");
+const WhyBookDirect = island("WhyBookDirect");
 // The other rooms are plain links and photos: kept as prerendered HTML too.
 const OtherRooms = staticIsland(() => import("./room-static").then((module) => module.OtherRooms));
 
@@ -45,25 +36,7 @@ type RoomPageProps = {
 export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
   const m = useMessages();
   const t = useRoomsMessages();
-  const id = useId();
   const [tab, setTab] = useState<DetailTab>("overview");
-
-  const overviewFacts: [LucideIcon, string][] = [
-    [Maximize2, room.size],
-    [BedDouble, t.overviewFacts.bed(room.bedType)],
-    [Eye, room.view],
-    [Users, t.overviewFacts.occupancy(room.capacity)],
-    [UtensilsCrossed, t.overviewFacts.breakfast],
-    [CigaretteOff, t.overviewFacts.nonSmoking],
-  ];
-  const why = t.whyBookDirect;
-  const whyItems = [
-    why.rate,
-    why.breakfast,
-    why.cancellation(policies.freeCancellationHours),
-    why.gift,
-    why.flexible,
-  ];
 
   const addToCart = () => {
     onAddToCart();
@@ -75,6 +48,7 @@ export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
       <section className="bg-ivory py-16 sm:py-24">
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as DetailTab)}>
+            {/* One line at a fixed height in any font: the Bengali face arriving moves nothing. */}
             <Tabs.List
               aria-label={t.tabsAria}
               className="grid grid-cols-3 gap-1 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-tea-900/8 sm:inline-grid"
@@ -83,7 +57,7 @@ export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
                 <Tabs.Trigger
                   key={value}
                   value={value}
-                  className="rounded-full px-3 py-2.5 text-sm font-medium text-tea-800 transition-colors hover:bg-tea-50 data-[state=active]:bg-tea-700 data-[state=active]:text-white sm:px-7"
+                  className="h-11 rounded-full px-3 text-sm font-medium whitespace-nowrap text-tea-800 transition-colors hover:bg-tea-50 data-[state=active]:bg-tea-700 data-[state=active]:text-white sm:px-7"
                 >
                   {t.detailTabs[value]}
                 </Tabs.Trigger>
@@ -92,18 +66,8 @@ export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
 
             {/* Every panel is in the HTML (readers without JavaScript, search engines); inactive ones are hidden. */}
             <Panel value="overview" current={tab}>
-              <h2 className="text-3xl font-medium text-tea-900">{t.overviewTitle}</h2>
-              <p className="mt-5 text-lg leading-relaxed text-muted">{room.description}</p>
-              <IconList items={overviewFacts} className="mt-8" />
-              <h3 className="mt-12 text-2xl font-medium text-tea-900">{t.highlightsTitle}</h3>
-              <ul className="mt-5 grid gap-x-8 gap-y-3 sm:grid-cols-2">
-                {room.features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-3">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-tea-600" />
-                    {feature}
-                  </li>
-                ))}
-              </ul>
+              {/* Keyed: a visit to another room mounts it afresh (kept HTML does not re-render). */}
+              <OverviewBody key={room.id} room={room} />
             </Panel>
 
             <Panel value="amenities" current={tab}>
@@ -153,19 +117,7 @@ export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
               </div>
               <p className="mt-5 text-center text-xs text-muted">{t.sideCard.note}</p>
             </div>
-            <section aria-labelledby={`${id}-why`} className="rounded-2xl bg-sand p-7">
-              <h2 id={`${id}-why`} className="text-2xl font-medium text-tea-900">
-                {t.whyBookDirectTitle}
-              </h2>
-              <ul className="mt-5 space-y-3">
-                {whyItems.map((text) => (
-                  <li key={text} className="flex items-start gap-3">
-                    <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-tea-600" />
-                    {text}
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <WhyBookDirect />
           </div>
         </Container>
       </section>

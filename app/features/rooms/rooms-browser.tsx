@@ -24,6 +24,11 @@ const RoomDetailView = lazy(() =>
 );
 const preloadDetailView = () => void loadDetailView().catch(() => {});
 
+// The long descriptions are searched too, but only a search needs them: they load when a guest
+// first points at or focuses the search field (the detail view's chunk shares them).
+type LongTexts = Parameters<typeof filterRooms>[3];
+const loadLongTexts = () => import("~/content/room-details").then((module) => module.roomDetails);
+
 /**
  * The rooms list with tabs and search, and the in-page detail view that replaces it. The chosen
  * room lives in the URL (`?room=<id>`), so Back returns to the list and a room can be shared;
@@ -38,13 +43,18 @@ export function RoomsBrowser() {
   const navigate = useNavigate();
   const [tab, setTab] = useState<RoomTab>("all");
   const [query, setQuery] = useState("");
+  const [longTexts, setLongTexts] = useState<LongTexts>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const lastShown = useRef<string | null>(null);
 
   const requested = params.get("room");
   const selected = hydrated && requested ? findRoom(requested) : undefined;
   const fromList = (location.state as ListState)?.fromList === true;
-  const shown = filterRooms(rooms, tab, query);
+  const shown = filterRooms(rooms, tab, query, longTexts);
+  // Not loaded (offline): the names and short texts are still searched; the next focus retries.
+  const prepareSearch = () => {
+    if (!longTexts) void loadLongTexts().then(setLongTexts, () => {});
+  };
 
   // Back from a room: keyboard focus returns to the card the guest came from.
   useEffect(() => {
@@ -121,6 +131,8 @@ export function RoomsBrowser() {
                 type="search"
                 value={query}
                 onChange={(event) => setQuery(event.target.value)}
+                onFocus={prepareSearch}
+                onPointerEnter={prepareSearch}
                 placeholder={t.searchPlaceholder}
                 autoComplete="off"
                 className={cn(fieldClass, "rounded-full pl-11")}

@@ -1,0 +1,60 @@
+import { Clock } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { dishDescriptions, venueDescriptions, type DishId } from "~/content/dining-descriptions";
+import { pagePath } from "~/content/pages";
+import { hours } from "~/content/policies";
+import { venues } from "~/content/venues";
+import { useDiningSectionMessages } from "~/i18n/dining-sections";
+import { Rating } from "./rating";
+
+// The text of cards whose photo buttons are interactive: only the text is a static island
+// (dining-menu.tsx, venue-list.tsx; docs/decisions/0010).
+
+export function DishDescription({ id }: { id: DishId }) {
+  return <p className="mt-2 text-sm leading-relaxed text-muted">{dishDescriptions[id]}</p>;
+}
+
+/** A restaurant's card beside its photo: cuisine, name, rating, description, hours, booking. */
+export function VenueDetails({ id }: { id: (typeof venues)[number]["id"] }) {
+  const m = useDiningSectionMessages().venue;
+  const venue = venues.find((item) => item.id === id);
+  if (!venue) return null;
+  return (
+    <>
+      <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
+        {venue.cuisine}
+      </p>
+      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
+        <h3 className="text-2xl font-medium text-tea-900 sm:text-3xl">{venue.name}</h3>
+        <Rating value={venue.rating} label={m.rating(venue.rating)} />
+      </div>
+      <p className="mt-4 leading-relaxed text-muted">{venueDescriptions[venue.id]}</p>
+      <ul className="mt-6 space-y-2 border-t border-tea-100 pt-5 text-sm">
+        {venue.hours.map((hoursId) => {
+          const entry = hours.find((item) => item.id === hoursId);
+          if (!entry) return null;
+          return (
+            <li key={hoursId} className="flex items-start gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-tea-600" />
+              <span>
+                <span className="font-semibold text-tea-900">{m.meals[hoursId]}</span>
+                {": "}
+                {entry.days}, {entry.time}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      <div className="mt-auto pt-8">
+        <Link
+          to={pagePath("contact")}
+          aria-label={m.reserveAt(venue.name)}
+          className={buttonVariants({ variant: "primary" })}
+        >
+          {m.reserve}
+        </Link>
+      </div>
+    </>
+  );
+}
