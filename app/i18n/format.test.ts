@@ -36,7 +36,7 @@ describe("formatNumber", () => {
 });
 
 // Appended with formatWeekdayDate (reservations); kept below so the file only grows at the end.
-import { formatWeekdayDate } from "./format";
+import { formatWeekdayDate, formatYear } from "./format";
 
 describe("formatArea", () => {
   it("writes square metres as m² in English and বর্গমিটার with Bengali digits in Bengali", () => {
@@ -151,5 +151,21 @@ describe("what a page's first render costs", () => {
       numberFormat.mockRestore();
       dateFormat.mockRestore();
     }
+  });
+});
+
+describe("formatNumber with fixed decimals", () => {
+  it("writes a rating with one decimal in the page's digits", () => {
+    expect(formatNumber(5, "en-GB", { fractionDigits: 1 })).toBe("5.0");
+    expect(formatNumber(4.8, "bn-BD", { fractionDigits: 1 })).toBe("৪.৮");
+    expect(formatNumber(4.75, "en-US", { fractionDigits: 1 })).toBe("4.8");
+  });
+});
+
+describe("formatYear", () => {
+  it("writes a year without grouping, in the page's digits", () => {
+    expect(formatYear(2023, "en-GB")).toBe("2023");
+    expect(formatYear(2023, "bn-BD")).toBe("২০২৩");
+    expect(formatYear(2023, "en-US")).toBe("2023");
   });
 });

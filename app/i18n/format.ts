@@ -6,6 +6,8 @@
 // of hydration. The tables follow CLDR as Intl gives it (format.test.ts compares every format with
 // Intl over three years of dates and a range of amounts); any other locale goes to Intl.
 
+import { bengaliDigits } from "~/lib/locale";
+
 type Written = {
   /** The locale's digits 0-9, or null for ASCII digits. */
   digits: string | null;
@@ -38,7 +40,7 @@ const english: Written = {
 };
 
 const bengali: Written = {
-  digits: "০১২৩৪৫৬৭৮৯",
+  digits: bengaliDigits,
   indian: true,
   money: (sign, amount) => `${sign}${amount}$`,
   months: "জানুয়ারি ফেব্রুয়ারি মার্চ এপ্রিল মে জুন জুলাই আগস্ট সেপ্টেম্বর অক্টোবর নভেম্বর ডিসেম্বর".split(" "),
@@ -117,13 +119,29 @@ export function formatMoney(amount: number, locale: string, options: { cents?: b
   return format.format(amount);
 }
 
-export function formatNumber(value: number, locale: string) {
+/** A number as the locale writes it; `fractionDigits` fixes the decimals (a rating: "4.0", "৪.৮"). */
+export function formatNumber(
+  value: number,
+  locale: string,
+  options: { fractionDigits?: number } = {},
+) {
   const written = writtenLocales[locale];
   if (written && Number.isFinite(value)) {
-    const text = decimal(value, plainFractionDigits(value), written);
+    const text = decimal(value, options.fractionDigits ?? plainFractionDigits(value), written);
     return isNegative(value) ? `-${text}` : text;
   }
-  return new Intl.NumberFormat(locale).format(value);
+  const fixed = options.fractionDigits;
+  return new Intl.NumberFormat(
+    locale,
+    fixed === undefined ? {} : { minimumFractionDigits: fixed, maximumFractionDigits: fixed },
+  ).format(value);
+}
+
+/** A year as the locale writes it: digits, no grouping ("2023", "২০২৩"). */
+export function formatYear(year: number, locale: string) {
+  const written = writtenLocales[locale];
+  if (written && Number.isInteger(year)) return inDigits(String(year), written);
+  return new Intl.NumberFormat(locale, { useGrouping: false }).format(year);
 }
 
 /**

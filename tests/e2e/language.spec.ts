@@ -148,11 +148,7 @@ test.describe("language switch", () => {
     const found: string[] = [];
     for (const path of bengaliPaths) {
       const html = await (await request.get(path)).text();
-      const body = html
-        .slice(html.indexOf("<body"))
-        .replace(/<script[\s\S]*?<\/script>/g, " ")
-        .replace(/<svg[\s\S]*?<\/svg>/g, " ");
-      const texts = body.split(/<[^>]+>/).map((text) => text.replace(/&#x27;/g, "'").trim());
+      const texts = visibleTexts(html);
       const labels = [
         ...html.matchAll(/\s(?:alt|aria-label|placeholder|title|content)="([^"]*)"/g),
       ].map((match) => (match[1] ?? "").replace(/&#x27;/g, "'"));
@@ -164,4 +160,25 @@ test.describe("language switch", () => {
     }
     expect([...new Set(found)]).toEqual([]);
   });
+
+  test("no Bengali page writes a number in Latin digits (the phone number aside)", async ({
+    request,
+  }) => {
+    const found: string[] = [];
+    for (const path of bengaliPaths) {
+      const html = await (await request.get(path)).text();
+      for (const text of visibleTexts(html))
+        if (/[0-9]/.test(text) && !/^\+880[0-9 ]+$/.test(text)) found.push(`${path}: ${text}`);
+    }
+    expect([...new Set(found)]).toEqual([]);
+  });
 });
+
+/** The text nodes of a page's body as a reader sees them (no scripts, no icons). */
+function visibleTexts(html: string) {
+  const body = html
+    .slice(html.indexOf("<body"))
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<svg[\s\S]*?<\/svg>/g, " ");
+  return body.split(/<[^>]+>/).map((text) => text.replace(/&#x27;/g, "'").trim());
+}

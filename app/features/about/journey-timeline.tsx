@@ -3,6 +3,8 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { milestones } from "~/content/about";
 import { cn } from "~/lib/cn";
 import { useAboutMessages } from "~/i18n/about";
+import { formatYear } from "~/i18n/format";
+import { useMessages } from "~/i18n/messages";
 
 /**
  * Our Journey: a vertical line with gold year markers. On phones the line runs down the left; from
@@ -10,6 +12,7 @@ import { useAboutMessages } from "~/i18n/about";
  */
 export function JourneyTimeline() {
   const copy = useAboutMessages().journey;
+  const m = useMessages();
   return (
     <section aria-labelledby="our-journey" className="bg-white py-20 sm:py-28">
       <Container>
@@ -38,7 +41,9 @@ export function JourneyTimeline() {
                       left ? "md:right-0 md:left-auto md:translate-x-1/2" : "md:-translate-x-1/2",
                     )}
                   >
-                    <time dateTime={String(milestone.year)}>{milestone.year}</time>
+                    <time dateTime={String(milestone.year)}>
+                      {formatYear(milestone.year, m.locale)}
+                    </time>
                   </span>
                   <div
                     className={cn(

@@ -1,7 +1,10 @@
 import { Star } from "lucide-react";
+import { formatNumber } from "~/i18n/format";
+import { useMessages } from "~/i18n/messages";
 
 /** Five stars filled to the rating, the number, and a sentence for screen readers. */
 export function Rating({ value, label }: { value: number; label: string }) {
+  const m = useMessages();
   return (
     <p className="flex items-center gap-2 text-sm">
       <span aria-hidden="true" className="flex items-center gap-0.5">
@@ -19,7 +22,9 @@ export function Rating({ value, label }: { value: number; label: string }) {
             </span>
           );
         })}
-        <span className="ml-1.5 font-semibold text-ink">{value.toFixed(1)}</span>
+        <span className="ml-1.5 font-semibold text-ink">
+          {formatNumber(value, m.locale, { fractionDigits: 1 })}
+        </span>
       </span>
       <span className="sr-only">{label}</span>
     </p>
