@@ -84,6 +84,30 @@ async function pickTarget(page: Page, pick: number): Promise<Target | null> {
   }, pick);
 }
 
+/**
+ * The last actions of the running test, printed if it fails: a run that stalls (one CI run waited
+ * three minutes on a page that never answered, and no replay of its seed did) says what it did last.
+ */
+let trail: string[] = [];
+test.beforeEach(() => {
+  trail = [];
+});
+// Playwright reads a hook's fixtures from its first parameter, so it must be a pattern.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(({}, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus)
+    console.log(`monkey: the last actions before the failure:\n  ${trail.join("\n  ")}`);
+});
+
+/** Rejects when the page has not answered within `ms`, naming what it was asked. */
+function answered<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the page did not answer ${what} in ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
+}
+
 for (const path of routes) {
   test(`${actions} random actions on ${path}`, async ({ page, allowProblem }) => {
     test.setTimeout(180_000);
@@ -93,6 +117,10 @@ for (const path of routes) {
     allowProblem(/console: No route matches URL/);
     console.log(`monkey ${path}: seed ${seed} (replay with MONKEY_SEED=${seed})`);
     const next = random(seed + path.length * 7919);
+    const note = (line: string) => {
+      trail.push(line);
+      if (trail.length > 15) trail.shift();
+    };
     const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
     await gotoHydrated(page, path);
     for (let i = 0; i < actions; i++) {
@@ -100,14 +128,22 @@ for (const path of routes) {
       if (!page.url().startsWith("http://localhost")) await gotoHydrated(page, path);
       const roll = next();
       if (roll < 0.2) {
-        await page.keyboard.press(pick(keys));
+        const key = pick(keys);
+        note(`${i} ${page.url()} key ${key}`);
+        await page.keyboard.press(key);
         continue;
       }
-      const target = await pickTarget(page, next()).catch(() => null);
+      const target = await answered(
+        pickTarget(page, next()).catch(() => null),
+        20_000,
+        `a search for controls (action ${i}, ${page.url()})`,
+      );
       if (!target) {
+        note(`${i} ${page.url()} no control: Escape`);
         await page.keyboard.press("Escape");
         continue;
       }
+      note(`${i} ${page.url()} ${target.kind} at ${Math.round(target.x)},${Math.round(target.y)}`);
       const marked = page.locator("[data-monkey]");
       try {
         if (/^(INPUT:(|text|email|tel|search|number|password)|TEXTAREA:)$/.test(target.kind))
