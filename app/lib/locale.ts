@@ -23,8 +23,7 @@ export function localizedPath(path: string, locale: Locale): string {
   return path === "/" ? prefix : `${prefix}${path}`;
 }
 
-/** Bengali digits 0-9, in order. */
-export const bengaliDigits = "০১২৩৪৫৬৭৮৯";
+const bengaliDigits = "০১২৩৪৫৬৭৮৯";
 
 /** Writes a number (or the digits in a string) with Bengali digits: 2025 -> ২০২৫. */
 export function bnDigits(value: number | string): string {
