@@ -69,3 +69,104 @@ describe("formatYear", () => {
     expect(formatYear(2023, "bn-BD")).toBe("২০২৩");
   });
 });
+
+describe("numbers and money written out for en-GB and bn-BD", () => {
+  // The two locales are formatted without Intl (its first number format costs 15-40 ms while a
+  // page hydrates), so each must match what Intl writes.
+  const values = [
+    0,
+    -0,
+    1,
+    7,
+    12,
+    99.5,
+    100,
+    999,
+    1000,
+    1234,
+    12345,
+    123456,
+    1234567,
+    12345678,
+    1.005,
+    2.675,
+    4.75,
+    0.1 + 0.2,
+    22.9,
+    3.99,
+    1299,
+    0.0004,
+    0.0005,
+    1.23456,
+    -5,
+    -1234.5,
+    -0.001,
+    1e12 + 0.5,
+    987654321.125,
+  ];
+  const locales = ["en-GB", "bn-BD"];
+
+  it("formatNumber matches Intl, with and without fixed decimals", () => {
+    for (const locale of locales)
+      for (const value of values) {
+        expect(formatNumber(value, locale), `${locale} ${value}`).toBe(
+          new Intl.NumberFormat(locale).format(value),
+        );
+        for (const fixed of [0, 1, 2])
+          expect(formatNumber(value, locale, { fractionDigits: fixed })).toBe(
+            new Intl.NumberFormat(locale, {
+              minimumFractionDigits: fixed,
+              maximumFractionDigits: fixed,
+            }).format(value),
+          );
+      }
+  });
+
+  it("formatMoney matches Intl's narrow-symbol US dollars, whole and with cents", () => {
+    for (const locale of locales)
+      for (const value of values)
+        for (const cents of [false, true]) {
+          const digits = cents || !Number.isInteger(value) ? 2 : 0;
+          expect(formatMoney(value, locale, { cents }), `${locale} ${value} ${cents}`).toBe(
+            new Intl.NumberFormat(locale, {
+              style: "currency",
+              currency: "USD",
+              currencyDisplay: "narrowSymbol",
+              minimumFractionDigits: digits,
+              maximumFractionDigits: digits,
+            }).format(value),
+          );
+        }
+  });
+
+  it("formatYear matches Intl without grouping", () => {
+    for (const locale of locales)
+      for (const year of [1, 999, 2023, 2026, 12345])
+        expect(formatYear(year, locale)).toBe(
+          new Intl.NumberFormat(locale, { useGrouping: false }).format(year),
+        );
+  });
+
+  it("builds no Intl number format for the two locales", () => {
+    const NumberFormat = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
+      built++;
+      return new NumberFormat(...args);
+    } as unknown as typeof Intl.NumberFormat;
+    try {
+      for (const locale of locales) {
+        formatMoney(1234.5, locale);
+        formatNumber(4.8, locale, { fractionDigits: 1 });
+        formatNumber(35, locale);
+        formatYear(2023, locale);
+        formatArea(35, locale);
+      }
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
+    expect(built).toBe(0);
+    // Other locales still go to Intl.
+    expect(formatNumber(1234567, "en-IN")).toBe("12,34,567");
+  });
+});
