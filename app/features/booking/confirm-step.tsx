@@ -1,6 +1,6 @@
 import { Check } from "lucide-react";
-import type { ReactNode } from "react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { memo, type ReactNode } from "react";
+import { useFormState, useWatch } from "react-hook-form";
 import { Photo } from "~/components/ui/photo";
 import { policies } from "~/content/policies";
 import { findRoom } from "~/content/rooms";
@@ -10,18 +10,14 @@ import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { countNights, stayTotal, toIsoDate } from "~/lib/stay";
 import { FieldError } from "./field";
-import { paymentMethods, type ReservationValues } from "./reservation-values";
+import { paymentMethods, type StepProps } from "./reservation-values";
 
 /** Step 3: the summary, payment method and terms (spec section 5). */
-export function ConfirmStep({ id }: { id: string }) {
+export const ConfirmStep = memo(function ConfirmStep({ id, form }: StepProps) {
   const t = useReservationsMessages();
   const m = useMessages();
-  const {
-    control,
-    register,
-    getValues,
-    formState: { errors },
-  } = useFormContext<ReservationValues>();
+  const { control, register, getValues } = form;
+  const { errors } = useFormState({ control });
   const paymentMethod = useWatch({ control, name: "paymentMethod" });
   // Steps 1 and 2 passed their checks to get here, and their fields cannot change on this step.
   const values = getValues();
@@ -168,7 +164,7 @@ export function ConfirmStep({ id }: { id: string }) {
       <p className="rounded-xl bg-sand px-4 py-3 text-sm text-muted">{t.demoNote}</p>
     </div>
   );
-}
+});
 
 function Row({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
   return (

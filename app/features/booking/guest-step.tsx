@@ -1,18 +1,17 @@
-import { useFormContext } from "react-hook-form";
+import { memo } from "react";
+import { useFormState } from "react-hook-form";
 import { useReservationsMessages } from "~/i18n/reservations";
 import { TextAreaField, TextField } from "./field";
-import type { ReservationValues } from "./reservation-values";
+import type { StepProps } from "./reservation-values";
 
 /**
  * Step 2: who is staying (spec section 5). No `maxLength` attributes: a pasted text is never cut
  * short in silence; an overlong one gets a message and stays as typed.
  */
-export function GuestStep({ id }: { id: string }) {
+export const GuestStep = memo(function GuestStep({ id, form }: StepProps) {
   const t = useReservationsMessages();
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<ReservationValues>();
+  const { control, register } = form;
+  const { errors } = useFormState({ control });
 
   return (
     <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
@@ -70,4 +69,4 @@ export function GuestStep({ id }: { id: string }) {
       />
     </div>
   );
-}
+});

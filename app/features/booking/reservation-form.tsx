@@ -154,9 +154,9 @@ export function ReservationForm() {
               </h2>
 
               <div className="mt-8">
-                {step === 1 ? <RoomStep id={id} /> : null}
-                {step === 2 ? <GuestStep id={id} /> : null}
-                {step === 3 ? <ConfirmStep id={id} /> : null}
+                {step === 1 ? <RoomStep id={id} form={form} /> : null}
+                {step === 2 ? <GuestStep id={id} form={form} /> : null}
+                {step === 3 ? <ConfirmStep id={id} form={form} /> : null}
               </div>
 
               <div className="mt-10 flex flex-col-reverse gap-3 border-t border-tea-100 pt-6 sm:flex-row sm:items-start sm:justify-between">

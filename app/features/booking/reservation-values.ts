@@ -1,3 +1,4 @@
+import type { UseFormReturn } from "react-hook-form";
 import type { RoomId } from "~/content/schemas";
 
 // The form's data without its validation: zod and the resolver load on the guest's first touch of
@@ -44,3 +45,11 @@ export const reservationDefaults: ReservationValues = {
 
 /** Lengths beyond any real name or address. Nothing is cut off: a longer entry gets a message. */
 export const maxLengths = { name: 100, email: 254, phone: 30, specialRequests: 2000 } as const;
+
+/**
+ * What each step of the form gets: the form itself (one object for the form's life), not the
+ * form context, whose value changes with every change of the form's state. The steps are memoized
+ * and read their errors through `useFormState`, so a change they do not show, such as the "ready"
+ * flag react-hook-form sets in the same task as hydration, does not re-render them.
+ */
+export type StepProps = { id: string; form: UseFormReturn<ReservationValues> };

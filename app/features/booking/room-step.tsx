@@ -1,5 +1,6 @@
 import { Moon } from "lucide-react";
-import { useFormContext, useWatch } from "react-hook-form";
+import { memo } from "react";
+import { useFormState, useWatch } from "react-hook-form";
 import { policies } from "~/content/policies";
 import { useReservationsMessages } from "~/i18n/reservations";
 import { addDays, countNights, isBeforeDay, startOfDay } from "~/lib/stay";
@@ -9,20 +10,15 @@ import {
   adultOptions,
   childOptions,
   reservationDefaults,
-  type ReservationValues,
+  type StepProps,
 } from "./reservation-values";
 import { RoomOptions } from "./room-options";
 
 /** Step 1: dates, guests and a room (spec section 5). */
-export function RoomStep({ id }: { id: string }) {
+export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
   const t = useReservationsMessages();
-  const {
-    control,
-    register,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useFormContext<ReservationValues>();
+  const { control, register, getValues, setValue } = form;
+  const { errors } = useFormState({ control });
   const [checkIn, checkOut, roomType] = useWatch({
     control,
     name: ["checkIn", "checkOut", "roomType"],
@@ -103,4 +99,4 @@ export function RoomStep({ id }: { id: string }) {
       />
     </div>
   );
-}
+});
