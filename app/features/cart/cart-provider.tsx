@@ -1,8 +1,15 @@
-import { createContext, use, useEffect, useMemo, useReducer, type ReactNode } from "react";
+import {
+  createContext,
+  startTransition,
+  use,
+  useEffect,
+  useMemo,
+  useReducer,
+  type ReactNode,
+} from "react";
 import {
   cartReducer,
   cartTotals,
-  type CartAction,
   type CartItem,
   type CartItemInput,
   type CartItemType,
@@ -12,8 +19,6 @@ import { CART_STORAGE_KEY, parseStoredCart, readCart, writeCart } from "./cart-s
 
 export type CartContextValue = CartTotals & {
   items: CartItem[];
-  /** False until the stored cart has been read after hydration (the prerendered HTML is empty). */
-  ready: boolean;
   add: (item: CartItemInput) => void;
   setQuantity: (id: string, type: CartItemType, quantity: number) => void;
   remove: (id: string, type: CartItemType) => void;
@@ -22,24 +27,19 @@ export type CartContextValue = CartTotals & {
 
 const CartContext = createContext<CartContextValue | null>(null);
 
-type State = { items: CartItem[]; ready: boolean };
-type ProviderAction = CartAction | { type: "load"; items: CartItem[] };
-
-function providerReducer(state: State, action: ProviderAction): State {
-  if (action.type === "load") return { items: action.items, ready: true };
-  const items = cartReducer(state.items, action);
-  return items === state.items ? state : { ...state, items };
-}
-
-const initialState: State = { items: [], ready: false };
+/** The prerendered cart: empty, and never written over the stored one. */
+const noItems: CartItem[] = [];
 
 /** Holds the cart for the whole site and keeps it in the browser's storage. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [{ items, ready }, dispatch] = useReducer(providerReducer, initialState);
+  const [items, dispatch] = useReducer(cartReducer, noItems);
 
   // Storage is read after hydration, never during render, so the markup always matches the HTML.
+  // An empty cart (most first visits) changes nothing, so nothing renders again; a stored one
+  // comes in as a transition, in short tasks, while the page's own content may still be hydrating.
   useEffect(() => {
-    dispatch({ type: "load", items: readCart() });
+    const stored = readCart();
+    if (stored.length) startTransition(() => dispatch({ type: "replace", items: stored }));
     // Another tab changed the cart: follow it.
     const onStorage = (event: StorageEvent) => {
       if (event.key === CART_STORAGE_KEY || event.key === null)
@@ -50,21 +50,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    if (ready) writeCart(items);
-  }, [items, ready]);
+    if (items !== noItems) writeCart(items);
+  }, [items]);
 
   const value = useMemo<CartContextValue>(
     () => ({
       ...cartTotals(items),
       items,
-      ready,
       add: (item) => dispatch({ type: "add", item }),
       setQuantity: (id, itemType, quantity) =>
         dispatch({ type: "setQuantity", id, itemType, quantity }),
       remove: (id, itemType) => dispatch({ type: "remove", id, itemType }),
       clear: () => dispatch({ type: "clear" }),
     }),
-    [items, ready],
+    [items],
   );
 
   return <CartContext value={value}>{children}</CartContext>;
