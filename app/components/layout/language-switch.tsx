@@ -1,5 +1,5 @@
 import { useLocation, useMatches } from "react-router";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useClientValue } from "~/components/ui/use-hydrated";
 import { notFoundRouteId } from "~/content/pages";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
@@ -15,14 +15,13 @@ import { LOCALE, localizedPath } from "~/lib/locale";
 export function LanguageSwitch({ className }: { className?: string }) {
   const m = useMessages();
   const { pathname, search, hash } = useLocation();
-  const hydrated = useHydrated();
+  // The prerendered HTML has no query string or hash.
+  const suffix = useClientValue(`${search}${hash}`, "");
   const other = LOCALE === "bn" ? "en" : "bn";
   // Prerendered pages see their path with a trailing slash; links name the clean URL.
   const path = pathname.replace(/(.)\/+$/, "$1");
   const notFound = useMatches().at(-1)?.id === notFoundRouteId;
-  const href = notFound
-    ? localizedPath("/", other)
-    : `${localizedPath(path, other)}${hydrated ? `${search}${hash}` : ""}`;
+  const href = notFound ? localizedPath("/", other) : `${localizedPath(path, other)}${suffix}`;
   return (
     <a
       href={href}

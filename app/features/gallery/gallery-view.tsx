@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { Container } from "~/components/ui/container";
+import { useClientValue } from "~/components/ui/use-hydrated";
 import { useLightbox } from "~/components/ui/lightbox-launcher";
 import { galleryImages } from "~/content/gallery";
 import { useMessages } from "~/i18n/messages";
@@ -9,28 +9,14 @@ import { filterImages, filterParam, galleryFilters, parseFilter } from "./galler
 import { GalleryGrid } from "./gallery-grid";
 import { useGalleryMessages } from "~/i18n/gallery";
 
-const noop = () => () => {};
-
-/**
- * False while React hydrates the prerendered HTML, true after. The HTML shows All; a filter in the
- * URL applies right after hydration, so the markup React hydrates always matches.
- */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
-
 /** Category filter (kept in `?category=`), photo grid and lightbox over the filtered set. */
 export function GalleryView() {
   const m = useMessages();
   const galleryM = useGalleryMessages();
   const copy = galleryM;
-  const hydrated = useHydrated();
   const [searchParams, setSearchParams] = useSearchParams();
-  const active = hydrated ? parseFilter(searchParams.get(filterParam)) : "all";
+  // The HTML shows All; a filter in the URL applies right after hydration.
+  const active = parseFilter(useClientValue(searchParams.get(filterParam), null));
   const images = filterImages(galleryImages, active);
   const lightbox = useLightbox(m.lightbox);
   const photos = images.map((image) => ({

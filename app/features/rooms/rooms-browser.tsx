@@ -11,7 +11,7 @@ import { useRoomsMessages } from "~/i18n/rooms";
 import { cn } from "~/lib/cn";
 import { RoomCard } from "./room-card";
 import { filterRooms, isRoomTab, roomTabs, type RoomTab } from "./room-filter";
-import { useHydrated } from "~/components/ui/use-hydrated";
+import { useClientValue } from "~/components/ui/use-hydrated";
 
 type ListState = { fromList?: boolean } | null;
 
@@ -37,7 +37,6 @@ const loadLongTexts = () => import("~/content/room-details").then((module) => mo
 export function RoomsBrowser() {
   const t = useRoomsMessages();
   const id = useId();
-  const hydrated = useHydrated();
   const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -47,8 +46,8 @@ export function RoomsBrowser() {
   const searchRef = useRef<HTMLInputElement>(null);
   const lastShown = useRef<string | null>(null);
 
-  const requested = params.get("room");
-  const selected = hydrated && requested ? findRoom(requested) : undefined;
+  const requested = useClientValue(params.get("room"), null);
+  const selected = requested ? findRoom(requested) : undefined;
   const fromList = (location.state as ListState)?.fromList === true;
   const shown = filterRooms(rooms, tab, query, longTexts);
   // Not loaded (offline): the names and short texts are still searched; the next focus retries.
