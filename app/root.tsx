@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { Suspense, useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -72,13 +72,22 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The page's own content hydrates in a second pass, after the header, footer and cart (React
+ * hydrates a Suspense boundary's prerendered HTML on its own), so neither pass is one long task on
+ * a phone. The mark is set once both are done: it lets tests (and static islands) know the page
+ * is interactive.
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   const m = useMessages();
   const year = useCurrentYear();
-  useEffect(() => {
-    // Lets tests (and styles, if ever needed) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
-  }, []);
   return (
     <>
       <a
@@ -89,7 +98,10 @@ function Shell({ children }: { children: React.ReactNode }) {
       </a>
       <SiteHeader search={<SearchLauncher />} />
       <main id="main" tabIndex={-1} className="outline-none">
-        {children}
+        <Suspense>
+          {children}
+          <HydrationMark />
+        </Suspense>
       </main>
       <SiteFooter year={year} newsletter={<NewsletterForm />} />
       <ChatLauncher />

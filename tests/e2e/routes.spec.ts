@@ -31,6 +31,10 @@ test.describe("every known route", () => {
         expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
         expect(html).toMatch(/<h1[^>]*>/);
         expect(html).toMatch(/<meta property="og:title"/);
+        // The content is inline, in place: no Suspense boundary sent apart and moved in by a
+        // script (docs/decisions/0012), which a visitor without JavaScript would never see.
+        expect(html).toContain('<main id="main" tabindex="-1" class="outline-none"><!--$-->');
+        expect(html).not.toMatch(/<template id="B:|\$RC\(|<!--\$\?-->/);
 
         // Each language's canonical is its own URL; hreflang names both and x-default (English).
         const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
