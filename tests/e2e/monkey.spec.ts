@@ -103,7 +103,11 @@ test.afterEach(({}, testInfo) => {
 function answered<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`the page did not answer ${what} in ${ms} ms`)), ms);
+    timer = setTimeout(() => {
+      // Printed here too: a hung page can also hang the test's teardown, before afterEach runs.
+      console.log(`monkey: no answer to ${what}; the last actions:\n  ${trail.join("\n  ")}`);
+      reject(new Error(`the page did not answer ${what} in ${ms} ms`));
+    }, ms);
   });
   return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
@@ -125,12 +129,13 @@ for (const path of routes) {
     await gotoHydrated(page, path);
     for (let i = 0; i < actions; i++) {
       // A link may have led elsewhere, or off the site: come back.
-      if (!page.url().startsWith("http://localhost")) await gotoHydrated(page, path);
+      if (!page.url().startsWith("http://localhost"))
+        await answered(gotoHydrated(page, path), 20_000, `a return to ${path} (action ${i})`);
       const roll = next();
       if (roll < 0.2) {
         const key = pick(keys);
         note(`${i} ${page.url()} key ${key}`);
-        await page.keyboard.press(key);
+        await answered(page.keyboard.press(key), 20_000, `key ${key} (action ${i})`);
         continue;
       }
       const target = await answered(
@@ -151,9 +156,16 @@ for (const path of routes) {
         else if (target.kind.startsWith("SELECT") && target.options.length)
           await marked.selectOption(pick(target.options), { timeout: 500 });
         // A real click at the control's centre: whatever is on top of it gets it, as for a guest.
-        else await page.mouse.click(target.x, target.y);
-      } catch {
+        else
+          await answered(
+            page.mouse.click(target.x, target.y),
+            20_000,
+            `a click on ${target.kind} (action ${i})`,
+          );
+      } catch (error) {
         // Covered, detached or disabled controls are normal on a living page: not an error.
+        // A page that stops answering is.
+        if (String(error).includes("did not answer")) throw error;
       }
     }
   });
