@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatArea, formatDate, formatMoney, formatMonthYear, formatNumber } from "./format";
+import { formatArea, formatDate, formatMoney, formatNumber } from "./format";
 
 describe("formatMoney", () => {
   it("shows whole dollar prices without cents", () => {
@@ -23,9 +23,6 @@ describe("dates", () => {
   it("formats calendar dates without time-zone drift", () => {
     expect(formatDate("2025-04-15", "en-GB")).toBe("15 April 2025");
     expect(formatDate("2025-01-01", "en-US")).toBe("January 1, 2025");
-  });
-  it("formats month and year", () => {
-    expect(formatMonthYear("2024-12-09", "en-GB")).toBe("December 2024");
   });
 });
 

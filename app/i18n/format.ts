@@ -91,14 +91,6 @@ export function formatDate(isoDate: string, locale: string) {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-export function formatMonthYear(isoDate: string, locale: string) {
-  return new Intl.DateTimeFormat(locale, {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /** A calendar date with its weekday, for stays: "Sat, 20 Jun 2026" (short) or "Saturday, 20 June 2026". */
 export function formatWeekdayDate(
   isoDate: string,

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { Photo } from "~/components/ui/photo";
 import type { Testimonial } from "~/content/home-schemas";
-import { formatMonthYear } from "~/i18n/format";
+import { formatMonthYear } from "~/i18n/month-year";
 import { useMessages } from "~/i18n/messages";
 import { avatarUrl } from "~/lib/photo";
 import { cn } from "~/lib/cn";
