@@ -1,17 +1,19 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 /**
  * Modules every page loads (the shell: header, footer, cart, catalogue, shared primitives and
- * their icons). Bundled as one chunk instead of a dozen tiny ones, each with its own request and
- * import/export overhead (docs/decisions/0006). The legal pages' layout (and its long texts) and
+ * their icons, and react-dom's small entry point, which the shell and the framework share).
+ * Bundled as one chunk instead of a dozen tiny ones, each with its own request and import/export
+ * overhead (docs/decisions/0006). The legal pages' layout (and its long texts) and
  * the structured data of the home page and blog posts are not every page's, so they stay out.
  */
 const shell = new RegExp(
   [
     String.raw`/app/(root|components/layout/(?!legal-page|structured-data)[^/]+|components/ui/(button|input|toaster|container|brand-icons)|features/(cart/cart-(provider|model|storage)|chat/chat-(launcher|model)|search/search-launcher|newsletter/newsletter-form)|i18n/(en|bn|messages|format)|lib/(cn|email|photo|seo|use-build-year|locale|catalogue)|content/(site|navigation|pages|policies|paths|search-categories))\.tsx?$`,
     String.raw`/node_modules/(clsx|class-variance-authority)/`,
+    String.raw`/node_modules/react-dom/(index\.js|cjs/react-dom\.production\.js)$`,
     String.raw`/node_modules/lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|shared/)`,
   ].join("|"),
 );
@@ -26,8 +28,31 @@ const localeCss =
     ? [{ find: /^\.\/locale\.css$/, replacement: "./bengali.css" }]
     : [];
 
+/**
+ * V8's explicit compile hint (Chrome 136+): a script whose first line is this comment has all its
+ * functions compiled as it streams in, on a background thread, instead of each one on the main
+ * thread the first time hydration calls it (docs/decisions/0013). Given to chunks big enough for
+ * that to matter; on a small chunk (an icon, a runtime helper) the comment would cost more bytes
+ * than it saves time. Added last, after Vite has put its preload map at the top of a chunk.
+ */
+const compileHint = "//# allFunctionsCalledOnLoad";
+const compileHintMinBytes = 8192;
+const compileHints: Plugin = {
+  name: "compile-hints",
+  apply: (_, env) => !env.isSsrBuild,
+  enforce: "post",
+  generateBundle: {
+    order: "post",
+    handler(_, bundle) {
+      for (const file of Object.values(bundle))
+        if (file.type === "chunk" && file.code.length >= compileHintMinBytes)
+          file.code = `${compileHint}\n${file.code}`;
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), compileHints],
   resolve: { tsconfigPaths: true, alias: localeCss },
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   build: {

@@ -88,6 +88,31 @@ test.describe("static pages", () => {
   });
 });
 
+test.describe("scripts", () => {
+  // vite.config.ts: V8 compiles a script that starts with this hint on a background thread as it
+  // streams in (docs/decisions/0013); chunks under 8 KiB go without it.
+  test("each script of 8 KiB or more that a page loads starts with V8's compile hint", async ({
+    page,
+  }) => {
+    const scripts: Promise<{ url: string; text: string }>[] = [];
+    page.on("response", (response) => {
+      const { pathname } = new URL(response.url());
+      // React Router's route manifest is one object literal, no functions to compile.
+      if (pathname.endsWith(".js") && !pathname.startsWith("/assets/manifest-"))
+        scripts.push(response.text().then((text) => ({ url: response.url(), text })));
+    });
+    await gotoHydrated(page, "/reservations");
+    const loaded = await Promise.all(scripts);
+    const big = loaded.filter(({ text }) => text.length >= 8192);
+    const small = loaded.filter(({ text }) => text.length < 8192);
+    expect(big.length).toBeGreaterThanOrEqual(3); // the framework, the shell, the route
+    expect(small.length).toBeGreaterThan(0);
+    const hint = "//# allFunctionsCalledOnLoad\n";
+    expect(big.filter(({ text }) => !text.startsWith(hint)).map(({ url }) => url)).toEqual([]);
+    expect(small.filter(({ text }) => text.includes(hint)).map(({ url }) => url)).toEqual([]);
+  });
+});
+
 test.describe("toasts", () => {
   test("show one at a time: a new toast replaces the one on screen", async ({ page }) => {
     await gotoHydrated(page, "/online-order");
