@@ -33,20 +33,25 @@ describe("formatMonthYear", () => {
   });
 
   it("builds no Intl date format for its own language, and asks Intl for any other", async () => {
-    const formatMonthYear = await monthYearIn("en");
-    const DateTimeFormat = Intl.DateTimeFormat;
-    let built = 0;
-    Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof DateTimeFormat>) {
-      built++;
-      return new DateTimeFormat(...args);
-    } as unknown as typeof Intl.DateTimeFormat;
-    try {
-      expect(formatMonthYear("2025-03-01", "en-GB")).toBe("March 2025");
-      expect(built).toBe(0);
-      expect(formatMonthYear("2025-03-01", "en-US")).toBe("March 2025");
-      expect(built).toBe(1);
-    } finally {
-      Intl.DateTimeFormat = DateTimeFormat;
+    for (const [build, locale, expected] of [
+      ["en", "en-GB", "March 2025"],
+      ["bn", "bn-BD", "মার্চ ২০২৫"],
+    ] as const) {
+      const formatMonthYear = await monthYearIn(build);
+      const DateTimeFormat = Intl.DateTimeFormat;
+      let built = 0;
+      Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof DateTimeFormat>) {
+        built++;
+        return new DateTimeFormat(...args);
+      } as unknown as typeof Intl.DateTimeFormat;
+      try {
+        expect(formatMonthYear("2025-03-01", locale)).toBe(expected);
+        expect(built, build).toBe(0);
+        expect(formatMonthYear("2025-03-01", "en-US")).toBe("March 2025");
+        expect(built, build).toBe(1);
+      } finally {
+        Intl.DateTimeFormat = DateTimeFormat;
+      }
     }
   });
 });
