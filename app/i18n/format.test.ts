@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatArea, formatDate, formatMoney, formatNumber } from "./format";
+import { withIntlCount } from "./intl-count";
 
 describe("formatMoney", () => {
   it("shows whole dollar prices without cents", () => {
@@ -145,13 +146,7 @@ describe("numbers and money written out for en-GB and bn-BD", () => {
   });
 
   it("builds no Intl number format for the two locales", () => {
-    const NumberFormat = Intl.NumberFormat;
-    let built = 0;
-    Intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
-      built++;
-      return new NumberFormat(...args);
-    } as unknown as typeof Intl.NumberFormat;
-    try {
+    withIntlCount("NumberFormat", (built) => {
       for (const locale of locales) {
         formatMoney(1234.5, locale);
         formatNumber(4.8, locale, { fractionDigits: 1 });
@@ -159,10 +154,8 @@ describe("numbers and money written out for en-GB and bn-BD", () => {
         formatYear(2023, locale);
         formatArea(35, locale);
       }
-    } finally {
-      Intl.NumberFormat = NumberFormat;
-    }
-    expect(built).toBe(0);
+      expect(built()).toBe(0);
+    });
     // Other locales still go to Intl.
     expect(formatNumber(1234567, "en-IN")).toBe("12,34,567");
   });

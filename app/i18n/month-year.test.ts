@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { withIntlCount } from "./intl-count";
 
 /** The module as each language's build has it (LOCALE is fixed at build time). */
 async function monthYearIn(locale: "en" | "bn") {
@@ -38,20 +39,12 @@ describe("formatMonthYear", () => {
       ["bn", "bn-BD", "মার্চ ২০২৫"],
     ] as const) {
       const formatMonthYear = await monthYearIn(build);
-      const DateTimeFormat = Intl.DateTimeFormat;
-      let built = 0;
-      Intl.DateTimeFormat = function (...args: ConstructorParameters<typeof DateTimeFormat>) {
-        built++;
-        return new DateTimeFormat(...args);
-      } as unknown as typeof Intl.DateTimeFormat;
-      try {
+      withIntlCount("DateTimeFormat", (built) => {
         expect(formatMonthYear("2025-03-01", locale)).toBe(expected);
-        expect(built, build).toBe(0);
+        expect(built(), build).toBe(0);
         expect(formatMonthYear("2025-03-01", "en-US")).toBe("March 2025");
-        expect(built, build).toBe(1);
-      } finally {
-        Intl.DateTimeFormat = DateTimeFormat;
-      }
+        expect(built(), build).toBe(1);
+      });
     }
   });
 });
