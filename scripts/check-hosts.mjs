@@ -62,7 +62,7 @@ if (!nginx) {
 } else {
   const prefix = mkdtempSync(join(tmpdir(), "nginx-check-"));
   const port = await freePort();
-  const hashes = JSON.parse(readFileSync(join(buildDir, "csp-hashes.json"), "utf8"));
+  const pageHashes = JSON.parse(readFileSync(join(buildDir, "csp-hashes.json"), "utf8"));
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`)
     .join("\n");
@@ -78,7 +78,7 @@ http {
   default_type application/octet-stream;
   access_log off;
 ${temp}
-${nginxServerBlock({ root: buildClientDir.replace(/\/$/, ""), listen: `127.0.0.1:${port}`, serverName: "localhost", scriptHashes: hashes })}
+${nginxServerBlock({ root: buildClientDir.replace(/\/$/, ""), listen: `127.0.0.1:${port}`, serverName: "localhost", pageHashes })}
 }
 `,
   );
@@ -92,7 +92,8 @@ ${nginxServerBlock({ root: buildClientDir.replace(/\/$/, ""), listen: `127.0.0.1
   if (await waitForPort(port, child)) {
     report(`nginx (${prefix}/nginx.conf)`, await checkHost(`http://127.0.0.1:${port}`));
   } else {
-    console.error(`nginx did not start:\n${readFileSync(join(prefix, "error.log"), "utf8")}`);
+    const log = join(prefix, "error.log");
+    console.error(`nginx did not start${existsSync(log) ? `:\n${readFileSync(log, "utf8")}` : ""}`);
     failed = true;
   }
   child.kill("SIGQUIT");

@@ -58,12 +58,17 @@ export async function checkHost(base) {
       "frame-ancestors 'none'",
     ])
       expect(csp.includes(directive), `${path}: CSP lacks ${directive}`);
-    // Every inline script of this page is allowed by its exact hash (the policy is whole).
+    // The policy allows exactly this page's inline scripts, by hash: all of them (it is whole),
+    // and no other page's (each page carries its own short policy, not every page's hashes).
+    const own = new Set();
     for (const [, attributes, code] of body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
       if (/\ssrc=/.test(attributes) || !code) continue;
-      const hash = `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
-      expect(scriptSrc.includes(hash), `${path}: CSP does not allow inline script ${hash}`);
+      own.add(`'sha256-${createHash("sha256").update(code).digest("base64")}'`);
     }
+    for (const hash of own)
+      expect(scriptSrc.includes(hash), `${path}: CSP does not allow inline script ${hash}`);
+    const foreign = (scriptSrc.match(/'sha256-[^']+'/g) ?? []).filter((hash) => !own.has(hash));
+    expect(!foreign.length, `${path}: CSP allows ${foreign.length} scripts the page does not have`);
     expect(
       /max-age=0/.test(String(res.headers["cache-control"])),
       `${path}: HTML cache-control ${res.headers["cache-control"]}`,
@@ -79,6 +84,9 @@ export async function checkHost(base) {
     "/about-us: canonical is not /about",
   );
   await page("/rooms/deluxe", 200, "Deluxe Room");
+  // A trailing slash names the same page, with the same policy.
+  await page("/rooms/deluxe/", 200, "Deluxe Room");
+  await page("/rooms/", 200);
   await page("/book-now", 200);
   await page("/no-such-page", 404, "The page you&#x27;re looking for doesn&#x27;t exist.");
   await page("/rooms/no-such-room", 404, "Room not found");
@@ -131,9 +139,19 @@ export async function checkHost(base) {
     const plain = await get(base, asset);
     expect(!plain.headers["content-encoding"], `${asset}: encoded without being asked`);
   }
-  for (const path of ["/favicon.ico", "/robots.txt", "/sitemap.xml"]) {
+  for (const path of [
+    "/favicon.ico",
+    "/favicon.svg",
+    "/site.webmanifest",
+    "/icon-192.png",
+    "/robots.txt",
+    "/sitemap.xml",
+  ]) {
     const res = await get(base, path);
     expect(res.status === 200, `${path}: status ${res.status}`);
+    expect(res.headers["x-content-type-options"] === "nosniff", `${path}: no nosniff`);
+    // Browsers fetch the icons and the manifest as a page loads: no 4 KiB of policy on each.
+    expect(!res.headers["content-security-policy"], `${path}: carries a Content-Security-Policy`);
   }
   const missingAsset = await get(base, "/assets/no-such-file.js");
   expect(missingAsset.status === 404, `/assets/no-such-file.js: status ${missingAsset.status}`);

@@ -1,7 +1,7 @@
 // After `react-router build`: tidy the prerendered HTML, write sitemap and robots, precompress.
 import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile, stat } from "node:fs/promises";
-import { join, extname } from "node:path";
+import { join, extname, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants } from "node:zlib";
 import { createServer } from "vite";
@@ -12,6 +12,7 @@ import {
   notFoundCopies,
 } from "./deploy-configs.mjs";
 import { startAfterFirstPaint } from "./bootstrap.mjs";
+import { allScriptHashes } from "./site-headers.mjs";
 import { buildClientDir, buildDir } from "./paths.mjs";
 
 const root = buildClientDir;
@@ -38,29 +39,31 @@ const { locales, localizedPath } = await vite.ssrLoadModule("/app/lib/locale.ts"
 await vite.close();
 
 let htmlCount = 0;
-const scriptHashes = new Set();
+/** Each HTML file's inline script hashes (its path relative to the client folder as the key). */
+const pageHashes = {};
 for await (const file of walk(root)) {
   if (!file.endsWith(".html")) continue;
   const html = await readFile(file, "utf8");
   // Module preloads compete with the first paint on slow networks; the entry imports them anyway.
   const tidy = startAfterFirstPaint(html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, ""));
   await writeFile(file, tidy);
-  // Every inline script the prerender emitted, for the Content-Security-Policy.
+  // Every inline script of the page, for its Content-Security-Policy.
+  const hashes = new Set();
   for (const [, attributes, body] of tidy.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\ssrc=/.test(attributes) || !body) continue;
-    scriptHashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+    hashes.add(`sha256-${createHash("sha256").update(body).digest("base64")}`);
   }
+  pageHashes[relative(root, file).split(sep).join("/")] = [...hashes].sort();
   htmlCount++;
 }
-
-await writeFile(
-  join(buildDir, "csp-hashes.json"),
-  JSON.stringify([...scriptHashes].sort(), null, 1),
+for (const { from, to } of notFoundCopies) pageHashes[to] = pageHashes[from];
+const sortedPageHashes = Object.fromEntries(
+  Object.entries(pageHashes).sort(([a], [b]) => a.localeCompare(b)),
 );
+await writeFile(join(buildDir, "csp-hashes.json"), JSON.stringify(sortedPageHashes, null, 1));
 
 // Deploy configs for real hosts, from the same headers `npm start` sends.
-const hashes = [...scriptHashes].sort();
-await writeFile(join(root, "_headers"), netlifyHeaders(hashes));
+await writeFile(join(root, "_headers"), netlifyHeaders(allScriptHashes(pageHashes)));
 await writeFile(
   join(root, "_redirects"),
   netlifyRedirects(
@@ -71,7 +74,7 @@ for (const { from, to } of notFoundCopies)
   await writeFile(join(root, to), await readFile(join(root, from)));
 await writeFile(
   join(buildDir, "nginx.conf"),
-  nginxServerBlock({ root: "/var/www/surma-riverside/client", scriptHashes: hashes }),
+  nginxServerBlock({ root: "/var/www/surma-riverside/client", pageHashes: sortedPageHashes }),
 );
 
 const today = new Date().toISOString().slice(0, 10);
@@ -123,5 +126,5 @@ for await (const file of walk(root)) {
   compressed++;
 }
 console.log(
-  `postbuild: ${htmlCount} HTML pages tidied, ${scriptHashes.size} inline script hashes, ${sitemapEntries.length} sitemap URLs, ${compressed} files precompressed`,
+  `postbuild: ${htmlCount} HTML pages tidied, ${allScriptHashes(pageHashes).length} inline script hashes, ${sitemapEntries.length} sitemap URLs, ${compressed} files precompressed`,
 );

@@ -14,13 +14,13 @@ export const securityHeaders = {
 export const photoHosts = ["https://images.unsplash.com", "https://i.pravatar.cc"];
 
 /**
- * The Content-Security-Policy for a build: scripts only from this origin plus the exact inline
- * scripts the prerender wrote (their hashes come from scripts/postbuild.mjs), never unsafe-inline/eval.
+ * A page's Content-Security-Policy: scripts only from this origin plus the exact inline scripts that
+ * page carries (their hashes come from scripts/postbuild.mjs), never unsafe-inline/eval.
  */
 export function contentSecurityPolicy(scriptHashes) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.map((hash) => `'${hash}'`).join(" ")}`,
+    `script-src ${["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ")}`,
     // React sets style attributes (aspect ratios) and the toast library injects its stylesheet.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${photoHosts.join(" ")}`,
@@ -34,6 +34,21 @@ export function contentSecurityPolicy(scriptHashes) {
   ].join("; ");
 }
 
+/**
+ * The build's HTML files (paths relative to the client folder, "rooms/deluxe/index.html") that a
+ * request path can be served from, in the order the servers try them.
+ */
+export function pageFilesFor(pathname) {
+  const path = pathname.replace(/^\/+|\/+$/g, "");
+  if (!path) return ["index.html"];
+  if (path.endsWith(".html")) return [path];
+  return [`${path}/index.html`, `${path}.html`];
+}
+
+/** Every hash of every page: for hosts that cannot give each page its own policy. */
+export const allScriptHashes = (pageHashes) =>
+  [...new Set(Object.values(pageHashes).flat())].sort();
+
 export const cacheRules = {
   /** Hashed file names never change content. */
   hashed: "public, max-age=31536000, immutable",
@@ -43,11 +58,7 @@ export const cacheRules = {
   other: "public, max-age=3600",
 };
 
-/**
- * The build's hashed scripts, styles and fonts. They get the year's cache, and no
- * Content-Security-Policy: a policy governs documents, and repeated on each of a page's twenty
- * files it was 4 KiB of headers apiece on a phone's connection.
- */
+/** The build's hashed scripts, styles and fonts: they get the year's cache. */
 export const isHashedAsset = (pathname) => pathname.startsWith("/assets/");
 
 export function cacheControlFor(pathname) {

@@ -5,9 +5,9 @@ import sirv from "sirv";
 import {
   cacheControlFor,
   contentSecurityPolicy,
-  isHashedAsset,
   notFoundFileFor,
   notFoundPaths,
+  pageFilesFor,
   securityHeaders,
 } from "./site-headers.mjs";
 
@@ -26,11 +26,20 @@ function negotiate(req, file) {
  * security headers, cache policy, and a real 404 status with the section's not-found page.
  */
 export function createStaticServer(dir) {
-  const hashes = JSON.parse(readFileSync(join(dir, "..", "csp-hashes.json"), "utf8"));
-  const policy = contentSecurityPolicy(hashes);
-  const setCommonHeaders = (res, pathname) => {
+  /** Each page's policy, naming only the inline scripts that page carries. */
+  const policies = new Map(
+    Object.entries(JSON.parse(readFileSync(join(dir, "..", "csp-hashes.json"), "utf8"))).map(
+      ([file, hashes]) => [file, contentSecurityPolicy(hashes)],
+    ),
+  );
+  /** A page gets its own policy; other files (scripts, styles, fonts, icons) none. */
+  const setCommonHeaders = (
+    res,
+    pathname,
+    page = pageFilesFor(pathname).find((f) => policies.has(f)),
+  ) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    if (!isHashedAsset(pathname)) res.setHeader("Content-Security-Policy", policy);
+    if (page) res.setHeader("Content-Security-Policy", policies.get(page));
     res.setHeader("Cache-Control", cacheControlFor(pathname));
   };
 
@@ -43,8 +52,9 @@ export function createStaticServer(dir) {
   });
 
   const sendNotFound = (req, res, pathname) => {
-    const { path, encoding } = negotiate(req, join(dir, notFoundFileFor(pathname)));
-    setCommonHeaders(res, "/404.html");
+    const page = notFoundFileFor(pathname);
+    const { path, encoding } = negotiate(req, join(dir, page));
+    setCommonHeaders(res, "/404.html", page);
     res.statusCode = 404;
     res.setHeader("Content-Type", "text/html; charset=utf-8");
     res.setHeader("Vary", "Accept-Encoding");
