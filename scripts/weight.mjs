@@ -1,6 +1,6 @@
 // First-load JavaScript and CSS per route, gzip bytes, against the budgets. Needs a running server
 // (BASE_URL) for the build in BUILD_DIR; `npm test` starts one.
-import { existsSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { buildClientDir } from "./paths.mjs";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
@@ -22,25 +22,10 @@ const fontBudgetFor = (path) => (isBengali(path) ? 110 : 45) * KiB;
 /** The Bengali pages' small font stylesheet (app/bengali.css) on top of the shared CSS. */
 const cssBudgetFor = (path) => budgets.css + (isBengali(path) ? 1 * KiB : 0);
 
-const englishPaths = [
-  "/",
-  "/about",
-  "/rooms",
-  "/rooms/deluxe",
-  "/dining",
-  "/contact",
-  "/gallery",
-  "/blog",
-  "/blog/pohela-boishakh-celebration",
-  "/special-offers",
-  "/reservations",
-  "/online-order",
-  "/cart",
-  "/privacy-policy",
-  "/terms",
-  "/accessibility",
-  "/no-such-page",
-];
+/** Every English page of its own kind (tests/sample-paths.json, which the monkey run shares). */
+const englishPaths = JSON.parse(
+  readFileSync(new URL("../tests/sample-paths.json", import.meta.url), "utf8"),
+);
 export const weightPaths = [
   ...englishPaths,
   ...englishPaths.map((path) => (path === "/" ? "/bn" : `/bn${path}`)),

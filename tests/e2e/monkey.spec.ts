@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import { gotoHydrated, test } from "./fixtures";
 
@@ -8,23 +9,10 @@ import { gotoHydrated, test } from "./fixtures";
  */
 const seed = Number(process.env.MONKEY_SEED ?? 1);
 const actions = Number(process.env.MONKEY_ACTIONS ?? 300);
-const routes = [
-  "/",
-  "/about",
-  "/rooms",
-  "/rooms/deluxe",
-  "/dining",
-  "/contact",
-  "/gallery",
-  "/blog",
-  "/blog/pohela-boishakh-celebration",
-  "/special-offers",
-  "/reservations",
-  "/online-order",
-  "/cart",
-  "/privacy-policy",
-  "/no-such-page",
-];
+/** Every English page of its own kind, the same list the weight budget measures. */
+const routes: string[] = JSON.parse(
+  readFileSync(new URL("../sample-paths.json", import.meta.url), "utf8"),
+);
 
 /** mulberry32: small, fast and the same on every machine. */
 function random(seedValue: number) {
