@@ -1,11 +1,13 @@
-// One place formats money, numbers and dates, so a second locale only changes the locale string.
+// One place formats money, numbers and dates, so a second locale only changes the locale string
+// (the reviews' "March 2025" is the exception: i18n/month-year.ts, so only the home page carries
+// the month names).
 import { bnDigits } from "~/lib/locale";
 
 // Numbers and money in the site's two locales are written out rather than asked of Intl: a page's
 // first Intl.NumberFormat loads ICU number data, 15-40 ms of main thread on a desktop (measured in
 // Chromium 156), four to six times that on a mid-range phone, in the middle of hydration. The rules
 // follow CLDR as Intl gives it (format.test.ts compares them with Intl over a range of values).
-// Dates stay with Intl: no key page formats one while it loads.
+// Dates stay with Intl: no key page formats one while it loads, bar the home page's month and year.
 
 /**
  * A finite value in en-GB ("1,234,567.5") or bn-BD ("১২,৩৪,৫৬৭.৫", Indian grouping), rounded as
