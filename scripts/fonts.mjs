@@ -1,4 +1,4 @@
-// The site's three faces, each cut down to the characters the site shows (issues 2, 5 and 6):
+// The site's faces, each cut down to the characters the site shows (issues 2, 5 and 6):
 //   node scripts/fonts.mjs          writes app/fonts/<face>.{woff2,txt}
 // A source step, not a build step, so each subset is an ordinary file that Vite content-hashes (a
 // changed subset gets a new name, never a stale cache). scripts/fonts.test.mjs fails when the text
@@ -58,6 +58,15 @@ function bengaliGenerated() {
 const latin = /[\u0020-\u007E\u00A0-\u024F\u2000-\u206F\u20A0-\u20CF\u2100-\u21FF\u2212]/gu;
 const bengali = /[\u0980-\u09FF]|\u0951|\u0952|\u0964|\u0965/gu;
 
+/**
+ * The one Bengali word an English page draws: its language switch's label (app/i18n/en.ts). Its
+ * aria-label is Bengali too, but read, not drawn, so it costs the face nothing (1.6 KB, not 4.9).
+ */
+async function englishSwitchLabel() {
+  const catalogue = await readFile(join(root, "app/i18n/en.ts"), "utf8");
+  return catalogue.match(/switchTo:\s*"([^"]*)"/)?.[1] ?? "";
+}
+
 export const faces = {
   inter: {
     source: fontsource("inter", "inter-latin-wght-normal.woff2"),
@@ -75,6 +84,13 @@ export const faces = {
     generated: bengaliGenerated,
     // The date picker's Bengali months and weekdays (date-fns' bn locale, via react-day-picker).
     extraText: [join(root, "node_modules/date-fns/locale/bn/_lib/localize.js")],
+  },
+  // English pages only (app/locale.css): without it, a device with no Bengali font of its own
+  // shows the switch to Bengali as empty boxes.
+  "bangla-label": {
+    source: fontsource("noto-sans-bengali", "noto-sans-bengali-bengali-wght-normal.woff2"),
+    characters: bengali,
+    text: englishSwitchLabel,
   },
 };
 
@@ -101,12 +117,16 @@ async function appText() {
   return sourceText;
 }
 
+const distinctSorted = (text, characters) =>
+  [...new Set(text.match(characters) ?? [])].sort().join("");
+
 /** Every character of the face's script the site can show, sorted. */
 export async function usedCharacters(face) {
-  const { characters, generated, extraText = [] } = faces[face];
+  const { characters, generated, extraText = [], text: ownText } = faces[face];
+  if (ownText) return distinctSorted(await ownText(), characters);
   let text = generated() + (await appText());
   for (const file of extraText) text += await readFile(file, "utf8");
-  return [...new Set(text.match(characters) ?? [])].sort().join("");
+  return distinctSorted(text, characters);
 }
 
 if (process.argv[1] === import.meta.filename) {

@@ -30,6 +30,40 @@ test.describe("language switch", () => {
     await expect(h1(page)).toHaveText(englishHeading);
   });
 
+  test("an English page draws the word বাংলা in the site's own Bengali face, not the device's", async ({
+    page,
+  }) => {
+    // Chromium's own account of the fonts that drew each switch: a device without a Bengali font
+    // would otherwise show empty boxes (this test machine has none).
+    await gotoHydrated(page, "/");
+    await page.evaluate(() => document.fonts.ready);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    const drawn = [];
+    for (const region of ["header", "footer"]) {
+      const { nodeId } = await cdp.send("DOM.querySelector", {
+        nodeId: root.nodeId,
+        selector: `${region} a[hreflang="bn"]`,
+      });
+      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+      drawn.push({
+        region,
+        fonts: fonts.map(({ familyName, isCustomFont, glyphCount }) => ({
+          familyName,
+          isCustomFont,
+          glyphCount,
+        })),
+      });
+    }
+    const label = { familyName: "Noto Sans Bengali", isCustomFont: true, glyphCount: 5 };
+    expect(drawn).toEqual([
+      { region: "header", fonts: [label] },
+      { region: "footer", fonts: [label] },
+    ]);
+  });
+
   test("the mobile menu and the footer carry the switch too", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoHydrated(page, "/dining");
