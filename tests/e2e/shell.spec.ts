@@ -91,6 +91,42 @@ test.describe("footer", () => {
       "/terms",
     );
   });
+
+  // WCAG 2.2 "Focus Not Obscured": the chat launcher floats over the bottom right of every page.
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, every control Tab reaches in the footer is in view and not under the chat launcher`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 740 : 900 });
+      await gotoHydrated(page, "/");
+      const footer = page.locator("footer");
+      const controls = footer.locator("a[href], button, input");
+      const count = await controls.count();
+      expect(count).toBeGreaterThan(15);
+      await footer.getByRole("link", { name: /^Facebook/ }).focus();
+      for (let step = 0; step < count; step++) {
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement!;
+          const box = element.getBoundingClientRect();
+          const x = box.left + box.width / 2;
+          const y = box.top + box.height / 2;
+          const hit = document.elementFromPoint(x, y);
+          return {
+            name: element.textContent?.trim() || element.getAttribute("aria-label") || "",
+            inFooter: Boolean(element.closest("footer")),
+            inView: box.top >= 0 && box.bottom <= innerHeight,
+            uncovered: hit !== null && (hit === element || element.contains(hit)),
+          };
+        });
+        if (!focused.inFooter) break;
+        expect(focused, `footer control "${focused.name}"`).toMatchObject({
+          inView: true,
+          uncovered: true,
+        });
+        await page.keyboard.press("Tab");
+      }
+    });
+  }
 });
 
 test.describe("newsletter", () => {

@@ -113,7 +113,9 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
         <div>{newsletter}</div>
       </Container>
       <div className="border-t border-white/10">
-        <Container className="flex flex-col gap-4 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+        {/* Room below the last row for the chat launcher (fixed, bottom right), so at the foot of the
+            page it covers none of these links. */}
+        <Container className="flex flex-col gap-4 pt-6 pb-24 text-xs sm:flex-row sm:items-center sm:justify-between">
           <p>{m.footer.copyright(year)}</p>
           <nav aria-label={m.footer.legal}>
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
