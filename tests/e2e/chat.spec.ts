@@ -48,4 +48,43 @@ test.describe("chat widget", () => {
     await page.getByRole("button", { name: "Chat with us" }).click();
     await expect(log.getByText("Welcome to Surma Riverside Hotel!")).toHaveCount(1);
   });
+
+  test("Escape closes it from anywhere, uncovering what it hid, but not when another layer takes the key", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const launcher = page.getByRole("button", { name: "Chat with us" });
+    const panel = page.getByRole("region", { name: "Chat with our team" });
+    await launcher.click();
+    await expect(panel.getByLabel("Your message")).toBeFocused();
+    // From inside the panel: it closes and focus goes back to the button that opened it.
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(launcher).toBeFocused();
+
+    // Focus behind the open panel (the footer's last link, at the foot of the page).
+    await launcher.click();
+    const hidden = page.getByRole("contentinfo").getByRole("link", { name: /^বাংলা/ });
+    await hidden.focus();
+    const covered = () =>
+      hidden.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        return !(hit === element || element.contains(hit));
+      });
+    expect(await covered()).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(hidden).toBeFocused();
+    expect(await covered()).toBe(false);
+
+    // The search palette takes Escape for itself; the chat stays open.
+    await launcher.click();
+    await page.keyboard.press("Control+k");
+    const palette = page.getByRole("dialog");
+    await expect(palette).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(palette).toBeHidden();
+    await expect(panel).toBeVisible();
+  });
 });

@@ -1,5 +1,5 @@
 import { MessageCircle, X } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { useMessages } from "~/i18n/messages";
 
 const loadPanel = () => import("./chat-panel");
@@ -10,15 +10,37 @@ export function ChatLauncher() {
   const m = useMessages();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // Focus inside the panel would be lost with it (it is hidden, not removed): it goes back to the
+  // button that opened it. Focus elsewhere on the page stays where it is.
+  const close = () => {
+    const focusInPanel = document.getElementById("chat-panel")?.contains(document.activeElement);
+    setOpen(false);
+    if (focusInPanel) button.current?.focus();
+  };
+
+  // The open panel covers the bottom right of the page, so Escape closes it from anywhere: a
+  // keyboard user whose focus is behind it uncovers it without moving focus (WCAG 2.2, 2.4.11).
+  // A layer that took the key first (a dialog, the date picker) keeps it.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && !event.defaultPrevented) close();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [open]);
 
   return (
     <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
       {opened ? (
         <Suspense fallback={null}>
-          <ChatPanel open={open} onClose={() => setOpen(false)} />
+          <ChatPanel open={open} onClose={close} />
         </Suspense>
       ) : null}
       <button
+        ref={button}
         type="button"
         aria-expanded={open}
         aria-controls={opened ? "chat-panel" : undefined}

@@ -56,7 +56,11 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       id="chat-panel"
       hidden={!open}
       aria-label={t.title}
-      onKeyDown={(event) => event.key === "Escape" && onClose()}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape") return;
+        event.preventDefault();
+        onClose();
+      }}
       className="flex h-[min(32rem,calc(100svh-7rem))] w-[min(23rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl ring-1 ring-black/10"
     >
       <header className="flex items-center justify-between bg-tea-800 px-5 py-4 text-white">
