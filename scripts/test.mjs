@@ -23,42 +23,57 @@ function run(name, command, env = {}) {
   });
 }
 
-function finish() {
+function finish(ok) {
   const failed = steps.filter((step) => !step.ok).length;
   console.log("\nSummary");
   for (const step of steps)
     console.log(`  ${step.ok ? "✔" : "✘"} ${step.name.padEnd(28)} ${step.seconds.padStart(7)} s`);
   console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)} s`);
   console.log(`${steps.length - failed} passed, ${failed} failed`);
-  process.exit(failed ? 1 : 0);
+  process.exit(failed || !ok ? 1 : 0);
 }
 
-function ensureChromium() {
-  if (chromiumPath()) return true;
+/**
+ * A program the checks drive but npm cannot install: Debian's package is installed when this runs
+ * as root with apt; otherwise the run stops and says what to install.
+ */
+function ensureProgram(found, { what, debianPackage, alternative = "" }) {
+  if (found()) return true;
   const isRoot = process.getuid?.() === 0;
   const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
   if (isRoot && hasApt) {
-    console.log("Chromium not found: installing Debian's chromium (one to two minutes)…");
+    console.log(`${what} not found: installing Debian's ${debianPackage} (one to two minutes)…`);
     const result = spawnSync(
       "sh",
       [
         "-c",
-        "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium",
+        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`,
       ],
-      {
-        stdio: "inherit",
-      },
+      { stdio: "inherit" },
     );
-    if (result.status === 0 && chromiumPath()) return true;
+    if (result.status === 0 && found()) return true;
   }
   console.error(
-    "\nNo Chromium found. Install Debian's package and run again:\n  sudo apt-get update && sudo apt-get install -y chromium\n" +
-      "or point CHROME_PATH at a Chromium or Chrome binary.",
+    `\nNo ${what} found. Install Debian's package and run again:\n  sudo apt-get update && sudo apt-get install -y ${debianPackage}\n${alternative}`,
   );
+  steps.push({ name: what, ok: false, seconds: "0.0" });
   return false;
 }
 
+const hasCommand = (name) => spawnSync("sh", ["-c", `command -v ${name}`]).status === 0;
+// The Nu checker is a Java program; vnu-jar's own postinstall (denied in package.json) would
+// download a JRE from outside the npm registry.
+const ensureJava = () =>
+  ensureProgram(() => hasCommand("java"), { what: "Java", debianPackage: "default-jre-headless" });
+const ensureChromium = () =>
+  ensureProgram(() => Boolean(chromiumPath()), {
+    what: "Chromium",
+    debianPackage: "chromium",
+    alternative: "or point CHROME_PATH at a Chromium or Chrome binary.",
+  });
+
 const port = process.env.E2E_PORT ?? "4199";
+// Each step runs only if every one before it passed.
 const ok =
   (await run("audit (runtime dependencies)", "node scripts/audit.mjs")) &&
   (await run("types", "npx react-router typegen && npx tsc")) &&
@@ -66,12 +81,11 @@ const ok =
   (await run("format", "npx prettier --check . --log-level warn")) &&
   (await run("unit and component tests", "npx vitest run")) &&
   (await run("build", "npm run build")) &&
+  ensureJava() &&
   (await run("valid HTML (Nu Html Checker)", "node scripts/validate-html.mjs")) &&
   (await run("production hosts (npm start, nginx)", "node scripts/check-hosts.mjs")) &&
   ensureChromium() &&
   (await run("end-to-end and accessibility", "npx playwright test", { E2E_PORT: port })) &&
   (await run("weight budget", `node scripts/with-server.mjs node scripts/weight.mjs`)) &&
   (await run("Lighthouse (mobile)", "node scripts/lighthouse.mjs"));
-if (!ok && !steps.some((step) => !step.ok))
-  steps.push({ name: "chromium", ok: false, seconds: "0.0" });
-finish();
+finish(ok);
