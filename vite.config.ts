@@ -1,6 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
+import { contentFiles } from "./app/content/plugin.server.ts";
+import { hotelToday } from "./app/lib/today.ts";
 
 /**
  * Modules every page loads (the shell: header, footer, cart, catalogue, shared primitives and
@@ -52,9 +54,13 @@ const compileHints: Plugin = {
 };
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), compileHints],
+  plugins: [contentFiles(), tailwindcss(), reactRouter(), compileHints],
   resolve: { tsconfigPaths: true, alias: localeCss },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // The hotel's date when the pages were prerendered: what their dated content was chosen by.
+    __BUILD_DAY__: JSON.stringify(hotelToday()),
+  },
   build: {
     // A font stays a file, however small (the 1.6 KB Bengali label face, app/locale.css): inlined,
     // it would weigh on the render-blocking stylesheet and break the policy's `font-src 'self'`.

@@ -1,9 +1,15 @@
 import { defineConfig } from "vitest/config";
+import { contentFiles } from "./app/content/plugin.server.ts";
+import { hotelToday } from "./app/lib/today.ts";
 
 // Separate from vite.config.ts: the React Router plugin is not wanted under test.
 export default defineConfig({
+  plugins: [contentFiles()],
   resolve: { tsconfigPaths: true },
-  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    __BUILD_DAY__: JSON.stringify(hotelToday()),
+  },
   test: {
     environment: "happy-dom",
     include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],

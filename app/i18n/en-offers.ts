@@ -5,8 +5,11 @@ export const offersMessages = {
   listEyebrow: "Packages & promotions",
   listHeading: "Current Offers",
   listIntro:
-    "Six ways to make more of your stay, each booked directly with us for the best rate we can give.",
+    "Ways to make more of your stay, each booked directly with us for the best rate we can give.",
   popular: "Most Popular",
+  /** Shown instead of the list when no offer runs today; the link leads to the newsletter. */
+  noneRunning: "No offer is running today. New offers reach our newsletter first:",
+  noneRunningLink: "sign up below",
   validUntil: (date: string) => `Valid until ${date}`,
   includes: "What's included",
   book: "Book This Offer",

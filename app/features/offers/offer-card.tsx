@@ -2,7 +2,7 @@ import { ArrowRight, Check, Sparkles } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Photo } from "~/components/ui/photo";
-import type { Offer } from "~/content/offers-schemas";
+import type { Offer } from "~/content/offers";
 import { formatDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";

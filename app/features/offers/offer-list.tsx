@@ -1,13 +1,24 @@
 import { useId } from "react";
 import { Container } from "~/components/ui/container";
+import { useClientValue } from "~/components/ui/use-hydrated";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Offer } from "~/content/offers-schemas";
+import type { Offer } from "~/content/offers";
 import { OfferCard } from "./offer-card";
 import { useOffersMessages } from "~/i18n/offers";
+import { hotelToday, runsOn } from "~/lib/today";
 
+declare const __BUILD_DAY__: string;
+
+/**
+ * The offers running today. The prerendered page lists those running on the day it was built; in
+ * the browser the list is chosen again by the guest's day at the hotel, so a page built in March
+ * never shows an offer that ended in April (and shows one that began since).
+ */
 export function OfferList({ offers }: { offers: readonly Offer[] }) {
   const offersM = useOffersMessages();
   const id = useId();
+  const today = useClientValue(hotelToday(), __BUILD_DAY__);
+  const running = offers.filter((offer) => runsOn(offer, today));
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-ivory py-20 sm:py-28">
       <Container>
@@ -18,13 +29,25 @@ export function OfferList({ offers }: { offers: readonly Offer[] }) {
         >
           {offersM.listIntro}
         </SectionHeading>
-        <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {offers.map((offer) => (
-            <li key={offer.id} className="flex">
-              <OfferCard offer={offer} />
-            </li>
-          ))}
-        </ul>
+        {running.length ? (
+          <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+            {running.map((offer) => (
+              <li key={offer.id} className="flex">
+                <OfferCard offer={offer} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-14 max-w-2xl text-lg text-stone-700">
+            {offersM.noneRunning}{" "}
+            <a
+              href="#offers-newsletter-heading"
+              className="font-medium text-tea-800 underline underline-offset-4"
+            >
+              {offersM.noneRunningLink}
+            </a>
+          </p>
+        )}
       </Container>
     </section>
   );

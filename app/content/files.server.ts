@@ -1,0 +1,118 @@
+// Reads the hotel's content files (content/<collection>/<id>.yaml) at build time, checks each
+// against its collection's schema and says what is wrong in words a hotel manager can act on.
+// Build-time only: the `.server` name keeps it out of every browser bundle.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { basename, join, relative, resolve } from "node:path";
+import { parse } from "yaml";
+import { z } from "zod";
+import { collections, type CollectionName, type LocalizedEntry } from "./collections.ts";
+import type { Locale } from "../lib/locale";
+
+/** The content folder: `content/` beside package.json, or CONTENT_DIR (tests, the scale check). */
+export const contentDir = () => resolve(process.env.CONTENT_DIR ?? "content");
+
+export class ContentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(
+      `The site's content has ${problems.length} problem${problems.length === 1 ? "" : "s"}:\n` +
+        problems.map((problem) => `  - ${problem}`).join("\n"),
+    );
+    this.name = "ContentError";
+  }
+}
+
+/** The schema a path inside a file leads to, for its description ("a number of dollars"). */
+function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | undefined {
+  let current: z.ZodType | undefined = schema;
+  for (const key of path) {
+    while (current instanceof z.ZodOptional || current instanceof z.ZodDefault)
+      current = current.unwrap() as z.ZodType;
+    if (current instanceof z.ZodObject) current = current.shape[String(key)] as z.ZodType;
+    else if (current instanceof z.ZodArray) current = current.element as z.ZodType;
+    else return undefined;
+  }
+  return current;
+}
+
+const shown = (value: unknown) =>
+  value === undefined ? "nothing" : typeof value === "string" ? `"${value}"` : JSON.stringify(value);
+
+const languageNames: Record<string, string> = { en: "English", bn: "Bengali" };
+
+/** One line per problem: file, field, what is wrong, what is expected. */
+function describeIssue(file: string, schema: z.ZodType, issue: z.core.$ZodIssue): string {
+  const field = issue.path.map(String).join(".") || "(the whole file)";
+  const expected =
+    schemaAt(schema, issue.path)?.description ??
+    ("expected" in issue ? `a ${String(issue.expected)}` : undefined);
+  const input = "input" in issue ? issue.input : undefined;
+  const language = languageNames[String(issue.path[0])];
+  if (issue.code === "invalid_type" && input === undefined)
+    return `${file}: ${field}: missing${language && issue.path.length > 1 ? ` (its ${language} text)` : ""}; expected ${expected}`;
+  if (issue.code === "unrecognized_keys")
+    return `${file}: ${field}: unknown field${issue.keys.length > 1 ? "s" : ""} ${issue.keys.join(", ")} (a typing mistake?)`;
+  if (issue.code === "invalid_type")
+    return `${file}: ${field}: expected ${expected}, got ${shown(input)}`;
+  return `${file}: ${field}: ${issue.message}${expected ? ` (expected ${expected})` : ""}, got ${shown(input)}`;
+}
+
+export type RawEntry = { id: string; file: string; data: Record<string, unknown> };
+
+/**
+ * Every file of a collection, parsed and checked. Problems are collected, not thrown one by one,
+ * so a manager sees all of them at once.
+ */
+export function readCollection(name: CollectionName, dir = contentDir()) {
+  const { folder, file: schema } = collections[name];
+  const folderPath = join(dir, folder);
+  const problems: string[] = [];
+  const entries: RawEntry[] = [];
+  if (!existsSync(folderPath)) return { entries, problems: [`${folder}/: the folder is missing`] };
+  for (const name of readdirSync(folderPath).sort()) {
+    if (!name.endsWith(".yaml")) continue;
+    const path = join(folderPath, name);
+    const file = relative(process.cwd(), path) || path;
+    const id = basename(name, ".yaml");
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
+      problems.push(`${file}: the file name must be lower-case words joined by hyphens`);
+      continue;
+    }
+    let data: unknown;
+    try {
+      data = parse(readFileSync(path, "utf8"));
+    } catch (error) {
+      problems.push(`${file}: not valid YAML: ${(error as Error).message.split("\n")[0]}`);
+      continue;
+    }
+    const result = schema.safeParse(data, { reportInput: true });
+    if (!result.success) {
+      problems.push(...result.error.issues.map((issue) => describeIssue(file, schema, issue)));
+      continue;
+    }
+    entries.push({ id, file, data: result.data as Record<string, unknown> });
+  }
+  if (!entries.length && !problems.length) problems.push(`${folder}/: no entries`);
+  return { entries, problems };
+}
+
+/** Every collection, checked; throws a ContentError listing every problem found. */
+export function readAllContent(dir = contentDir()) {
+  const problems: string[] = [];
+  const all = {} as Record<CollectionName, RawEntry[]>;
+  for (const name of Object.keys(collections) as CollectionName[]) {
+    const result = readCollection(name, dir);
+    problems.push(...result.problems);
+    all[name] = result.entries;
+  }
+  if (problems.length) throw new ContentError(problems);
+  return all;
+}
+
+/** An entry as a page in one language sees it: the facts, and that language's words. */
+export function localize<Name extends CollectionName>(
+  name: Name,
+  entry: RawEntry,
+  locale: Locale,
+): LocalizedEntry<Name> {
+  return collections[name].localize(entry.id, entry.data as never, locale) as LocalizedEntry<Name>;
+}
