@@ -9,9 +9,9 @@ const photoId = z
   .regex(/^\d{10,13}-[0-9a-f]{12}$/, "a photo id on the photo host")
   .describe('the id of a photo on the photo host, such as "1611892440504-42a792e24d32"');
 
-const isoDate = z.iso
-  .date()
-  .describe("a date written year-month-day, such as 2027-03-31");
+type Photo = { id: string; alt: string };
+
+const isoDate = z.iso.date().describe("a date written year-month-day, such as 2027-03-31");
 
 const text = (what: string, min = 1, max = 10_000) =>
   z.string().trim().min(min).max(max).describe(what);
@@ -21,7 +21,11 @@ const OfferWords = z.strictObject({
   description: text("one or two sentences saying what the guest gets", 40, 220),
   discount: text('the headline saving on the card\'s badge, such as "15% off"'),
   imageAlt: text("what the photo shows, for guests who cannot see it", 8),
-  features: z.array(text("one thing the offer includes")).min(3).max(5).describe("three to five things the offer includes"),
+  features: z
+    .array(text("one thing the offer includes"))
+    .min(3)
+    .max(5)
+    .describe("three to five things the offer includes"),
 });
 
 const OfferFacts = z.strictObject({
@@ -58,11 +62,108 @@ function localizeOffer(id: string, file: OfferFileData, locale: Locale) {
   };
 }
 
+const roomCategories = ["standard", "deluxe", "suite"] as const;
+
+const RoomWords = z.strictObject({
+  name: text("the room's name"),
+  shortDescription: text("one sentence for the room's card", 1, 140),
+  bedType: text('the bed, such as "King"'),
+  view: text('the view, such as "River view"'),
+  photoAlts: z
+    .array(text("what one photo shows, for guests who cannot see it", 8))
+    .describe("what each photo shows, in the same order as the photos"),
+  description: text("the room page's description: a few sentences", 40, 600),
+  features: z.array(text("one feature")).min(4).describe("four or more features"),
+});
+
+const RoomFacts = z.strictObject({
+  order: z.number().int().min(1).describe("the room's place in the lists: 1 comes first"),
+  price: z.number().int().positive().describe("a number of dollars for one night, such as 249"),
+  capacity: z
+    .number()
+    .int()
+    .min(1)
+    .max(8)
+    .describe("how many guests the room sleeps, adults and children together"),
+  area: z.number().int().positive().describe("the floor area in square metres, such as 35"),
+  category: z
+    .enum(roomCategories)
+    .describe("the room type the rooms page filters by: standard, deluxe or suite"),
+  photos: z.array(photoId).min(3).describe("three or more photos, the first shown on cards"),
+});
+
+const RoomFile = z
+  .strictObject({ en: RoomFacts.extend(RoomWords.shape), bn: RoomWords })
+  .superRefine((file, context) => {
+    for (const locale of ["en", "bn"] as const)
+      if (file[locale].photoAlts.length !== file.en.photos.length)
+        context.addIssue({
+          code: "custom",
+          message: `${file.en.photos.length} photos but ${file[locale].photoAlts.length} descriptions of them`,
+          path: [locale, "photoAlts"],
+        });
+  });
+
+type RoomFileData = z.output<typeof RoomFile>;
+
+function localizeRoom(id: string, file: RoomFileData, locale: Locale) {
+  const words = file[locale];
+  const { order, price, capacity, area, category, photos } = file.en;
+  return {
+    id,
+    order,
+    name: words.name,
+    shortDescription: words.shortDescription,
+    pricePerNight: price,
+    capacity,
+    area,
+    bedType: words.bedType,
+    view: words.view,
+    // The schema asks for three photos or more, as the room pages' galleries need.
+    images: photos.map((photo, index) => ({
+      id: photo,
+      alt: words.photoAlts[index] ?? "",
+    })) as [Photo, Photo, Photo, ...Photo[]],
+    category,
+    description: words.description,
+    features: words.features,
+  };
+}
+
+/** A folder of files, the schema of each file, and an entry as one language's pages see it. */
 export const collections = {
   offers: { folder: "offers", file: OfferFile, localize: localizeOffer },
+  rooms: { folder: "rooms", file: RoomFile, localize: localizeRoom },
 } as const;
 
 export type CollectionName = keyof typeof collections;
 export type LocalizedEntry<Name extends CollectionName> = ReturnType<
   (typeof collections)[Name]["localize"]
 >;
+
+/**
+ * The modules pages import (`virtual:content/<name>`): a collection's entries in list order, or a
+ * part of each, so a page's first load carries only what it shows (docs/decisions/0010).
+ */
+export const contentModules = {
+  offers: { collection: "offers", pick: (offer: LocalizedEntry<"offers">) => offer },
+  rooms: {
+    collection: "rooms",
+    // Everything but the long texts, which "room-details" carries.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    pick: ({ description, features, ...card }: LocalizedEntry<"rooms">) => card,
+  },
+  "room-details": {
+    collection: "rooms",
+    pick: ({ id, description, features }: LocalizedEntry<"rooms">) => ({
+      id,
+      description,
+      features,
+    }),
+  },
+} as const;
+
+export type ContentModuleName = keyof typeof contentModules;
+export type ContentModule<Name extends ContentModuleName> = ReturnType<
+  (typeof contentModules)[Name]["pick"]
+>[];

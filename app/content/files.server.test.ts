@@ -33,7 +33,7 @@ describe("content file problems", () => {
   });
 
   it("a missing Bengali text names the language and the field", () => {
-    const text = good.replace(/^bn:\n  title: .*\n/m, "bn:\n");
+    const text = good.replace(/^bn:\n {2}title: .*\n/m, "bn:\n");
     expect(problemsOf(text)).toEqual([
       "offers/early-bird.yaml: bn.title: missing (its Bengali text); expected the offer's name",
     ]);
@@ -68,9 +68,37 @@ describe("content file problems", () => {
     ]);
   });
 
-  it("readAllContent throws one error listing every problem", () => {
+  it("a room's price in words, and a Bengali photo description missing", () => {
+    const room = readFileSync(join("content", "rooms", "deluxe.yaml"), "utf8");
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    mkdirSync(join(dir, "rooms"));
+    writeFileSync(
+      join(dir, "rooms", "deluxe.yaml"),
+      room.replace("price: 249", 'price: "two hundred"'),
+    );
+    expect(
+      readCollection("rooms", dir).problems.map((problem) =>
+        problem.replace(/^.*?rooms\//, "rooms/"),
+      ),
+    ).toEqual([
+      'rooms/deluxe.yaml: en.price: expected a number of dollars for one night, such as 249, got "two hundred"',
+    ]);
+    writeFileSync(
+      join(dir, "rooms", "deluxe.yaml"),
+      room.replace(/(\nbn:[\s\S]*?photoAlts:\n)( {4}- .*\n)/, "$1"),
+    );
+    expect(readCollection("rooms", dir).problems).toEqual([
+      expect.stringMatching(
+        /rooms\/deluxe\.yaml: bn\.photoAlts: 3 photos but 2 descriptions of them/,
+      ),
+    ]);
+  });
+
+  it("readAllContent throws one error listing every problem of every collection", () => {
     const dir = folderWith(good.replace("order: 1", "order: first"));
     expect(() => readAllContent(dir)).toThrow(ContentError);
-    expect(() => readAllContent(dir)).toThrow(/1 problem:\n {2}- .*early-bird\.yaml: en\.order/);
+    expect(() => readAllContent(dir)).toThrow(
+      /2 problems:\n {2}- .*early-bird\.yaml: en\.order: .*\n {2}- rooms\/: the folder is missing$/,
+    );
   });
 });

@@ -35,7 +35,11 @@ function schemaAt(schema: z.ZodType, path: readonly PropertyKey[]): z.ZodType | 
 }
 
 const shown = (value: unknown) =>
-  value === undefined ? "nothing" : typeof value === "string" ? `"${value}"` : JSON.stringify(value);
+  value === undefined
+    ? "nothing"
+    : typeof value === "string"
+      ? `"${value}"`
+      : JSON.stringify(value);
 
 const languageNames: Record<string, string> = { en: "English", bn: "Bengali" };
 

@@ -52,6 +52,7 @@ describe("special offers (content/offers/)", () => {
     );
     expect(bn[0]?.title).toBe("আর্লি বার্ড অফার");
     expect(bn[0]?.discount).toBe("১৫% ছাড়");
-    for (const offer of bn) expect(offer.features).toHaveLength(en.find((o) => o.id === offer.id)!.features.length);
+    for (const offer of bn)
+      expect(offer.features).toHaveLength(en.find((o) => o.id === offer.id)!.features.length);
   });
 });

@@ -1,7 +1,7 @@
 import entries from "virtual:content/offers";
-import type { LocalizedEntry } from "./collections";
+import type { ContentModule } from "./collections";
 
-export type Offer = LocalizedEntry<"offers">;
+export type Offer = ContentModule<"offers">[number];
 
 /** The special offers of content/offers/, in list order, running or not (pages filter by day). */
-export const offers: readonly Offer[] = entries;
+export const offers = entries as ContentModule<"offers">;

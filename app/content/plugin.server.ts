@@ -3,7 +3,7 @@
 // collections it shows. A broken file stops the build (and the dev server) with every problem.
 import { resolve, sep } from "node:path";
 import type { Plugin } from "vite";
-import { collections, type CollectionName } from "./collections.ts";
+import { contentModules, type CollectionName } from "./collections.ts";
 import { contentDir, localize, readAllContent, type RawEntry } from "./files.server.ts";
 
 const prefix = "virtual:content/";
@@ -25,14 +25,16 @@ export function contentFiles(): Plugin {
       }
     },
     resolveId(id) {
-      if (id.startsWith(prefix) && id.slice(prefix.length) in collections) return `\0${id}`;
+      if (id.startsWith(prefix) && id.slice(prefix.length) in contentModules) return `\0${id}`;
     },
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return;
-      const name = id.slice(resolvedPrefix.length) as CollectionName;
-      const entries = read()
-        [name].map((entry) => localize(name, entry, buildLocale()))
-        .sort((a, b) => a.order - b.order);
+      const module = contentModules[id.slice(resolvedPrefix.length) as keyof typeof contentModules];
+      const name: CollectionName = module.collection;
+      const entries = read()[name]
+        .map((entry) => localize(name, entry, buildLocale()))
+        .sort((a, b) => a.order - b.order)
+        .map((entry) => module.pick(entry as never));
       return `export default ${JSON.stringify(entries)};`;
     },
     configureServer(server) {
@@ -41,7 +43,7 @@ export function contentFiles(): Plugin {
       server.watcher.on("change", (file) => {
         if (!resolve(file).startsWith(dir + sep)) return;
         content = undefined;
-        for (const name of Object.keys(collections)) {
+        for (const name of Object.keys(contentModules)) {
           const module = server.moduleGraph.getModuleById(`${resolvedPrefix}${name}`);
           if (module) server.moduleGraph.invalidateModule(module);
         }

@@ -1,13 +1,16 @@
-import { LOCALE } from "../lib/locale";
-import { roomDetailText as bnText } from "./bn/room-details";
-import { roomDetailText as enText } from "./en/room-details";
-import type { RoomId } from "./schemas";
+import entries from "virtual:content/room-details";
+import type { ContentModule } from "./collections";
+import type { RoomId } from "./rooms";
 
 // Each room's long description and features, apart from the catalogue: only a room's full view
 // and the rooms search read them, so a room page's first load goes without (docs/decisions/0010).
-const text = LOCALE === "bn" ? bnText : enText;
 
 /** The description and features of every room, by room id. */
 export const roomDetails: Readonly<
   Record<RoomId, { readonly description: string; readonly features: readonly string[] }>
-> = text;
+> = Object.fromEntries(
+  (entries as ContentModule<"room-details">).map(({ id, ...details }) => [id, details]),
+);
+
+/** What a room without a details entry shows; the content check makes it unreachable. */
+export const noDetails = { description: "", features: [] } as const;

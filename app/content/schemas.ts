@@ -103,36 +103,3 @@ export const PhotoSchema = z
   })
   .describe("A photo on the external photo host");
 export type Photo = z.infer<typeof PhotoSchema>;
-
-export const roomCategories = ["standard", "deluxe", "suite"] as const;
-export const RoomSchema = z
-  .strictObject({
-    id: z.enum([
-      "standard",
-      "deluxe",
-      "executive-suite",
-      "family-suite",
-      "presidential-suite",
-      "garden-view",
-    ]),
-    name: z.string().min(1),
-    shortDescription: z.string().min(1).max(140),
-    pricePerNight: z.number().int().positive().describe("US dollars"),
-    capacity: z.union([z.literal(2), z.literal(4)]),
-    area: z.number().int().positive().describe("Square metres, shown with formatArea"),
-    bedType: z.string().min(1),
-    view: z.string().min(1),
-    images: z.tuple([PhotoSchema, PhotoSchema, PhotoSchema]).rest(PhotoSchema),
-    category: z.enum(roomCategories),
-  })
-  .describe("A room of the one six-room catalogue");
-export type Room = z.infer<typeof RoomSchema>;
-export type RoomId = Room["id"];
-
-export const RoomDetailsSchema = z
-  .strictObject({
-    description: z.string().min(1),
-    features: z.array(z.string().min(1)).min(4),
-  })
-  .describe("What a room's full view adds to its card: the long description and the features");
-export type RoomDetails = z.infer<typeof RoomDetailsSchema>;

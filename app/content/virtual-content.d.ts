@@ -1,5 +1,5 @@
 // The modules app/content/plugin.server.ts makes of the content files.
-declare module "virtual:content/offers" {
-  const entries: import("./collections").LocalizedEntry<"offers">[];
+declare module "virtual:content/*" {
+  const entries: unknown[];
   export default entries;
 }

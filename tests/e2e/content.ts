@@ -8,7 +8,5 @@ export function contentEntries<Name extends CollectionName>(
 ): LocalizedEntry<Name>[] {
   const { entries, problems } = readCollection(name);
   if (problems.length) throw new Error(problems.join("\n"));
-  return entries
-    .map((entry) => localize(name, entry, locale))
-    .sort((a, b) => a.order - b.order);
+  return entries.map((entry) => localize(name, entry, locale)).sort((a, b) => a.order - b.order);
 }

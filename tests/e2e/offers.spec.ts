@@ -49,9 +49,7 @@ test.describe("special offers", () => {
     await expect(titles).toHaveText(runningOn(day).map((offer) => offer.title));
   });
 
-  test("on a day no offer runs, the page says so and leads to the newsletter", async ({
-    page,
-  }) => {
+  test("on a day no offer runs, the page says so and leads to the newsletter", async ({ page }) => {
     await page.clock.install({ time: new Date("2030-01-01T12:00:00+06:00") });
     await gotoHydrated(page, "/special-offers");
     const list = page.getByRole("region", { name: "Current Offers" });

@@ -1,5 +1,5 @@
 import type { UseFormReturn } from "react-hook-form";
-import type { RoomId } from "~/content/schemas";
+import type { RoomId } from "~/content/rooms";
 
 // The form's data without its validation: zod and the resolver load on the guest's first touch of
 // the form (reservation-form.tsx), so they are not part of the page's first load.

@@ -2,7 +2,7 @@ import { Check, Users } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { Photo } from "~/components/ui/photo";
 import { rooms } from "~/content/rooms";
-import type { RoomId } from "~/content/schemas";
+import type { RoomId } from "~/content/rooms";
 import { useReservationsMessages } from "~/i18n/reservations";
 import { formatArea, formatMoney } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";

@@ -1,7 +1,7 @@
 import { Maximize2, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { Photo } from "~/components/ui/photo";
-import type { Room } from "~/content/schemas";
+import type { Room } from "~/content/rooms";
 import { formatArea, formatMoney } from "~/i18n/format";
 import { useRoomsMessages } from "~/i18n/rooms";
 import { useMessages } from "~/i18n/messages";

@@ -3,8 +3,8 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { roomDetails } from "~/content/room-details";
-import type { Room } from "~/content/schemas";
+import { noDetails, roomDetails } from "~/content/room-details";
+import type { Room } from "~/content/rooms";
 import { formatArea, formatMoney } from "~/i18n/format";
 import { useRoomsMessages } from "~/i18n/rooms";
 import { useMessages } from "~/i18n/messages";
@@ -23,7 +23,7 @@ export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewPro
   const t = useRoomsMessages();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const details = roomDetails[room.id];
+  const details = roomDetails[room.id] ?? noDetails;
 
   useEffect(() => {
     if (!focusOnMount) return;

@@ -22,8 +22,8 @@ import {
 } from "lucide-react";
 import { useId } from "react";
 import { policies } from "~/content/policies";
-import { roomDetails } from "~/content/room-details";
-import type { Room } from "~/content/schemas";
+import { noDetails, roomDetails } from "~/content/room-details";
+import type { Room } from "~/content/rooms";
 import { formatArea } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { useRoomExtrasMessages } from "~/i18n/room-extras";
@@ -36,7 +36,7 @@ import { IconList } from "./icon-list";
 export function OverviewBody({ room }: { room: Room }) {
   const m = useMessages();
   const t = useRoomExtrasMessages();
-  const details = roomDetails[room.id];
+  const details = roomDetails[room.id] ?? noDetails;
   const facts: [LucideIcon, string][] = [
     [Maximize2, formatArea(room.area, m.locale)],
     [BedDouble, t.overviewFacts.bed(room.bedType)],

@@ -1,4 +1,4 @@
-import type { Room, RoomId } from "~/content/schemas";
+import type { Room, RoomId } from "~/content/rooms";
 
 // Rooms search (spec section 5): a case-insensitive substring of name or description (the long one,
 // or the short one a card shows, so what a guest reads can be found), combined with the tab. "all"
@@ -25,7 +25,7 @@ export function filterRooms<T extends Pick<Room, "id" | "name" | "shortDescripti
       (tab === "all" || room.category === tab) &&
       (needle === "" ||
         room.name.toLocaleLowerCase("en").includes(needle) ||
-        long?.[room.id].description.toLocaleLowerCase("en").includes(needle) === true ||
+        long?.[room.id]?.description.toLocaleLowerCase("en").includes(needle) === true ||
         room.shortDescription.toLocaleLowerCase("en").includes(needle)),
   );
 }
