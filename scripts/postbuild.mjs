@@ -1,6 +1,6 @@
 // After `react-router build`: tidy the prerendered HTML, write sitemap and robots, precompress.
 import { createHash } from "node:crypto";
-import { readdir, readFile, writeFile, stat } from "node:fs/promises";
+import { cp, mkdir, readdir, readFile, writeFile, stat } from "node:fs/promises";
 import { join, extname, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, gzip, constants } from "node:zlib";
@@ -61,6 +61,16 @@ const sortedPageHashes = Object.fromEntries(
   Object.entries(pageHashes).sort(([a], [b]) => a.localeCompare(b)),
 );
 await writeFile(join(buildDir, "csp-hashes.json"), JSON.stringify(sortedPageHashes, null, 1));
+
+// The editor at /admin/ (after the pages, so none of this is tidied or hashed as a page): its page,
+// its config and Decap CMS's files. It loads only there; the sitemap never names it.
+const decapDist = new URL("../node_modules/decap-cms/dist/", import.meta.url).pathname;
+await mkdir(join(root, "admin"), { recursive: true });
+for (const name of ["index.html", "config.yml"])
+  await cp(new URL(`../admin/${name}`, import.meta.url).pathname, join(root, "admin", name));
+for (const name of await readdir(decapDist))
+  if (/(^|\.)decap-cms\.js$|\.wasm$/.test(name))
+    await cp(join(decapDist, name), join(root, "admin", name));
 
 // Deploy configs for real hosts, from the same headers `npm start` sends.
 await writeFile(join(root, "_headers"), netlifyHeaders(allScriptHashes(pageHashes)));

@@ -86,6 +86,7 @@ const ok =
   (await run("production hosts (npm start, nginx)", "node scripts/check-hosts.mjs")) &&
   ensureChromium() &&
   (await run("end-to-end and accessibility", "npx playwright test", { E2E_PORT: port })) &&
+  (await run("the editor at /admin/", "npx playwright test -c playwright.editor.config.ts")) &&
   (await run("weight budget", `node scripts/with-server.mjs node scripts/weight.mjs`)) &&
   (await run("Lighthouse (mobile)", "node scripts/lighthouse.mjs"));
 finish(ok);

@@ -1,0 +1,5 @@
+/** Reservation ids from the spec that keep working and show the real room (spec-decisions). */
+export const roomAliases: Readonly<Record<string, string>> = {
+  suite: "executive-suite",
+  family: "family-suite",
+};

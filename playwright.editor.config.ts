@@ -1,0 +1,14 @@
+import { defineConfig } from "@playwright/test";
+import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+
+// The editor's journey: its own servers and a build of its own, so it runs alone, after the site's.
+export default defineConfig({
+  testDir: "tests/editor",
+  workers: 1,
+  retries: 0,
+  reporter: [["list"]],
+  use: {
+    viewport: { width: 1280, height: 900 },
+    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+  },
+});

@@ -1,0 +1,90 @@
+// The owner's way of changing the site, in a real browser: the editor at /admin/ on Decap's local
+// backend, over a copy of the content folder, then a build of that copy.
+import { test, expect } from "@playwright/test";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parse } from "yaml";
+import { startEditor } from "../../scripts/cms.mjs";
+
+const root = join(import.meta.dirname, "..", "..");
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((listening) => server.once("listening", listening));
+  const { port } = server.address() as { port: number };
+  await new Promise((closed) => server.close(closed));
+  return port;
+}
+
+test("the owner changes the Deluxe Room's price in the editor; the file changes and the next build shows it", async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const repo = mkdtempSync(join(tmpdir(), "editor-"));
+  cpSync(join(root, "content"), join(repo, "content"), { recursive: true });
+  const file = join(repo, "content", "rooms", "deluxe.yaml");
+  const before = parse(readFileSync(file, "utf8"));
+  expect(before.en.price).toBe(249);
+
+  const problems: string[] = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(message.text());
+  });
+
+  const editor = await startEditor({
+    repoDir: repo,
+    port: await freePort(),
+    proxyPort: await freePort(),
+  });
+  try {
+    await page.goto(editor.url);
+    await page.getByRole("button", { name: "Login" }).click();
+
+    // Every collection the config defines is listed.
+    const config = parse(readFileSync(join(root, "admin", "config.yml"), "utf8"));
+    const labels: string[] = config.collections.map(
+      (collection: { label: string }) => collection.label,
+    );
+    expect(labels.length).toBeGreaterThan(1);
+    const nav = page
+      .getByRole("complementary")
+      .filter({ has: page.getByRole("heading", { name: "Collections" }) });
+    for (const label of labels) await expect(nav.getByRole("link", { name: label })).toBeVisible();
+
+    await nav.getByRole("link", { name: "Rooms" }).click();
+    await page.getByText("Deluxe Room (249 USD)").click();
+    await page.getByLabel("Price per night (US dollars)").first().fill("259");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await page.getByText("Publish now").click();
+    // Polled: the file is rewritten in place, and may be read half written.
+    await expect.poll(() => parse(readFileSync(file, "utf8"))?.en?.price).toBe(259);
+  } finally {
+    editor.stop();
+  }
+  const after = parse(readFileSync(file, "utf8"));
+  expect({ ...after.en, price: 249 }).toEqual(before.en);
+  expect(after.bn).toEqual(before.bn);
+  expect(problems).toEqual([]);
+
+  // The next build of that content shows the new price on the room's page. (The build goes inside
+  // the project, where its prerendering finds node_modules.)
+  const build = join(root, `build-editor-${process.pid}`);
+  execFileSync(join(root, "node_modules", ".bin", "react-router"), ["build"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      VITE_LOCALE: "en",
+      BUILD_DIR: build,
+      CONTENT_DIR: join(repo, "content"),
+    },
+    stdio: "ignore",
+  });
+  const html = readFileSync(join(build, "client", "rooms", "deluxe", "index.html"), "utf8");
+  rmSync(build, { recursive: true, force: true });
+  expect(html).toContain("from $259 per night");
+  expect(html).not.toContain("$249");
+});
