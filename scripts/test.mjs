@@ -83,6 +83,8 @@ const ok =
   (await run("build", "npm run build")) &&
   ensureJava() &&
   (await run("valid HTML (Nu Html Checker)", "node scripts/validate-html.mjs")) &&
+  (await run("links, titles, descriptions", "node scripts/check-seo.mjs")) &&
+  (await run("structured data", "node scripts/validate-structured-data.mjs")) &&
   (await run("production hosts (npm start, nginx)", "node scripts/check-hosts.mjs")) &&
   ensureChromium() &&
   (await run("end-to-end and accessibility", "npx playwright test", { E2E_PORT: port })) &&

@@ -5,6 +5,7 @@ import { blogText as enText } from "./en/blog";
 import { blogPosts, findPost } from "./blog";
 import { blogCategories, BlogPostSchema } from "./blog-schemas";
 import { notFoundPaths, prerenderPaths } from "./paths";
+import { site } from "./site";
 
 describe("blog posts", () => {
   it("are the spec's six, each valid against the schema", () => {
@@ -31,6 +32,13 @@ describe("blog posts", () => {
     for (const post of blogPosts) expect(post.excerpt.length).toBeGreaterThan(100);
   });
 
+  it("fit search results: page title with the site's suffix within 60 characters, excerpt within 160", () => {
+    for (const post of blogPosts) {
+      expect(`${post.pageTitle}${site.titleSuffix}`.length, post.id).toBeLessThanOrEqual(60);
+      expect(post.excerpt.length, post.id).toBeLessThanOrEqual(160);
+    }
+  });
+
   it("are found by id, and an unknown id finds nothing", () => {
     expect(findPost("terrace-bistro-opens")?.category).toBe("Announcements");
     expect(findPost("nope")).toBeUndefined();
@@ -49,6 +57,7 @@ describe("Bengali", () => {
     vi.stubEnv("VITE_LOCALE", "bn");
     vi.resetModules();
     const bn = await import("./blog");
+    const bnSuffix = (await import("./site")).siteText.titleSuffix;
     vi.unstubAllEnvs();
 
     for (const post of bn.blogPosts)
@@ -61,7 +70,11 @@ describe("Bengali", () => {
       category,
     });
     expect(bn.blogPosts.map(facts)).toEqual(blogPosts.map(facts));
-    for (const post of bn.blogPosts) expect(post.excerpt.length).toBeGreaterThan(100);
+    for (const post of bn.blogPosts) {
+      expect(post.excerpt.length).toBeGreaterThan(100);
+      expect(post.excerpt.length, post.id).toBeLessThanOrEqual(160);
+      expect(`${post.pageTitle}${bnSuffix}`.length, post.id).toBeLessThanOrEqual(60);
+    }
     expect(bn.blogPosts[0].title).toBe("সুরমার তীরে পহেলা বৈশাখ উদযাপন");
     expect(bn.findPost("secrets-of-sylheti-shatkora")?.author).toBe("শেফ রফিকুল ইসলাম");
   });

@@ -18,6 +18,7 @@ const blogPost = <const F extends PostFacts>({ imageId, ...facts }: F) => {
   return {
     ...facts,
     title: words.title,
+    pageTitle: words.pageTitle,
     excerpt: words.excerpt,
     author: words.author,
     image: { id: imageId, alt: words.imageAlt },

@@ -21,6 +21,8 @@ export const footerQuickLinks = [
   "offers",
   "contact",
   "reservations",
+  "order",
+  "cart",
 ] as const satisfies readonly PageKey[];
 
 export const legalNav = ["privacy", "terms"] as const satisfies readonly PageKey[];

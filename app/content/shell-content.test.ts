@@ -68,7 +68,7 @@ describe("route table", () => {
     expect(sitemapPaths).toContain("/rooms/presidential-suite");
     expect(sitemapPaths.every((path) => prerenderPaths.includes(path))).toBe(true);
   });
-  it("header and footer together link to the spec's eleven pages", () => {
+  it("header and footer together link to the spec's eleven pages, food ordering and the cart", () => {
     const linked = new Set<string>(
       [...mainNav, ...footerQuickLinks, ...legalNav].map((key) => pages[key].path),
     );
@@ -84,6 +84,8 @@ describe("route table", () => {
       "/reservations",
       "/privacy-policy",
       "/terms",
+      "/online-order",
+      "/cart",
     ]) {
       expect(linked.has(path), path).toBe(true);
     }

@@ -45,7 +45,7 @@ export const diningMessages = {
 /** The page's head and hero copy in Bengali (its route imports it; see en-pages.ts). */
 export const diningPage = {
   photoAlt: "রাতের খাবারের জন্য সাজানো রেস্তোরাঁর ডাইনিং হল",
-  title: "রেস্তোরাঁ: খাঁটি বাংলাদেশি খাবার",
+  title: "রেস্তোরাঁ: বাংলাদেশি খাবার",
   description:
     "সিলেটে বাঙালি ফাইন ডাইনিং ও টেরেস বিস্ট্রো: আমাদের শেফ, স্টার্টার থেকে ডেজার্ট ও পানীয় পর্যন্ত মৌসুমি মেনু, খোলার সময় আর প্রাইভেট ডাইনিংয়ের কক্ষ।",
   heading: "খাঁটি বাংলাদেশি স্বাদ",

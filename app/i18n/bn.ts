@@ -29,6 +29,8 @@ export const bn = {
     offers: "অফার",
     contact: "যোগাযোগ",
     reservations: "রিজার্ভেশন",
+    order: "খাবার অর্ডার",
+    cart: "কার্ট",
     privacy: "গোপনীয়তা নীতি",
     terms: "শর্তাবলি",
     bookNow: "এখনই বুক করুন",

@@ -26,7 +26,7 @@ export const aboutMessages = {
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const aboutPage = {
-  title: "About Us: Our Story Since 2023",
+  title: "About Us: Our Story",
   description:
     "How a riverside hotel in Sylhet opened in 2023, our mission of Bengali hospitality, our journey, the team who welcome you and the values we keep.",
   heading: "Our Story",

@@ -50,7 +50,7 @@ export const blogMessages = {
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const blogPage = {
   photoAlt: "Tea bushes on a Sylhet hillside",
-  title: "Blog: News & Stories from Sylhet",
+  title: "Blog: Stories from Sylhet",
   description:
     "Events, dining stories, sustainability news and announcements from our riverside hotel and restaurant in Sylhet.",
   heading: "Stories from the Surma",

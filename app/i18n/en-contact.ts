@@ -68,7 +68,7 @@ export type ContactMessages = typeof contactMessages;
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const contactPage = {
   photoAlt: "The hotel entrance at night",
-  title: "Contact Us & Reservation Requests",
+  title: "Contact Us & Reservations",
   description:
     "Call, e-mail or visit us in Zindabazar, Sylhet. Send a message or request a hotel or restaurant reservation, and read answers to common questions.",
   heading: "Contact Us",

@@ -44,7 +44,7 @@ export const diningMessages = {
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const diningPage = {
   photoAlt: "The restaurant's dining room set for dinner",
-  title: "Dining: Authentic Bangladeshi Cuisine",
+  title: "Dining: Bangladeshi Cuisine",
   description:
     "Bengali fine dining and the Terrace Bistro in Sylhet: our chef, a seasonal menu of starters, mains, desserts and drinks, opening hours and private dining rooms.",
   heading: "Authentic Bangladeshi Dining",

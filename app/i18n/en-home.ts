@@ -71,9 +71,9 @@ export const homeMessages = {
 
 /** The page's head and hero copy (its route imports it; see en-pages.ts). */
 export const homePage = {
-  title: "Luxury Riverside Hotel & Bengali Restaurant",
+  title: "Riverside Hotel & Restaurant",
   description:
-    "A boutique riverside hotel in Zindabazar, Sylhet, established in 2023: elegant rooms and suites, an authentic Bengali restaurant, online food ordering and easy direct booking.",
+    "A boutique riverside hotel in Zindabazar, Sylhet, since 2023: elegant rooms and suites, an authentic Bengali restaurant, online food orders and direct booking.",
   heading: "Experience Luxury & Comfort",
   intro:
     "Elegant rooms on the banks of the Surma, authentic Bangladeshi cuisine and warm Sylheti hospitality in the heart of the city.",

@@ -148,7 +148,7 @@ export const termsPage = {
 export const accessibilityPage = {
   title: "Accessibility",
   description:
-    "Our commitment to accessibility: a website built to WCAG 2.1 AA, accessible rooms and facilities, guest services, languages and how to reach our accessibility coordinator.",
+    "Our accessibility commitment: a website built to WCAG 2.1 AA, accessible rooms and facilities, guest services, and how to reach our accessibility coordinator.",
   heading: "Accessibility",
   intro: "We want every guest to enjoy our hotel and our website, whatever their needs.",
 } satisfies PageCopy;

@@ -36,7 +36,7 @@ export const orderPage = {
   photoAlt: "A Bengali curry in a copper bowl",
   title: "Online Food Ordering",
   description:
-    "Order Bengali food online for delivery across Sylhet: appetizers, curries, biryani, desserts and drinks, delivered to Zindabazar, Upashahar, Amberkhana, Subidbazar and Tilagor.",
+    "Order Bengali food online: appetizers, curries, biryani, desserts and drinks, delivered to Zindabazar, Upashahar, Amberkhana, Subidbazar and Tilagor in Sylhet.",
   heading: "Online Food Ordering",
   intro: "Our restaurant's favourites, delivered hot across Sylhet in 30 to 45 minutes.",
 } satisfies PageCopy;

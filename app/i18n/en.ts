@@ -28,6 +28,8 @@ export const en = {
     offers: "Offers",
     contact: "Contact",
     reservations: "Reservations",
+    order: "Order food",
+    cart: "Cart",
     privacy: "Privacy Policy",
     terms: "Terms of Service",
     bookNow: "Book Now",

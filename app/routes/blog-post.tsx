@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
     });
   return [
     ...pageMeta("blog", blogPage, {
-      title: post.title,
+      title: post.pageTitle,
       description: post.excerpt,
       path: `/blog/${post.id}`,
       photoId: post.image.id,

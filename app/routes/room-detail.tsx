@@ -6,6 +6,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { findRoom } from "~/content/rooms";
 import { useCart } from "~/features/cart/cart-provider";
 import { RoomPage } from "~/features/rooms/room-page";
+import { hotelRoomData } from "~/features/rooms/room-structured-data";
 import { formatArea, formatMoney } from "~/i18n/format";
 import { siteMessages } from "~/i18n/messages";
 import { roomsMessages, roomsPage, useRoomsMessages } from "~/i18n/rooms";
@@ -17,17 +18,21 @@ export const meta: Route.MetaFunction = ({ params }) => {
       title: roomsMessages.notFoundTitle,
       description: roomsMessages.notFoundText,
     });
-  return pageMeta("rooms", roomsPage, {
-    title: room.name,
-    description: roomsMessages.detailDescription(
-      room.shortDescription,
-      formatArea(room.area, siteMessages.locale),
-      room.bedType,
-      formatMoney(room.pricePerNight, siteMessages.locale),
-    ),
-    path: `/rooms/${room.id}`,
-    photoId: room.images[0].id,
-  });
+  return [
+    ...pageMeta("rooms", roomsPage, {
+      title: room.name,
+      description: roomsMessages.detailDescription(
+        room.shortDescription,
+        formatArea(room.area, siteMessages.locale),
+        room.bedType,
+        formatMoney(room.pricePerNight, siteMessages.locale),
+      ),
+      path: `/rooms/${room.id}`,
+      photoId: room.images[0].id,
+    }),
+    // Prerendered HTML only, as on the home page (app/routes/home.tsx).
+    ...(import.meta.env.SSR ? [{ "script:ld+json": hotelRoomData(room) }] : []),
+  ];
 };
 
 // An unknown room: a message and links to every room, kept as prerendered HTML (decision 0010).

@@ -108,9 +108,7 @@ test.describe("contact page", () => {
     page,
   }) => {
     await gotoHydrated(page, "/contact");
-    await expect(page).toHaveTitle(
-      "Contact Us & Reservation Requests | Surma Riverside Hotel, Sylhet",
-    );
+    await expect(page).toHaveTitle("Contact Us & Reservations | Surma Riverside Hotel, Sylhet");
     const details = page.getByRole("region", { name: "We'd love to hear from you" });
     await expect(details.getByRole("link", { name: "+880 1711 234567" })).toHaveAttribute(
       "href",

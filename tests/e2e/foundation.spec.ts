@@ -35,7 +35,8 @@ test.describe("structured data", () => {
     expect(restaurant?.["@context"]).toBe("https://schema.org");
     expect(restaurant?.priceRange).toBe("$$$");
     expect(restaurant?.servesCuisine).toEqual(["Bengali", "International", "Fusion"]);
-    expect(restaurant?.aggregateRating).toMatchObject({ ratingValue: 4.8 });
+    // No page shows a count of reviews, so no rating is claimed (Google: no invisible reviews).
+    expect(restaurant).not.toHaveProperty("aggregateRating");
     expect(restaurant?.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",

@@ -42,7 +42,7 @@ test.describe("rooms list", () => {
     await expect(card).toContainText("per night");
     await expect(card).toContainText("4 guests");
     await expect(card).toContainText("75 m²");
-    await expect(card.getByRole("button", { name: "View Details: Family Suite" })).toBeVisible();
+    await expect(card.getByRole("link", { name: "View Details: Family Suite" })).toBeVisible();
   });
 
   test("search is case-insensitive on name or description and combines with the tab", async ({
@@ -93,6 +93,34 @@ test.describe("rooms list", () => {
     await expect(page.getByText("No rooms match your search criteria.")).toHaveCount(0);
   });
 
+  test("View Details links to the room's page, which a new tab or a reader without JavaScript gets", async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    await gotoHydrated(page, "/rooms");
+    const details = page.getByRole("link", { name: "View Details: Deluxe Room" });
+    await expect(details).toHaveAttribute("href", "/rooms/deluxe");
+    // A modified click is the browser's: a new tab with the room's page; this page keeps the list.
+    const [tab] = await Promise.all([
+      context.waitForEvent("page"),
+      details.click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await expect(tab).toHaveURL(/\/rooms\/deluxe$/);
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText("Deluxe Room");
+    await expect(page).toHaveURL("/rooms");
+    await expect(cardNames(page)).toHaveCount(6);
+
+    const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL });
+    const plain = await noScript.newPage();
+    await plain.goto("/rooms");
+    await plain.getByRole("link", { name: "View Details: Garden View Room" }).click();
+    await expect(plain).toHaveURL(/\/rooms\/garden-view$/);
+    await expect(plain.getByRole("heading", { level: 1 })).toHaveText("Garden View Room");
+    await noScript.close();
+  });
+
   test("closing section invites to book", async ({ page }) => {
     await gotoHydrated(page, "/rooms");
     await expect(page.getByRole("heading", { name: "Ready to Book Your Stay?" })).toBeVisible();
@@ -108,7 +136,7 @@ test.describe("in-page room detail view", () => {
     page,
   }) => {
     await gotoHydrated(page, "/rooms");
-    const open = page.getByRole("button", { name: "View Details: Deluxe Room" });
+    const open = page.getByRole("link", { name: "View Details: Deluxe Room" });
     await open.scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await open.click();
@@ -118,7 +146,7 @@ test.describe("in-page room detail view", () => {
     await expect(heading).toBeFocused();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole("tablist")).toHaveCount(0);
-    await expect(page.getByRole("button", { name: /^View Details/ })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: /^View Details/ })).toHaveCount(0);
 
     const main = page.getByRole("main");
     await expect(main).toContainText("a king bed dressed in fine cotton");
@@ -162,7 +190,7 @@ test.describe("in-page room detail view", () => {
 
   test("the carousel starts at the first photo for every room chosen", async ({ page }) => {
     await gotoHydrated(page, "/rooms");
-    await page.getByRole("button", { name: "View Details: Standard Room" }).click();
+    await page.getByRole("link", { name: "View Details: Standard Room" }).click();
     let carousel = page.getByRole("region", { name: "Photos of the Standard Room" });
     await carousel.getByRole("button", { name: "Next photo" }).click();
     await carousel.getByRole("button", { name: "Next photo" }).click();
@@ -171,11 +199,11 @@ test.describe("in-page room detail view", () => {
     // Browser Back works too (the room lives in the URL).
     await page.goBack();
     await expect(page).toHaveURL("/rooms");
-    await page.getByRole("button", { name: "View Details: Executive Suite" }).click();
+    await page.getByRole("link", { name: "View Details: Executive Suite" }).click();
     carousel = page.getByRole("region", { name: "Photos of the Executive Suite" });
     await expect(carousel.getByRole("group", { name: /of 3$/ })).toHaveAccessibleName("1 of 3");
     await page.getByRole("button", { name: "Back to All Rooms" }).click();
-    await page.getByRole("button", { name: "View Details: Standard Room" }).click();
+    await page.getByRole("link", { name: "View Details: Standard Room" }).click();
     carousel = page.getByRole("region", { name: "Photos of the Standard Room" });
     await expect(carousel.getByRole("group", { name: /of 3$/ })).toHaveAccessibleName("1 of 3");
   });
@@ -213,7 +241,7 @@ for (const width of [375, 1280]) {
     await expect(page.getByText("No rooms match your search criteria.")).toBeVisible();
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Reset Filters" }).click();
-    await page.getByRole("button", { name: "View Details: Garden View Room" }).click();
+    await page.getByRole("link", { name: "View Details: Garden View Room" }).click();
     await page.getByRole("button", { name: "Next photo" }).click();
     await page.waitForTimeout(600); // past the cross-fade
     await expectNoAxeViolations(page);

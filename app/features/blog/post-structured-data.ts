@@ -2,6 +2,7 @@ import type { BlogPosting, WithContext } from "schema-dts";
 import { absoluteUrl } from "~/components/layout/page-meta";
 import type { BlogPost } from "~/content/blog-schemas";
 import { site } from "~/content/site";
+import { LOCALE } from "~/lib/locale";
 import { photoUrl } from "~/lib/photo";
 
 /** schema.org BlogPosting for a post page, published by the hotel. */
@@ -17,7 +18,7 @@ export function blogPostingData(post: BlogPost): WithContext<BlogPosting> {
     datePublished: post.date,
     articleSection: post.category,
     timeRequired: `PT${post.readTime}M`,
-    inLanguage: "en",
+    inLanguage: LOCALE,
     url,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     author: { "@type": "Person", name: post.author },

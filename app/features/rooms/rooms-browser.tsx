@@ -1,8 +1,8 @@
 import { Search } from "lucide-react";
 import { Tabs } from "~/components/ui/tabs";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { Button } from "~/components/ui/button";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { fieldClass } from "~/components/ui/input";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -14,6 +14,10 @@ import { filterRooms, isRoomTab, roomTabs, type RoomTab } from "./room-filter";
 import { useClientValue } from "~/components/ui/use-hydrated";
 
 type ListState = { fromList?: boolean } | null;
+
+/** A click the page may take over: the main button, no modifier (those open a tab or window). */
+const isPlainClick = (event: MouseEvent) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
 // The in-page detail view is never in the prerendered HTML (the query string is read once
 // hydrated), so the page ships without it and fetches it when a guest points at, focuses or
@@ -32,7 +36,9 @@ const loadLongTexts = () => import("~/content/room-details").then((module) => mo
 /**
  * The rooms list with tabs and search, and the in-page detail view that replaces it. The chosen
  * room lives in the URL (`?room=<id>`), so Back returns to the list and a room can be shared;
- * the prerendered HTML is the list, and the query string is read once hydrated.
+ * the prerendered HTML is the list, and the query string is read once hydrated. Each card's View
+ * Details is a link to the room's own page, which crawlers, readers without JavaScript and a new
+ * tab get; a plain click opens the in-page view instead.
  */
 export function RoomsBrowser() {
   const t = useRoomsMessages();
@@ -151,18 +157,21 @@ export function RoomsBrowser() {
                     <RoomCard
                       room={room}
                       action={
-                        <Button
+                        <Link
                           id={`${id}-view-${room.id}`}
-                          type="button"
-                          variant="outline"
-                          className="w-full"
+                          to={`/rooms/${room.id}`}
+                          className={buttonVariants({ variant: "outline", className: "w-full" })}
                           aria-label={t.viewDetailsOf(room.name)}
-                          onClick={() => open(room.id)}
+                          onClick={(event) => {
+                            if (!isPlainClick(event)) return;
+                            event.preventDefault();
+                            open(room.id);
+                          }}
                           onPointerEnter={preloadDetailView}
                           onFocus={preloadDetailView}
                         >
                           {t.viewDetails}
-                        </Button>
+                        </Link>
                       }
                     />
                   </li>

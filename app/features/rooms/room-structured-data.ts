@@ -1,0 +1,44 @@
+import type { HotelRoomLeaf, MergeLeafTypes, ProductLeaf, WithContext } from "schema-dts";
+import { absoluteUrl } from "~/components/layout/page-meta";
+import { hotelId } from "~/components/layout/structured-data";
+import type { Room } from "~/content/schemas";
+import { photoUrl } from "~/lib/photo";
+
+/**
+ * schema.org's pattern for a room a hotel offers: the room is a HotelRoom and a Product at once
+ * (an offer is made for a product; a place has none), and the offer leases it out by the night.
+ */
+type OfferedRoom = MergeLeafTypes<[HotelRoomLeaf, ProductLeaf]>;
+
+/** A room page's room and its nightly price, as the page shows them. */
+export function hotelRoomData(room: Room): WithContext<OfferedRoom> {
+  const url = absoluteUrl(`/rooms/${room.id}`);
+  return {
+    "@context": "https://schema.org",
+    "@type": ["HotelRoom", "Product"],
+    "@id": `${url}#room`,
+    name: room.name,
+    description: room.shortDescription,
+    url,
+    image: room.images.map((image) => photoUrl(image.id, 1200)),
+    bed: room.bedType,
+    occupancy: { "@type": "QuantitativeValue", maxValue: room.capacity, unitCode: "C62" },
+    floorSize: { "@type": "QuantitativeValue", value: room.area, unitCode: "MTK" },
+    containedInPlace: { "@id": hotelId },
+    offers: {
+      "@type": "Offer",
+      url,
+      price: room.pricePerNight,
+      priceCurrency: "USD",
+      availability: "https://schema.org/InStock",
+      businessFunction: { "@id": "http://purl.org/goodrelations/v1#LeaseOut" },
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        price: room.pricePerNight,
+        priceCurrency: "USD",
+        unitCode: "DAY",
+      },
+      offeredBy: { "@id": hotelId },
+    },
+  };
+}
