@@ -1,7 +1,7 @@
 import type { HotelRoomLeaf, MergeLeafTypes, ProductLeaf, WithContext } from "schema-dts";
 import { absoluteUrl } from "~/components/layout/page-meta";
 import { hotelId } from "~/components/layout/structured-data";
-import type { Room } from "~/content/schemas";
+import type { Room } from "~/content/rooms";
 import { photoUrl } from "~/lib/photo";
 
 /**
