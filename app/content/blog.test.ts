@@ -1,19 +1,22 @@
-import { describe, expect, it, vi } from "vitest";
-import { catalogueStrings, parityProblems } from "~/lib/catalogue";
-import { blogText as bnText } from "./bn/blog";
-import { blogText as enText } from "./en/blog";
+import { describe, expect, it } from "vitest";
+import { postBodies } from "./blog-bodies";
 import { blogPosts, findPost } from "./blog";
-import { blogCategories, BlogPostSchema } from "./blog-schemas";
+import { blogCategories } from "./collections";
+import { localize, readCollection } from "./files.server";
 import { notFoundPaths, prerenderPaths } from "./paths";
-import { site } from "./site";
+import { siteTexts } from "./site";
 
-describe("blog posts", () => {
-  it("are the spec's six, each valid against the schema", () => {
+const { entries, problems } = readCollection("blog");
+const inLanguage = (locale: "en" | "bn") =>
+  entries.map((entry) => localize("blog", entry, locale)).sort((a, b) => a.order - b.order);
+
+describe("blog posts (content/blog/)", () => {
+  it("are six valid files", () => {
+    expect(problems).toEqual([]);
     expect(blogPosts).toHaveLength(6);
-    for (const post of blogPosts) expect(() => BlogPostSchema.parse(post)).not.toThrow();
   });
 
-  it("use only the four spec categories", () => {
+  it("use the four categories, every one of them", () => {
     expect(blogCategories).toEqual(["Events", "Dining", "Sustainability", "Announcements"]);
     const used = new Set(blogPosts.map((post) => post.category));
     expect([...used].sort()).toEqual([...blogCategories].sort());
@@ -33,10 +36,45 @@ describe("blog posts", () => {
   });
 
   it("fit search results: page title with the site's suffix within 60 characters, excerpt within 160", () => {
-    for (const post of blogPosts) {
-      expect(`${post.pageTitle}${site.titleSuffix}`.length, post.id).toBeLessThanOrEqual(60);
-      expect(post.excerpt.length, post.id).toBeLessThanOrEqual(160);
+    for (const locale of ["en", "bn"] as const) {
+      const suffix = siteTexts[locale].titleSuffix;
+      for (const post of inLanguage(locale)) {
+        expect(`${post.pageTitle}${suffix}`.length, post.id).toBeLessThanOrEqual(60);
+        expect(post.excerpt.length, post.id).toBeLessThanOrEqual(160);
+      }
     }
+  });
+
+  it("each has a body of its own: no paragraph or quote is shared between posts", () => {
+    for (const locale of ["en", "bn"] as const) {
+      const posts = inLanguage(locale);
+      const paragraphs = posts.flatMap((post) => post.body);
+      expect(new Set(paragraphs).size, locale).toBe(paragraphs.length);
+      expect(new Set(posts.map((post) => post.quote)).size, locale).toBe(posts.length);
+    }
+  });
+
+  it("says in its body what its title promises", () => {
+    const words = Object.fromEntries(
+      inLanguage("en").map((post) => [post.id, post.body.join(" ").toLowerCase()]),
+    );
+    expect(words["secrets-of-sylheti-shatkora"]).toMatch(/shatkora/);
+    expect(words["pohela-boishakh-celebration"]).toMatch(/boishakh/);
+    expect(words["tea-garden-day-trips"]).toMatch(/tea/);
+    expect(words["pitha-festival-winter-sweets"]).toMatch(/pitha/);
+    expect(words["terrace-bistro-opens"]).toMatch(/bistro/);
+  });
+
+  it("reading time is counted from the English body, at 200 words a minute", () => {
+    for (const post of inLanguage("en")) {
+      const count = post.body.join(" ").split(/\s+/).length;
+      expect(post.readTime, post.id).toBe(Math.max(1, Math.round(count / 200)));
+    }
+  });
+
+  it("the post's body loads apart from the cards, for every post", () => {
+    expect(Object.keys(postBodies).sort()).toEqual(blogPosts.map((post) => post.id).sort());
+    expect(blogPosts[0]).not.toHaveProperty("body");
   });
 
   it("are found by id, and an unknown id finds nothing", () => {
@@ -46,36 +84,19 @@ describe("blog posts", () => {
 });
 
 describe("Bengali", () => {
-  it("says everything the English says, in Bengali script and digits", () => {
-    expect(parityProblems(enText, bnText)).toEqual([]);
-    for (const text of catalogueStrings(bnText)) {
-      expect(text).not.toMatch(/[A-Za-z0-9]/);
+  it("the Bengali pages get Bengali words, in Bengali script, and the same facts", () => {
+    const bn = inLanguage("bn");
+    const en = inLanguage("en");
+    const facts = (post: (typeof en)[number]) => [post.id, post.date, post.readTime, post.image.id];
+    expect(bn.map(facts)).toEqual(en.map(facts));
+    for (const post of bn) {
+      // Botanical names stay in Latin, as Bengali writing keeps them.
+      for (const text of [post.title, post.excerpt, post.author, post.quote, ...post.body])
+        expect(text.replace("Citrus macroptera", ""), post.id).not.toMatch(/[A-Za-z]/);
+      expect(post.body.length, post.id).toBe(en.find((e) => e.id === post.id)?.body.length);
     }
-  });
-
-  it("builds posts that parse with the schema and keep the facts", async () => {
-    vi.stubEnv("VITE_LOCALE", "bn");
-    vi.resetModules();
-    const bn = await import("./blog");
-    const bnSuffix = (await import("./site")).siteText.titleSuffix;
-    vi.unstubAllEnvs();
-
-    for (const post of bn.blogPosts)
-      expect(() => BlogPostSchema.parse(post), post.id).not.toThrow();
-    const facts = ({ id, date, readTime, image, category }: (typeof blogPosts)[number]) => ({
-      id,
-      date,
-      readTime,
-      imageId: image.id,
-      category,
-    });
-    expect(bn.blogPosts.map(facts)).toEqual(blogPosts.map(facts));
-    for (const post of bn.blogPosts) {
-      expect(post.excerpt.length).toBeGreaterThan(100);
-      expect(post.excerpt.length, post.id).toBeLessThanOrEqual(160);
-      expect(`${post.pageTitle}${bnSuffix}`.length, post.id).toBeLessThanOrEqual(60);
-    }
-    expect(bn.blogPosts[0].title).toBe("সুরমার তীরে পহেলা বৈশাখ উদযাপন");
-    expect(bn.findPost("secrets-of-sylheti-shatkora")?.author).toBe("শেফ রফিকুল ইসলাম");
+    expect(bn.find((post) => post.id === "secrets-of-sylheti-shatkora")?.author).toBe(
+      "শেফ রফিকুল ইসলাম",
+    );
   });
 });

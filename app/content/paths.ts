@@ -1,12 +1,15 @@
 // Read by the build, its scripts and tests (never by a page): room ids come from the content
 // files directly, as the build's config cannot load the content modules.
-import { blogPosts } from "./blog";
 import { readCollection } from "./files.server.ts";
 import { pages } from "./pages";
 import { roomAliases } from "./room-aliases.ts";
 
-const order = (entry: { data: Record<string, unknown> }) => (entry.data.en as { order: number }).order;
-const rooms = readCollection("rooms").entries.sort((a, b) => order(a) - order(b));
+const facts = (entry: { data: Record<string, unknown> }) =>
+  entry.data.en as { order: number; date: string };
+const rooms = readCollection("rooms").entries.sort((a, b) => facts(a).order - facts(b).order);
+const blogPosts = readCollection("blog").entries.sort((a, b) =>
+  facts(b).date.localeCompare(facts(a).date),
+);
 
 /** The ids the production server serves per-section not-found pages for (and prerenders). */
 export const notFoundPaths = {

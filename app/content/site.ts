@@ -72,5 +72,8 @@ const bnText: SiteText = {
   },
 };
 
+/** The hotel's name, city and address in each language (checks; pages read `siteText`). */
+export const siteTexts = { en: enText, bn: bnText } as const;
+
 /** The hotel's name, city and address as a guest reads them in this build's language. */
 export const siteText = LOCALE === "bn" ? bnText : enText;

@@ -29,15 +29,6 @@ export const blogMessages = {
   published: "Published",
   author: "Written by",
   readTimeLabel: "Reading time",
-  /** Generic body copy, written to sit well under any post's lead. */
-  body: [
-    "Every season by the Surma brings its own rhythm. The river rises and falls, the tea gardens turn from pale to deep green, and the city's markets fill with whatever the hills and the haors have to offer. We try to let that rhythm shape what happens at the hotel, from the dishes on our table to the way we welcome each guest.",
-    "Much of what you will find here began as a conversation: with a grandmother who still makes pitha the old way, with a tea-garden manager who knows every path on the estate, with a guest who asked a question we had never thought to ask. Those conversations keep us curious, and they are the reason our small team keeps learning.",
-    "If you are planning a visit, our front desk and concierge are happy to help you make the most of it. Tell us what you love, whether quiet mornings, long lunches or a full day out in the hills, and we will suggest the times, places and people that make Sylhet feel like home.",
-    "Thank you for reading, and for being part of our story. We share news like this a few times a year, and we would love to hear your own stories of Sylhet when you next stay with us.",
-  ],
-  quote:
-    "Hospitality, for us, is simple: treat every guest as family arriving home after a long journey, and let Sylhet do the rest.",
 
   relatedHeading: "Related Articles",
   relatedIntro: (category: string) => `More ${category.toLowerCase()} stories from the Surma.`,

@@ -3,6 +3,7 @@ import type { Route } from "./+types/blog-post";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { buttonVariants } from "~/components/ui/button";
+import { staticIsland } from "~/components/ui/static-island";
 import { blogPosts, findPost } from "~/content/blog";
 import { PostArticle } from "~/features/blog/post-article";
 import { blogPostingData } from "~/features/blog/post-structured-data";
@@ -31,6 +32,10 @@ export const meta: Route.MetaFunction = ({ params }) => {
   ];
 };
 
+const PostBody = staticIsland(() =>
+  import("~/features/blog/post-body").then((module) => module.PostBody),
+);
+
 export default function BlogPostPage() {
   const blogM = useBlogMessages();
   const { id = "" } = useParams();
@@ -46,7 +51,11 @@ export default function BlogPostPage() {
   }
   return (
     <>
-      <PostArticle key={post.id} post={post} />
+      <PostArticle
+        key={post.id}
+        post={post}
+        body={<PostBody key={post.id} id={post.id} author={post.author} />}
+      />
       <RelatedArticles post={post} all={blogPosts} />
     </>
   );

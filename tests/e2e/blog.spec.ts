@@ -1,8 +1,9 @@
-import { blogPosts } from "../../app/content/blog";
 import { blogPage } from "../../app/i18n/en-blog";
-import { blogMessages } from "../../app/i18n/en-blog";
 import { formatDate } from "../../app/i18n/format";
+import { contentEntries } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
+
+const blogPosts = contentEntries("blog");
 
 const ORIGIN = "https://www.surmariversidehotel.com";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -61,7 +62,9 @@ test.describe("blog list", () => {
 });
 
 test.describe("blog post", () => {
-  test("has a hero, the lead, generic body, a quote and a working back link", async ({ page }) => {
+  test("has a hero, the lead, its own body, its quote and a working back link", async ({
+    page,
+  }) => {
     const post = postById("pohela-boishakh-celebration");
     await gotoHydrated(page, `/blog/${post.id}`);
     const article = page.getByRole("main").getByRole("article").first();
@@ -69,14 +72,14 @@ test.describe("blog post", () => {
     await expect(article).toContainText("Events");
     await expect(article.locator("time").first()).toHaveText("2 April 2025");
     await expect(article).toContainText(post.author);
-    await expect(article).toContainText("4 min read");
+    await expect(article).toContainText(`${post.readTime} min read`);
     await expect(article.getByRole("img", { name: post.image.alt })).toBeAttached();
     await expect(article.getByText(post.excerpt, { exact: true })).toBeVisible();
-    for (const paragraph of blogMessages.body) {
+    for (const paragraph of post.body) {
       await expect(article.getByText(paragraph, { exact: true })).toBeVisible();
     }
     const quote = article.locator("figure", { has: page.locator("blockquote") });
-    await expect(quote.locator("blockquote")).toHaveText(blogMessages.quote);
+    await expect(quote.locator("blockquote")).toHaveText(post.quote);
     await expect(quote.locator("figcaption")).toContainText(post.author);
 
     const back = page.getByRole("link", { name: "Back to Blog" });

@@ -2,7 +2,7 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { BlogPost } from "~/content/blog-schemas";
+import type { BlogPost } from "~/content/blog";
 import { PostCard } from "./post-card";
 import { useBlogMessages } from "~/i18n/blog";
 

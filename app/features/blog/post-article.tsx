@@ -1,19 +1,22 @@
 import { ArrowLeft, CalendarDays, Clock, PenLine } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import type { BlogPost } from "~/content/blog-schemas";
+import type { BlogPost } from "~/content/blog";
 import { formatDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { AuthorInitials } from "./author-initials";
 import { useBlogMessages } from "~/i18n/blog";
 
-/** A post: photographic hero with its facts, the lead, the body, a quote and the way back. */
-export function PostArticle({ post }: { post: BlogPost }) {
+/**
+ * A post: photographic hero with its facts, the lead, the body (passed in by the route, which keeps
+ * it a static island: its words are not part of the page's first load) and the way back.
+ */
+export function PostArticle({ post, body }: { post: BlogPost; body: ReactNode }) {
   const m = useMessages();
   const blogM = useBlogMessages();
-  const [first, second, ...rest] = blogM.body;
   return (
     <article>
       <PageHero
@@ -55,32 +58,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
             <p className="font-display text-xl leading-relaxed text-tea-900 sm:text-2xl sm:leading-relaxed">
               {post.excerpt}
             </p>
-            <div className="mt-10 space-y-6 text-lg leading-relaxed text-ink/85">
-              <p>{first}</p>
-              <p>{second}</p>
-            </div>
-
-            <figure className="my-14 rounded-2xl bg-ivory px-7 py-9 ring-1 ring-gold-300/40 sm:px-12 sm:py-12">
-              <span
-                aria-hidden="true"
-                className="block font-display text-6xl leading-none text-gold-500"
-              >
-                “
-              </span>
-              <blockquote className="-mt-4 font-display text-2xl leading-snug text-tea-900 italic sm:text-[1.7rem]">
-                <p>{blogM.quote}</p>
-              </blockquote>
-              <figcaption className="mt-6 text-sm font-semibold tracking-[0.14em] text-gold-700 uppercase">
-                <span aria-hidden="true">— </span>
-                {post.author}
-              </figcaption>
-            </figure>
-
-            <div className="space-y-6 text-lg leading-relaxed text-ink/85">
-              {rest.map((paragraph) => (
-                <p key={paragraph.slice(0, 24)}>{paragraph}</p>
-              ))}
-            </div>
+            {body}
 
             <footer className="mt-16 flex flex-col gap-6 border-t border-tea-900/10 pt-10 sm:flex-row sm:items-center sm:justify-between">
               <div className="flex items-center gap-4">

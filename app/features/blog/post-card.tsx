@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Photo } from "~/components/ui/photo";
-import type { BlogPost } from "~/content/blog-schemas";
+import type { BlogPost } from "~/content/blog";
 import { formatDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { AuthorInitials } from "./author-initials";

@@ -4,7 +4,7 @@ import { blogPostingData } from "./post-structured-data";
 
 describe("blogPostingData", () => {
   it("describes the post as a BlogPosting published by the hotel", () => {
-    const post = blogPosts[1];
+    const post = blogPosts[1]!;
     const data = blogPostingData(post) as unknown as Record<string, unknown>;
     expect(data).toMatchObject({
       "@context": "https://schema.org",

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { BlogPost } from "~/content/blog-schemas";
+import type { BlogPost } from "~/content/blog";
 import { PostCard } from "./post-card";
 import { relatedPosts, truncate } from "./related";
 import { useBlogMessages } from "~/i18n/blog";

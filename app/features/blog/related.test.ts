@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { blogPosts } from "~/content/blog";
-import type { BlogPost } from "~/content/blog-schemas";
+import type { BlogPost } from "~/content/blog";
 import { relatedPosts, truncate } from "./related";
 
 describe("truncate", () => {
@@ -45,7 +45,7 @@ describe("truncate", () => {
 });
 
 describe("relatedPosts", () => {
-  const base: BlogPost = blogPosts[0];
+  const base: BlogPost = blogPosts[0]!;
   const make = (id: string, category: BlogPost["category"]): BlogPost => ({
     ...base,
     id,

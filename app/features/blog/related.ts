@@ -1,4 +1,4 @@
-import type { BlogPost } from "~/content/blog-schemas";
+import type { BlogPost } from "~/content/blog";
 
 const ELLIPSIS = "…";
 

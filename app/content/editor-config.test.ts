@@ -1,0 +1,37 @@
+// The editor's forms and the build's schemas describe the same files: a field the editor writes
+// that the schema refuses (or one the schema needs that the editor lacks) would break the build.
+import { readFileSync } from "node:fs";
+import { parse } from "yaml";
+import { describe, expect, it } from "vitest";
+import { collections } from "./collections";
+
+type Field = { name: string; i18n?: boolean; required?: boolean };
+const config = parse(readFileSync("admin/config.yml", "utf8")) as {
+  i18n: { structure: string; locales: string[] };
+  collections: { name: string; folder: string; fields: Field[] }[];
+};
+
+const keysOf = (schema: unknown) =>
+  Object.keys((schema as { shape: Record<string, unknown> }).shape).sort();
+
+describe("the editor's config", () => {
+  it("keeps both languages in one file, English first", () => {
+    expect(config.i18n.structure).toBe("single_file");
+    expect(config.i18n.locales).toEqual(["en", "bn"]);
+  });
+
+  it("has one collection per content folder, with the schema's fields, translated where the schema has Bengali", () => {
+    expect(config.collections.map((c) => c.name).sort()).toEqual(Object.keys(collections).sort());
+    for (const collection of config.collections) {
+      const { folder, file } = collections[collection.name as keyof typeof collections];
+      expect(collection.folder).toBe(`content/${folder}`);
+      const shape = (file as unknown as { shape?: Record<string, unknown> }).shape ??
+        (file as unknown as { def: { in: { shape: Record<string, unknown> } } }).def.in.shape;
+      expect(collection.fields.map((f) => f.name).sort(), collection.name).toEqual(keysOf(shape.en));
+      expect(
+        collection.fields.filter((f) => f.i18n).map((f) => f.name).sort(),
+        collection.name,
+      ).toEqual(keysOf(shape.bn));
+    }
+  });
+});
