@@ -1,9 +1,15 @@
 // The Netlify / Cloudflare Pages files, read the way those hosts read them: the first `_redirects`
 // rule whose path matches wins (a trailing `*` matches any rest), and every `_headers` block whose
 // path matches adds its headers. nginx and `npm start` are served and checked for real by
-// scripts/check-hosts.mjs; these two files have no server here, so their rules are checked as text.
+// scripts/check-hosts.mjs; these two files have no server here, so their rules are checked as text,
+// and so is the shape of the nginx config (its behaviour is checked by check-hosts).
 import { describe, expect, it } from "vitest";
-import { netlifyHeaders, netlifyRedirects } from "./deploy-configs.mjs";
+import {
+  httpsBlockStart,
+  netlifyHeaders,
+  netlifyRedirects,
+  nginxServerBlock,
+} from "./deploy-configs.mjs";
 
 const matches = (pattern, path) =>
   pattern.endsWith("*") ? path.startsWith(pattern.slice(0, -1)) : pattern === path;
@@ -103,5 +109,76 @@ describe("_headers", () => {
     );
     expect(headersFor(file, "/rooms/deluxe")["Cache-Control"]).toBeUndefined();
     expect(headersFor(file, "/")["Cache-Control"]).toBeUndefined();
+  });
+});
+
+describe("nginx", () => {
+  const pageHashes = { "index.html": ["sha256-abc="], "about/index.html": [] };
+  const config = nginxServerBlock({ root: "/srv/site/client", pageHashes });
+  const [, plain, tls] = config.split(/^server \{$/m);
+
+  it("answers plain HTTP with a redirect to HTTPS, path and query kept, and no HSTS", () => {
+    expect(plain).toMatch(/^ {2}listen 80;$/m);
+    expect(plain).not.toMatch(/listen .*443|ssl/);
+    expect(plain).toMatch(/location \/ \{\s+return 301 https:\/\/\$host\$request_uri;\s+\}/);
+    expect(plain).not.toMatch(/add_header|Strict-Transport-Security/);
+  });
+
+  it("lets certbot's HTTP-01 challenge through on plain HTTP, from its own folder", () => {
+    expect(plain).toMatch(
+      /location \^~ \/\.well-known\/acme-challenge\/ \{\s+root \/var\/www\/letsencrypt;/,
+    );
+  });
+
+  it("serves the site over TLS, with the certificate certbot files under a fixed name", () => {
+    expect(tls).toMatch(/^ {2}listen 443 ssl http2;$/m);
+    expect(tls).toMatch(
+      /ssl_certificate \/etc\/letsencrypt\/live\/surma-riverside\/fullchain\.pem;/,
+    );
+    expect(tls).toMatch(
+      /ssl_certificate_key \/etc\/letsencrypt\/live\/surma-riverside\/privkey\.pem;/,
+    );
+    expect(tls).toMatch(/root \/srv\/site\/client;/);
+    // Every location that sets headers sets HSTS (nginx drops the server's add_header lines there).
+    const locations = tls.split(/\n {2}location /).slice(1);
+    const withHeaders = locations.filter((block) => block.includes("add_header"));
+    expect(withHeaders.length).toBeGreaterThan(5);
+    for (const block of withHeaders)
+      expect(block).toContain("add_header Strict-Transport-Security");
+  });
+
+  it("writes `http2 on` for nginx 1.25.1 and later, and puts a port other than 443 in the redirect", () => {
+    const modern = nginxServerBlock({
+      root: "/srv",
+      pageHashes,
+      httpListen: ["127.0.0.1:8080"],
+      httpsListen: ["127.0.0.1:8443"],
+      http2: "directive",
+    });
+    expect(modern).toMatch(/^ {2}listen 127\.0\.0\.1:8443 ssl;\n {2}http2 on;$/m);
+    expect(modern).toContain("return 301 https://$host:8443$request_uri;");
+  });
+
+  it("gives everything under /assets the year's cache: no regex location can take it", () => {
+    const assets = /location \^~ \/assets\/ \{([\s\S]*?)\n {2}\}/.exec(tls)?.[1] ?? "";
+    expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable"');
+  });
+
+  it("never serves a .br or .gz copy, or the Netlify files, by their own names", () => {
+    expect(tls).toMatch(/location ~ \\\.\(br\|gz\)\$ \{\s+internal;/);
+    expect(tls).toMatch(/location \^~ \/_ \{\s+internal;/);
+  });
+});
+
+describe("nginx, before the first certificate", () => {
+  it("loads the file up to its HTTPS block on its own: the redirect and certbot's challenge", () => {
+    const config = nginxServerBlock({ root: "/srv/site/client", pageHashes: { "index.html": [] } });
+    const [httpOnly, https] = config.split(httpsBlockStart);
+    expect(https).toMatch(/listen 443 ssl/);
+    expect(httpOnly).not.toMatch(/ssl|443/);
+    expect(httpOnly).toMatch(/acme-challenge/);
+    expect(
+      config.match(new RegExp(`^${httpsBlockStart.replace(/\./g, "\\.")}$`, "gm")),
+    ).toHaveLength(1);
   });
 });

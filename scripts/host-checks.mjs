@@ -1,15 +1,34 @@
 // The HTTP behaviour a production host must have, checked against a running server: status codes,
-// security headers, cache policy, precompression, alias pages and 404s. `check-hosts.mjs` runs these
-// against `npm start`'s server and against nginx with the generated config.
+// security headers, cache policy, precompression, alias pages and 404s, and the HTTP semantics a
+// static host owes its clients (byte ranges, conditional requests, Accept-Encoding q-values,
+// malformed and hostile paths). `check-hosts.mjs` runs these against `npm start`'s server and
+// against nginx with the generated config, over HTTPS.
 import { createHash } from "node:crypto";
-import { request } from "node:http";
-import { securityHeaders } from "./site-headers.mjs";
+import { readdirSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { request as httpsRequest } from "node:https";
+import { extname, join } from "node:path";
+import { gunzipSync, brotliDecompressSync } from "node:zlib";
+import { cacheRules, securityHeaders } from "./site-headers.mjs";
 
-function get(base, path, { method = "GET", encoding = "identity" } = {}) {
+/**
+ * One request, its path sent exactly as given (no URL normalisation, so "/../x" and "/%" reach the
+ * server as written). HTTPS accepts the throwaway certificate check-hosts makes.
+ */
+export function get(base, path, { method = "GET", encoding = "identity", headers = {} } = {}) {
+  const url = new URL(base);
+  const request = url.protocol === "https:" ? httpsRequest : httpRequest;
   return new Promise((resolve, reject) => {
     const req = request(
-      new URL(path, base),
-      { method, headers: { "Accept-Encoding": encoding } },
+      {
+        hostname: url.hostname,
+        port: url.port,
+        path,
+        method,
+        headers: { "Accept-Encoding": encoding, ...headers },
+        rejectUnauthorized: false,
+        agent: false,
+      },
       (res) => {
         const chunks = [];
         res.on("data", (chunk) => chunks.push(chunk));
@@ -22,13 +41,48 @@ function get(base, path, { method = "GET", encoding = "identity" } = {}) {
         );
       },
     );
+    req.setTimeout(10_000, () => req.destroy(new Error(`${method} ${path}: no answer in 10 s`)));
     req.on("error", reject);
     req.end();
   });
 }
 
-/** Runs every check; returns the list of failures (empty when the host behaves). */
-export async function checkHost(base) {
+/** The body as the client would read it, whatever Content-Encoding it came in. */
+function decoded(res) {
+  const encoding = res.headers["content-encoding"];
+  if (encoding === "br") return brotliDecompressSync(res.body);
+  if (encoding === "gzip") return gunzipSync(res.body);
+  return res.body;
+}
+
+/** A stack frame or an error naming a file: what a response must never show. */
+export const leakPattern =
+  /^\s+at .*:\d+:\d+\)?$|\b[A-Z]\w*Error: [^\n]*\/|\bE(NOENT|ACCES|ISDIR|NOTDIR)\b/m;
+
+/** The parts of a multipart/byteranges body: each part's Content-Range and bytes. */
+function byteranges(res) {
+  const boundary = /boundary="?([^";]+)"?/.exec(String(res.headers["content-type"]))?.[1];
+  if (!boundary) return [];
+  const text = res.body.toString("latin1");
+  return text
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .map((part) => {
+      const split = part.indexOf("\r\n\r\n");
+      const range = /content-range:\s*bytes (\d+)-(\d+)\//i.exec(part.slice(0, split));
+      return {
+        range: range ? [Number(range[1]), Number(range[2])] : null,
+        bytes: Buffer.from(part.slice(split + 4).replace(/\r\n$/, ""), "latin1"),
+      };
+    });
+}
+
+/**
+ * Runs every check; returns the count passed and the failures (none when the host behaves).
+ * `clientDir` is the folder served (its /assets types are each checked); `canary` a text placed in
+ * files just outside it, which no answer may ever contain.
+ */
+export async function checkHost(base, { clientDir, canary } = {}) {
   const failures = [];
   let passed = 0;
   const expect = (ok, what) => (ok ? passed++ : failures.push(what));
@@ -155,5 +209,265 @@ export async function checkHost(base) {
   }
   const missingAsset = await get(base, "/assets/no-such-file.js");
   expect(missingAsset.status === 404, `/assets/no-such-file.js: status ${missingAsset.status}`);
+
+  // Every kind of file the build hashes into /assets gets the year's immutable cache and no policy
+  // (nginx gave an .svg there the icons' hour: a regex location outranked /assets/).
+  if (clientDir) {
+    const byType = new Map();
+    for (const name of readdirSync(join(clientDir, "assets")).sort())
+      if (!/\.(br|gz)$/.test(name) && !byType.has(extname(name)))
+        byType.set(extname(name), `/assets/${name}`);
+    expect(byType.size >= 4, `/assets: only ${[...byType.keys()].join(" ")} found`);
+    for (const [type, path] of byType) {
+      const res = await get(base, path);
+      expect(res.status === 200, `${path}: status ${res.status}`);
+      expect(
+        res.headers["cache-control"] === cacheRules.hashed,
+        `${type} under /assets: cache-control ${res.headers["cache-control"]}`,
+      );
+      expect(!res.headers["content-security-policy"], `${path}: carries a policy`);
+    }
+  }
+
+  await httpSemantics(base, expect);
+  await hostileRequests(base, expect, { canary, clientDir });
+  return { passed, failures };
+}
+
+/** Byte ranges, conditional requests and content coding as RFC 9110 has them. */
+async function httpSemantics(base, expect) {
+  // Ranges: robots.txt has no compressed copy, so ranges count bytes of the file itself.
+  const path = "/robots.txt";
+  const full = (await get(base, path)).body;
+  const size = full.length;
+  const ranged = (range) => get(base, path, { headers: { Range: range } });
+
+  const suffix = await ranged("bytes=-10");
+  expect(suffix.status === 206, `Range bytes=-10: status ${suffix.status}`);
+  expect(
+    suffix.headers["content-range"] === `bytes ${size - 10}-${size - 1}/${size}`,
+    `Range bytes=-10: content-range ${suffix.headers["content-range"]}`,
+  );
+  expect(suffix.body.equals(full.subarray(-10)), "Range bytes=-10: not the last 10 bytes");
+
+  const first = await ranged("bytes=0-9");
+  expect(
+    first.status === 206 && first.body.equals(full.subarray(0, 10)),
+    `Range bytes=0-9: status ${first.status}, ${first.body.length} bytes`,
+  );
+
+  const open = await ranged(`bytes=${size - 11}-`);
+  expect(
+    open.status === 206 && open.body.equals(full.subarray(-11)),
+    `Range bytes=${size - 11}-: status ${open.status}, ${open.body.length} bytes`,
+  );
+
+  // A Range that does not parse may be ignored (the whole file, 200) or refused (416), RFC 9110
+  // 14.2; nginx refuses, npm start's server ignores. Never a part of the file.
+  for (const range of ["bytes=abc", "bytes=5", "bytes=1-x"]) {
+    const res = await ranged(range);
+    expect(
+      (res.status === 200 && res.body.equals(full)) || res.status === 416,
+      `Range ${range}: status ${res.status}, ${res.body.length} of ${size} bytes`,
+    );
+  }
+  // A unit other than bytes is ignored.
+  const lines = await ranged("lines=0-3");
+  expect(
+    lines.status === 200 && lines.body.equals(full),
+    `Range lines=0-3: status ${lines.status}, ${lines.body.length} of ${size} bytes`,
+  );
+
+  // Several ranges: a 206 must carry exactly those ranges (multipart/byteranges), or the server may
+  // ignore Range and send all of it with 200 (RFC 9110 14.2). Never just the first range.
+  const multi = await ranged("bytes=0-1,5-6");
+  if (multi.status === 206) {
+    const parts = byteranges(multi);
+    expect(
+      /^multipart\/byteranges/.test(String(multi.headers["content-type"])) &&
+        parts.length === 2 &&
+        parts.every(
+          ({ range, bytes }, i) =>
+            range &&
+            range.join("-") === ["0-1", "5-6"][i] &&
+            bytes.equals(full.subarray(range[0], range[1] + 1)),
+        ),
+      `Range bytes=0-1,5-6: 206 (${multi.headers["content-type"]}, ${multi.headers["content-range"]}) is not the two ranges`,
+    );
+  } else
+    expect(
+      multi.status === 200 && multi.body.equals(full),
+      `Range bytes=0-1,5-6: status ${multi.status}, ${multi.body.length} of ${size} bytes`,
+    );
+
+  const beyond = await ranged(`bytes=${size}-`);
+  expect(beyond.status === 416, `Range bytes=${size}-: status ${beyond.status}, expected 416`);
+  expect(
+    beyond.headers["content-range"] === `bytes */${size}`,
+    `Range bytes=${size}-: content-range ${beyond.headers["content-range"]}`,
+  );
+
+  // Conditional requests: a validator that matches answers 304, and the 304 names it.
+  const page = await get(base, "/about");
+  expect(page.headers.etag, "/about: no ETag");
+  expect(page.headers["last-modified"], "/about: no Last-Modified");
+  // Without them the requests below still go out, and fail.
+  const etag = page.headers.etag ?? '"absent"';
+  const lastModified = page.headers["last-modified"] ?? "Thu, 01 Jan 1970 00:00:00 GMT";
+  const ifNoneMatch = await get(base, "/about", { headers: { "If-None-Match": etag } });
+  expect(ifNoneMatch.status === 304, `If-None-Match: status ${ifNoneMatch.status}, expected 304`);
+  expect(
+    ifNoneMatch.headers.etag === etag,
+    `If-None-Match: 304 with ETag ${ifNoneMatch.headers.etag}`,
+  );
+  expect(!ifNoneMatch.body.length, "If-None-Match: 304 with a body");
+  const other = await get(base, "/about", { headers: { "If-None-Match": '"no-such-tag"' } });
+  expect(other.status === 200, `If-None-Match another tag: status ${other.status}`);
+  const ims = await get(base, "/about", { headers: { "If-Modified-Since": lastModified } });
+  expect(ims.status === 304, `If-Modified-Since: status ${ims.status}, expected 304`);
+  expect(ims.headers.etag === etag, `If-Modified-Since: 304 with ETag ${ims.headers.etag}`);
+  const old = await get(base, "/about", {
+    headers: { "If-Modified-Since": "Thu, 01 Jan 1970 00:00:00 GMT" },
+  });
+  expect(old.status === 200, `If-Modified-Since 1970: status ${old.status}`);
+  const ifRangeStale = await get(base, path, {
+    headers: { Range: "bytes=0-9", "If-Range": '"no-such-tag"' },
+  });
+  expect(
+    ifRangeStale.status === 200 && ifRangeStale.body.equals(full),
+    `If-Range another tag: status ${ifRangeStale.status}, expected the whole file`,
+  );
+
+  // Accept-Encoding with q-values: q=0 means "not this one".
+  const home = (await get(base, "/")).body.toString("utf8");
+  for (const [accept, expected] of [
+    ["br;q=0, gzip", "gzip"],
+    ["gzip;q=0, br", "br"],
+    ["gzip;q=0", undefined],
+    ["br;q=0, gzip;q=0", undefined],
+    ["*;q=0, gzip", "gzip"],
+    ["gzip, br", "br"],
+  ]) {
+    const res = await get(base, "/", { encoding: accept });
+    expect(
+      res.headers["content-encoding"] === expected,
+      `Accept-Encoding ${accept}: content-encoding ${res.headers["content-encoding"]}, expected ${expected ?? "none"}`,
+    );
+    expect(/Accept-Encoding/i.test(String(res.headers.vary)), `Accept-Encoding ${accept}: no Vary`);
+    expect(
+      String(res.headers["content-type"]).startsWith("text/html"),
+      `Accept-Encoding ${accept}: content-type ${res.headers["content-type"]}`,
+    );
+    expect(decoded(res).toString("utf8") === home, `Accept-Encoding ${accept}: another body`);
+  }
+  // Nothing acceptable at all: the page unencoded (RFC 9110 12.5.3 allows it) or 406.
+  for (const accept of ["identity;q=0", "*;q=0"]) {
+    const res = await get(base, "/", { encoding: accept });
+    expect(
+      res.status === 406 || (res.status === 200 && decoded(res).toString("utf8") === home),
+      `Accept-Encoding ${accept}: status ${res.status}, ${res.headers["content-encoding"]}`,
+    );
+  }
+}
+
+/**
+ * Paths no host may serve or choke on: the compressed copies by name, host files, malformed
+ * escapes, every spelling of a climb out of the served folder, other methods.
+ */
+async function hostileRequests(base, expect, { canary, clientDir }) {
+  const hiddenFiles = ["/index.html.br", "/index.html.gz", "/about/index.html.gz"];
+  hiddenFiles.push("/rooms/deluxe/index.html.br", "/_headers", "/_redirects");
+  for (const path of hiddenFiles) {
+    const res = await get(base, path, { encoding: "br, gzip" });
+    expect(res.status === 404, `${path}: status ${res.status}, expected 404`);
+  }
+
+  for (const path of ["/%", "/%zz", "/a%2", "/%E0%A4%A", "/rooms/%"]) {
+    const res = await get(base, path);
+    expect(res.status === 400, `${path}: status ${res.status}, expected 400`);
+  }
+
+  for (const method of ["POST", "PUT", "DELETE", "PATCH", "OPTIONS"]) {
+    const res = await get(base, "/", { method });
+    expect(res.status === 405, `${method} /: status ${res.status}, expected 405`);
+  }
+  // A method the server does not know: not allowed here (405) or not implemented at all (501).
+  const unknown = await get(base, "/", { method: "FOO" });
+  expect([405, 501].includes(unknown.status), `FOO /: status ${unknown.status}`);
+
+  // Out of the served folder: a file beside it (the canary) and /etc/passwd, climbing in every
+  // spelling from the root and from two sections. 400 or 404 both refuse; nothing else does.
+  const ups = [
+    "../",
+    "%2e%2e/",
+    "%2E%2E%2F",
+    "..%2f",
+    ".%2e/",
+    "%2e./",
+    "..%5c",
+    "..\\",
+    "%252e%252e%252f",
+    "..%c0%af",
+    "%c0%ae%c0%ae/",
+    "..%00/",
+    "....//",
+    "..;/",
+  ];
+  const paths = [];
+  for (const up of ups)
+    for (const from of ["/", "/assets/", "/bn/rooms/"]) {
+      paths.push(`${from}${up}canary.txt`, `${from}${up.repeat(2)}canary.txt`);
+      paths.push(`${from}${up.repeat(8)}etc/passwd`);
+    }
+  paths.push("/robots.txt%00.html", "/%00", "/canary.txt", "/etc/passwd", "//etc/passwd");
+  // The absolute form of a request target (RFC 9112 3.2.2), which servers must accept too.
+  paths.push(`${new URL(base).origin}/../canary.txt`, `${new URL(base).origin}/%2e%2e/canary.txt`);
+  for (const path of paths) {
+    const res = await get(base, path);
+    const body = res.body.toString("latin1");
+    expect([400, 404].includes(res.status), `${path}: status ${res.status}, expected 400 or 404`);
+    expect(!canary || !body.includes(canary), `${path}: answered a file outside the site`);
+    expect(!body.includes("root:x:0:0"), `${path}: answered /etc/passwd`);
+    expect(!leakPattern.test(body), `${path}: the answer shows an error's detail`);
+    expect(!clientDir || !body.includes(clientDir), `${path}: the answer names the folder`);
+  }
+
+  // Whatever came before, the host still answers.
+  const after = await get(base, "/");
+  expect(after.status === 200, `GET / after the hostile requests: status ${after.status}`);
+}
+
+/**
+ * The plain-HTTP server block: everything moves to HTTPS (301, path and query kept, no HSTS), except
+ * certbot's challenge files, served as they are.
+ */
+export async function checkRedirect(httpBase, httpsBase, { acmeFile, acmeText }) {
+  const failures = [];
+  let passed = 0;
+  const expect = (ok, what) => (ok ? passed++ : failures.push(what));
+  for (const path of ["/", "/rooms/deluxe?from=mail&x=1", "/no-such-page", "/assets/x.js"]) {
+    for (const method of ["GET", "HEAD"]) {
+      const res = await get(httpBase, path, { method });
+      const target = new URL(path, httpsBase).href;
+      expect(res.status === 301, `http ${method} ${path}: status ${res.status}, expected 301`);
+      expect(
+        res.headers.location === target,
+        `http ${method} ${path}: Location ${res.headers.location}, expected ${target}`,
+      );
+      expect(
+        !res.headers["strict-transport-security"],
+        `http ${method} ${path}: Strict-Transport-Security over plain HTTP`,
+      );
+    }
+  }
+  const followed = await get(httpsBase, "/rooms/deluxe?from=mail&x=1");
+  expect(followed.status === 200, `the redirect's target: status ${followed.status}`);
+  expect(followed.headers["strict-transport-security"], "HTTPS: no Strict-Transport-Security");
+  const challenge = await get(httpBase, acmeFile);
+  expect(challenge.status === 200, `http ${acmeFile}: status ${challenge.status}, expected 200`);
+  expect(challenge.body.toString() === acmeText, `http ${acmeFile}: not the challenge file`);
+  expect(!challenge.headers["strict-transport-security"], `http ${acmeFile}: HSTS over HTTP`);
+  const missing = await get(httpBase, "/.well-known/acme-challenge/no-such-token");
+  expect(missing.status === 404, `http: a missing challenge answers ${missing.status}`);
   return { passed, failures };
 }

@@ -34,17 +34,6 @@ export function contentSecurityPolicy(scriptHashes) {
   ].join("; ");
 }
 
-/**
- * The build's HTML files (paths relative to the client folder, "rooms/deluxe/index.html") that a
- * request path can be served from, in the order the servers try them.
- */
-export function pageFilesFor(pathname) {
-  const path = pathname.replace(/^\/+|\/+$/g, "");
-  if (!path) return ["index.html"];
-  if (path.endsWith(".html")) return [path];
-  return [`${path}/index.html`, `${path}.html`];
-}
-
 /** Every hash of every page: for hosts that cannot give each page its own policy. */
 export const allScriptHashes = (pageHashes) =>
   [...new Set(Object.values(pageHashes).flat())].sort();

@@ -86,6 +86,7 @@ const ok =
   (await run("links, titles, descriptions", "node scripts/check-seo.mjs")) &&
   (await run("structured data", "node scripts/validate-structured-data.mjs")) &&
   (await run("production hosts (npm start, nginx)", "node scripts/check-hosts.mjs")) &&
+  (await run("fuzz (npm start's server)", "node scripts/fuzz-server.mjs")) &&
   ensureChromium() &&
   (await run("end-to-end and accessibility", "npx playwright test", { E2E_PORT: port })) &&
   (await run("the editor at /admin/", "npx playwright test -c playwright.editor.config.ts")) &&
