@@ -10,11 +10,16 @@ export function pagePath(file) {
   return path.endsWith("/index.html") ? path.slice(0, -"/index.html".length) : path;
 }
 
-/** Every prerendered page (not the SPA fallback, which is a bare shell): URL path, file and HTML. */
+/**
+ * Every prerendered page: URL path, file and HTML. Not the SPA fallback (a bare shell), nor the
+ * editor at /admin/ (not a page of the site: noindex, out of the sitemap).
+ */
 export function builtPages(clientDir) {
   return readdirSync(clientDir, { recursive: true })
     .map(String)
-    .filter((file) => file.endsWith(".html") && !file.startsWith("__spa"))
+    .filter(
+      (file) => file.endsWith(".html") && !file.startsWith("__spa") && !file.startsWith("admin"),
+    )
     .sort()
     .map((file) => ({
       file,
