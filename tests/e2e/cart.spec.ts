@@ -54,7 +54,7 @@ test.describe("cart", () => {
   test("empty state links to ordering food and booking a room", async ({ page }) => {
     await gotoHydrated(page, "/cart");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
-    await expect(page.getByRole("link", { name: "Order Food" })).toHaveAttribute(
+    await expect(page.getByRole("main").getByRole("link", { name: "Order Food" })).toHaveAttribute(
       "href",
       "/online-order",
     );
