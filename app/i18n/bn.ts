@@ -51,6 +51,7 @@ export const bn = {
   chat: {
     open: "আমাদের সঙ্গে চ্যাট করুন",
     close: "চ্যাট বন্ধ করুন",
+    region: "চ্যাট",
   },
   footer: {
     blurb:

@@ -52,6 +52,7 @@ export const en = {
   chat: {
     open: "Chat with us",
     close: "Close chat",
+    region: "Chat",
   },
   footer: {
     blurb:

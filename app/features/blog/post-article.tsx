@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock, PenLine } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
@@ -14,10 +15,12 @@ export function PostArticle({ post }: { post: BlogPost }) {
   const m = useMessages();
   const blogM = useBlogMessages();
   const [first, second, ...rest] = blogM.body;
+  const titleId = useId();
   return (
-    <article>
+    <article aria-labelledby={titleId}>
       <PageHero
         title={post.title}
+        titleId={titleId}
         eyebrow={blogM.categories[post.category]}
         photoId={post.image.id}
         photoAlt={post.image.alt}
