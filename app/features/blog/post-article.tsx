@@ -66,7 +66,7 @@ export function PostArticle({ post }: { post: BlogPost }) {
             <figure className="my-14 rounded-2xl bg-ivory px-7 py-9 ring-1 ring-gold-300/40 sm:px-12 sm:py-12">
               <span
                 aria-hidden="true"
-                className="block font-display text-6xl leading-none text-gold-500"
+                className="block font-display text-6xl leading-none text-gold-600"
               >
                 “
               </span>
