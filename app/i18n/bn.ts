@@ -36,7 +36,7 @@ export const bn = {
     bookNow: "এখনই বুক করুন",
     openMenu: "মেনু খুলুন",
     closeMenu: "মেনু বন্ধ করুন",
-    homeLink: "সুরমা রিভারসাইড হোটেল, হোম পেজ",
+    homeLink: "হোম পেজ",
   },
   // English on purpose: the switch carries lang="en" and names the other language in that language.
   language: {
@@ -51,6 +51,7 @@ export const bn = {
   chat: {
     open: "আমাদের সঙ্গে চ্যাট করুন",
     close: "চ্যাট বন্ধ করুন",
+    region: "চ্যাট",
   },
   footer: {
     blurb:

@@ -35,7 +35,8 @@ export const en = {
     bookNow: "Book Now",
     openMenu: "Open menu",
     closeMenu: "Close menu",
-    homeLink: "Surma Riverside Hotel, home",
+    /** Read after the wordmark's own words: "Surma Riverside Hotel · Sylhet, home". */
+    homeLink: "home",
   },
   /** The language switch names the other language in that language (lang="bn"). */
   language: {
@@ -51,6 +52,7 @@ export const en = {
   chat: {
     open: "Chat with us",
     close: "Close chat",
+    region: "Chat",
   },
   footer: {
     blurb:

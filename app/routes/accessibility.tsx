@@ -30,7 +30,9 @@ export default function AccessibilityPage() {
               <span className="sr-only">{legalM.coordinator.email}: </span>
               <a
                 href={`mailto:${site.coordinatorEmail}`}
-                className="font-medium text-tea-800 underline underline-offset-4"
+                // The address is one 30-character word: it may break anywhere rather than widen
+                // the page past a 320 px screen (WCAG 1.4.10, reflow).
+                className="font-medium wrap-anywhere text-tea-800 underline underline-offset-4"
               >
                 {site.coordinatorEmail}
               </a>

@@ -5,7 +5,7 @@ import { Container } from "~/components/ui/container";
 import { offers } from "~/content/offers";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { HowToBook } from "~/features/offers/how-to-book";
-import { NewsletterBox } from "~/features/offers/newsletter-box";
+import { NewsletterBox, offersNewsletterHeadingId } from "~/features/offers/newsletter-box";
 import { OfferList } from "~/features/offers/offer-list";
 import { OfferTerms } from "~/features/offers/offer-terms";
 import { offersPage } from "~/i18n/offers";
@@ -27,7 +27,11 @@ export default function OffersPage() {
         <Container className="grid gap-14 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,1fr)] lg:gap-20">
           <OfferTerms />
           <NewsletterBox>
-            <NewsletterForm tone="light" showHeading={false} />
+            <NewsletterForm
+              tone="light"
+              showHeading={false}
+              labelledBy={offersNewsletterHeadingId}
+            />
           </NewsletterBox>
         </Container>
       </div>

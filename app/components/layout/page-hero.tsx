@@ -5,6 +5,8 @@ import { cn } from "~/lib/cn";
 
 type PageHeroProps = {
   title: string;
+  /** An id for the title, for a region or article the hero opens to be named by it. */
+  titleId?: string;
   intro?: ReactNode;
   eyebrow?: string;
   photoId?: string;
@@ -16,6 +18,7 @@ type PageHeroProps = {
 /** The dark photographic band every page opens with; the header sits transparent over it. */
 export function PageHero({
   title,
+  titleId,
   intro,
   eyebrow,
   photoId,
@@ -56,6 +59,7 @@ export function PageHero({
           </p>
         ) : null}
         <h1
+          id={titleId}
           className="max-w-4xl text-4xl leading-[1.1] font-medium text-balance sm:text-5xl lg:text-6xl [text-shadow:0_2px_24px_rgb(0_0_0/0.35)]"
           style={size === "full" ? { marginInline: "auto" } : undefined}
         >

@@ -32,6 +32,15 @@ describe("SiteHeader", () => {
     });
   });
 
+  it("names the home link by the words it shows, then says it goes home", () => {
+    renderHeader();
+    const home = screen.getByRole("link", { name: /^Surma Riverside/ });
+    expect(home).toHaveAttribute("href", "/");
+    // Label in name (WCAG 2.5.3): the visible "Surma Riverside / Hotel · Sylhet" is in the name.
+    expect(home).not.toHaveAttribute("aria-label");
+    expect(home).toHaveAccessibleName(/^Surma Riverside\s*Hotel · Sylhet\s*, home$/);
+  });
+
   it("closes the mobile menu when the route changes", async () => {
     const router = renderHeader();
     fireEvent.click(screen.getByRole("button", { name: "Open menu" }));

@@ -26,7 +26,9 @@ function useScrolledPast(threshold: number) {
 export function Wordmark({ light }: { light: boolean }) {
   const m = useMessages();
   return (
-    <Link to="/" aria-label={m.nav.homeLink} className="group flex flex-col leading-none">
+    // Named by the words it shows, then "home" for readers only: a voice-control user says what
+    // they see (WCAG 2.5.3, label in name).
+    <Link to="/" className="group flex flex-col leading-none">
       <span
         className={cn(
           "font-display text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl",
@@ -43,6 +45,7 @@ export function Wordmark({ light }: { light: boolean }) {
       >
         {siteText.logoTagline}
       </span>
+      <span className="sr-only">, {m.nav.homeLink}</span>
     </Link>
   );
 }

@@ -2,8 +2,11 @@ import { cva, type VariantProps } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/cn";
 
+// One line from 640 px; below, a label wider than the screen allows takes a second line within
+// the same height instead of pushing the page wider (Bengali labels on a 320 px screen: WCAG
+// 1.4.10, reflow).
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-full font-medium tracking-wide transition-colors duration-200 disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex items-center justify-center gap-2 text-center leading-tight sm:whitespace-nowrap rounded-full font-medium tracking-wide transition-colors duration-200 disabled:pointer-events-none disabled:opacity-55 [&_svg]:size-4 [&_svg]:shrink-0",
   {
     variants: {
       variant: {

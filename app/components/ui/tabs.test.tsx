@@ -56,6 +56,23 @@ describe("Tabs", () => {
     expect(screen.getByRole("tabpanel")).toHaveTextContent("Panel c");
   });
 
+  it("points every tab's aria-controls at an element in the document, chosen or not", () => {
+    for (const forceMount of [false, true]) {
+      const { container, unmount } = render(<Example forceMount={forceMount} />);
+      for (const tab of screen.getAllByRole("tab")) {
+        const panel = container.querySelector(`#${CSS.escape(tab.getAttribute("aria-controls")!)}`);
+        expect(panel).toHaveAttribute("role", "tabpanel");
+        expect(panel).toHaveAttribute("aria-labelledby", tab.id);
+      }
+      unmount();
+    }
+    // An unkept inactive panel is empty and hidden: its content is not rendered.
+    render(<Example />);
+    fireEvent.click(screen.getByRole("tab", { name: "Beta" }));
+    expect(document.querySelectorAll('[role="tabpanel"][hidden]')).toHaveLength(2);
+    expect(document.body).not.toHaveTextContent("Panel a");
+  });
+
   it("keeps hidden panels in the document when forced to mount", () => {
     const { container } = render(<Example forceMount />);
     const panels = container.querySelectorAll('[role="tabpanel"]');

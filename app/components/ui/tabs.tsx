@@ -90,14 +90,26 @@ function Trigger({ value, onClick, ...props }: TriggerProps) {
 
 type ContentProps = Omit<ComponentProps<"div">, "value"> & {
   value: string;
-  /** Keep inactive panels in the DOM (hidden), e.g. so the prerendered HTML holds every tab. */
+  /** Keep inactive panels' content in the DOM (hidden), e.g. so the prerendered HTML holds every tab. */
   forceMount?: boolean;
 };
 
 function Content({ value, forceMount = false, hidden, ...props }: ContentProps) {
   const tabs = useTabs();
   const active = tabs.value === value;
-  if (!active && !forceMount) return null;
+  // An inactive panel that is not kept is still an (empty, hidden) element: its tab's
+  // aria-controls must name something in the page, not a panel that was never rendered.
+  if (!active && !forceMount) {
+    return (
+      <div
+        role="tabpanel"
+        id={panelId(tabs.id, value)}
+        aria-labelledby={triggerId(tabs.id, value)}
+        data-state="inactive"
+        hidden
+      />
+    );
+  }
   return (
     <div
       role="tabpanel"

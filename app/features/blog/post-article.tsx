@@ -1,5 +1,5 @@
 import { ArrowLeft, CalendarDays, Clock, PenLine } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
@@ -17,10 +17,12 @@ import { useBlogMessages } from "~/i18n/blog";
 export function PostArticle({ post, body }: { post: BlogPost; body: ReactNode }) {
   const m = useMessages();
   const blogM = useBlogMessages();
+  const titleId = useId();
   return (
-    <article>
+    <article aria-labelledby={titleId}>
       <PageHero
         title={post.title}
+        titleId={titleId}
         eyebrow={blogM.categories[post.category]}
         photoId={post.image.id}
         photoAlt={post.image.alt}

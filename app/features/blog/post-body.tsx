@@ -17,7 +17,7 @@ export function PostBody({ id, author }: { id: string; author: string }) {
       </div>
 
       <figure className="my-14 rounded-2xl bg-ivory px-7 py-9 ring-1 ring-gold-300/40 sm:px-12 sm:py-12">
-        <span aria-hidden="true" className="block font-display text-6xl leading-none text-gold-500">
+        <span aria-hidden="true" className="block font-display text-6xl leading-none text-gold-600">
           “
         </span>
         <blockquote className="-mt-4 font-display text-2xl leading-snug text-tea-900 italic sm:text-[1.7rem]">

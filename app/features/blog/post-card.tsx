@@ -1,4 +1,5 @@
 import { ArrowRight } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { Photo } from "~/components/ui/photo";
 import type { BlogPost } from "~/content/blog";
@@ -22,8 +23,10 @@ export function PostCard({
 }: PostCardProps) {
   const m = useMessages();
   const blogM = useBlogMessages();
+  const titleId = useId();
   return (
     <article
+      aria-labelledby={titleId}
       data-testid="post-card"
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-tea-900/8 transition-shadow has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-gold-400 duration-300 hover:shadow-xl hover:shadow-tea-900/10"
     >
@@ -43,7 +46,10 @@ export function PostCard({
             {formatDate(post.date, m.locale)}
           </time>
         </div>
-        <Heading className="mt-4 text-xl leading-snug font-medium text-balance text-tea-900 sm:text-[1.35rem]">
+        <Heading
+          id={titleId}
+          className="mt-4 text-xl leading-snug font-medium text-balance text-tea-900 sm:text-[1.35rem]"
+        >
           {post.title}
         </Heading>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{excerpt}</p>

@@ -112,7 +112,9 @@ export function DateField({
         )}
       >
         <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-gold-600" />
-        <span id={`${id}-value`} className={cn("flex-1 truncate", !value && "text-muted")}>
+        {/* Wraps rather than cut off: the Bengali "choose the check-in date first" is wider than
+            a 320 px screen's field (WCAG 1.4.10, reflow). */}
+        <span id={`${id}-value`} className={cn("min-w-0 flex-1", !value && "text-muted")}>
           {value ? formatWeekdayDate(toIsoDate(value), m.locale, "short") : placeholder}
         </span>
         <ChevronDown

@@ -32,8 +32,13 @@ export function ChatLauncher() {
     return () => window.removeEventListener("keydown", onKey);
   }, [open]);
 
+  // A complementary landmark of its own: a reader moving by landmark finds the chat (it stands
+  // outside the header, main and footer).
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6">
+    <aside
+      aria-label={m.chat.region}
+      className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+    >
       {opened ? (
         <Suspense fallback={null}>
           <ChatPanel open={open} onClose={close} />
@@ -58,6 +63,6 @@ export function ChatLauncher() {
           <MessageCircle aria-hidden="true" className="size-6" />
         )}
       </button>
-    </div>
+    </aside>
   );
 }

@@ -31,8 +31,10 @@ function Detail({
   );
 }
 
+// Anywhere, not break-words: a long e-mail address must also shrink the column's narrowest width,
+// or it widens the page past a 320 px screen (WCAG 1.4.10, reflow).
 const linkClass =
-  "break-words underline decoration-gold-400 decoration-2 underline-offset-4 transition-colors hover:text-tea-700 hover:decoration-tea-700";
+  "wrap-anywhere underline decoration-gold-400 decoration-2 underline-offset-4 transition-colors hover:text-tea-700 hover:decoration-tea-700";
 
 /** Address, phone and e-mail, all from the one site-config module (spec-decisions). */
 export function ContactDetails({ className }: { className?: string }) {

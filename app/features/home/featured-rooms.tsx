@@ -1,4 +1,5 @@
 import { ArrowRight, Check } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -15,8 +16,12 @@ function RoomCard({ room }: { room: FeaturedRoom }) {
   const m = useMessages();
   const homeM = useHomeMessages();
   const copy = homeM.featured;
+  const nameId = useId();
   return (
-    <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-[0_20px_40px_-28px_rgb(11_28_20/0.35)] ring-1 ring-tea-900/8">
+    <article
+      aria-labelledby={nameId}
+      className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-[0_20px_40px_-28px_rgb(11_28_20/0.35)] ring-1 ring-tea-900/8"
+    >
       <Photo
         id={room.image.id}
         alt={room.image.alt}
@@ -26,7 +31,9 @@ function RoomCard({ room }: { room: FeaturedRoom }) {
         imgClassName="transition-transform duration-700 group-hover:scale-105"
       />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <h3 className="text-2xl font-medium text-tea-900">{room.name}</h3>
+        <h3 id={nameId} className="text-2xl font-medium text-tea-900">
+          {room.name}
+        </h3>
         <div className="mt-2">
           <StarRating rating={room.rating} label={copy.rating(room.rating)} />
         </div>

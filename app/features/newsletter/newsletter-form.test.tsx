@@ -29,4 +29,18 @@ describe("NewsletterForm", () => {
     expect(input).toHaveValue("");
     expect(input).not.toHaveAttribute("aria-invalid");
   });
+
+  it("takes its name from the heading it stands under, so two forms differ", () => {
+    render(
+      <>
+        <h2 id="offers-heading">Be the first to hear about new offers</h2>
+        <NewsletterForm showHeading={false} labelledBy="offers-heading" />
+        <NewsletterForm />
+      </>,
+    );
+    expect(
+      screen.getByRole("form", { name: "Be the first to hear about new offers" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("form", { name: "Newsletter" })).toBeInTheDocument();
+  });
 });

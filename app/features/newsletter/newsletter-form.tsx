@@ -10,6 +10,12 @@ type NewsletterFormProps = {
   tone?: "dark" | "light";
   headingLevel?: "h2" | "h3";
   showHeading?: boolean;
+  /**
+   * Without its own heading, the id of the heading that names the form where it stands. Two
+   * forms named "Newsletter" on one page (the footer's and the offers page's) would be two form
+   * landmarks no one could tell apart.
+   */
+  labelledBy?: string;
 };
 
 /** Newsletter sign-up: a valid address gets a confirmation toast; nothing is stored or sent (spec). */
@@ -17,6 +23,7 @@ export function NewsletterForm({
   tone = "dark",
   headingLevel: Heading = "h2",
   showHeading = true,
+  labelledBy,
 }: NewsletterFormProps) {
   const m = useMessages();
   const id = useId();
@@ -26,8 +33,8 @@ export function NewsletterForm({
   return (
     <form
       noValidate
-      aria-labelledby={showHeading ? `${id}-heading` : undefined}
-      aria-label={showHeading ? undefined : m.newsletter.heading}
+      aria-labelledby={showHeading ? `${id}-heading` : labelledBy}
+      aria-label={showHeading || labelledBy ? undefined : m.newsletter.heading}
       onSubmit={(event) => {
         event.preventDefault();
         if (!isEmail(email)) {

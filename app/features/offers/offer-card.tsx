@@ -1,4 +1,5 @@
 import { ArrowRight, Check, Sparkles } from "lucide-react";
+import { useId } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Photo } from "~/components/ui/photo";
@@ -13,8 +14,10 @@ export function OfferCard({ offer }: { offer: Offer }) {
   const m = useMessages();
   const offersM = useOffersMessages();
   const popular = offer.isPopular === true;
+  const titleId = useId();
   return (
     <article
+      aria-labelledby={titleId}
       data-testid="offer-card"
       className={cn(
         "relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition-shadow duration-300 hover:shadow-xl hover:shadow-tea-900/10",
@@ -39,7 +42,9 @@ export function OfferCard({ offer }: { offer: Offer }) {
         ) : null}
       </div>
       <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <h3 className="text-2xl leading-snug font-medium text-tea-900">{offer.title}</h3>
+        <h3 id={titleId} className="text-2xl leading-snug font-medium text-tea-900">
+          {offer.title}
+        </h3>
         <p className="mt-3 leading-relaxed text-muted">{offer.description}</p>
         <p
           id={`${offer.id}-includes`}

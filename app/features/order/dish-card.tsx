@@ -1,4 +1,5 @@
 import { Flame, Leaf, Plus, Star } from "lucide-react";
+import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Photo } from "~/components/ui/photo";
 import { spiceScale } from "~/content/menu";
@@ -38,8 +39,12 @@ type DishCardProps = { dish: Dish; onAdd: (dish: Dish) => void };
 export function DishCard({ dish, onAdd }: DishCardProps) {
   const m = useMessages();
   const t = useOrderMessages();
+  const nameId = useId();
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-tea-900/8">
+    <article
+      aria-labelledby={nameId}
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-tea-900/8"
+    >
       <Photo
         id={dish.image.id}
         alt={dish.image.alt}
@@ -49,7 +54,9 @@ export function DishCard({ dish, onAdd }: DishCardProps) {
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start justify-between gap-4">
-          <h3 className="text-xl leading-snug font-medium text-tea-900">{dish.name}</h3>
+          <h3 id={nameId} className="text-xl leading-snug font-medium text-tea-900">
+            {dish.name}
+          </h3>
           <p className="shrink-0 font-display text-xl font-medium text-tea-800">
             {formatMoney(dish.price, m.locale, { cents: true })}
           </p>

@@ -1,7 +1,11 @@
 import type { LucideIcon } from "lucide-react";
 import { cn } from "~/lib/cn";
 
-/** Facts with their icons, in a two-column grid (the room page's overview and amenities). */
+/**
+ * Facts with their icons, in a two-column grid (the room page's overview and amenities); one
+ * column below 360 px, where two Bengali words side by side are wider than the screen (WCAG
+ * 1.4.10, reflow).
+ */
 export function IconList({
   items,
   className,
@@ -10,7 +14,7 @@ export function IconList({
   className?: string;
 }) {
   return (
-    <ul className={cn("grid grid-cols-2 gap-3 sm:gap-4", className)}>
+    <ul className={cn("grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4", className)}>
       {items.map(([Icon, text]) => (
         <li
           key={text}

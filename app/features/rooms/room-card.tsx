@@ -1,5 +1,5 @@
 import { Maximize2, Users } from "lucide-react";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import { Photo } from "~/components/ui/photo";
 import type { Room } from "~/content/rooms";
 import { formatArea, formatMoney } from "~/i18n/format";
@@ -16,8 +16,12 @@ type RoomCardProps = {
 export function RoomCard({ room, action, headingLevel: Heading = "h3" }: RoomCardProps) {
   const m = useMessages();
   const t = useRoomsMessages();
+  const nameId = useId();
   return (
-    <article className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-tea-900/8 transition-shadow duration-300 hover:shadow-xl hover:shadow-tea-950/8">
+    <article
+      aria-labelledby={nameId}
+      className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-tea-900/8 transition-shadow duration-300 hover:shadow-xl hover:shadow-tea-950/8"
+    >
       <Photo
         id={room.images[0].id}
         alt={room.images[0].alt}
@@ -28,7 +32,9 @@ export function RoomCard({ room, action, headingLevel: Heading = "h3" }: RoomCar
       />
       <div className="flex flex-1 flex-col p-6">
         <div className="flex items-start justify-between gap-4">
-          <Heading className="text-2xl leading-snug font-medium text-tea-900">{room.name}</Heading>
+          <Heading id={nameId} className="text-2xl leading-snug font-medium text-tea-900">
+            {room.name}
+          </Heading>
           <p className="shrink-0 text-right leading-tight">
             <span className="block font-display text-2xl font-medium text-tea-800">
               {formatMoney(room.pricePerNight, m.locale)}

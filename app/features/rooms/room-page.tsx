@@ -48,7 +48,8 @@ export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
       <section className="bg-ivory py-16 sm:py-24">
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as DetailTab)}>
-            {/* One line at a fixed height in any font: the Bengali face arriving moves nothing. */}
+            {/* A fixed height in any font: the Bengali face arriving moves nothing. A label may
+                take two lines, as "সুযোগ-সুবিধা" must on a 320 px screen (WCAG 1.4.10, reflow). */}
             <Tabs.List
               aria-label={t.tabsAria}
               className="grid grid-cols-3 gap-1 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-tea-900/8 sm:inline-grid"
@@ -57,7 +58,7 @@ export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
                 <Tabs.Trigger
                   key={value}
                   value={value}
-                  className="h-11 rounded-full px-3 text-sm font-medium whitespace-nowrap text-tea-800 transition-colors hover:bg-tea-50 data-[state=active]:bg-tea-700 data-[state=active]:text-white sm:px-7"
+                  className="h-11 rounded-full px-3 text-sm leading-tight font-medium text-tea-800 transition-colors hover:bg-tea-50 data-[state=active]:bg-tea-700 data-[state=active]:text-white sm:px-7"
                 >
                   {t.detailTabs[value]}
                 </Tabs.Trigger>

@@ -187,6 +187,13 @@ export function RoomsBrowser() {
               </div>
             )}
           </Tabs.Content>
+          {/* One list serves every tab; the others' panels stand empty so each tab's
+              aria-controls names an element in the page. */}
+          {roomTabs
+            .filter((value) => value !== tab)
+            .map((value) => (
+              <Tabs.Content key={value} value={value} />
+            ))}
         </Tabs.Root>
       </Container>
     </section>
