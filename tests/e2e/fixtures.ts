@@ -85,24 +85,48 @@ async function settleAnimations(page: Page) {
   }
 }
 
-/** Axe with the WCAG 2.2 A/AA tags. `settle: false` for a test that holds the clock itself. */
+/**
+ * Axe with the WCAG 2.2 A/AA tags, and landmark-unique (best practice: two landmarks of one kind
+ * with one name, such as two "Newsletter" forms, cannot be told apart in a list of landmarks).
+ * `settle: false` for a test that holds the clock itself; `soft` to carry on to further checks;
+ * `scope`, a selector, to check only that part of the page.
+ *
+ * Colour contrast is not taken from axe for the header while it is transparent: axe 4.14 looks
+ * for what lies behind a fixed element at the middle of the whole document (its grid of fixed
+ * elements has <html> as container, and getRectStack takes the container's stack at its centre),
+ * so the white header text was measured against whatever the middle of the page holds: ivory on
+ * the legal pages (1.06:1), a photo elsewhere. What is behind it is the page's dark hero. The
+ * solid header, white with its own dark text, is measured normally (a11y.spec scrolls to it).
+ */
 export async function expectNoAxeViolations(
   page: Page,
-  { settle = true }: { settle?: boolean } = {},
+  { settle = true, soft = false, scope }: { settle?: boolean; soft?: boolean; scope?: string } = {},
 ) {
   if (settle) await settleAnimations(page);
   // axe-core itself, injected the way @axe-core/playwright does (that wrapper's current release
   // declares Node 22): evaluated through the DevTools protocol, so the page's CSP does not apply.
   await page.evaluate(axe.source);
-  const results = await page.evaluate(
-    (tags) => window.axe.run(document, { runOnly: { type: "tag", values: tags } }),
-    ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"],
+  const summary = await page.evaluate(
+    async ({ tags, scope }) => {
+      const results = await window.axe.run(scope ?? document, {
+        runOnly: { type: "tag", values: tags },
+        rules: { "landmark-unique": { enabled: true } },
+        elementRef: true,
+      });
+      return results.violations.flatMap((violation) => {
+        const targets = violation.nodes
+          .filter(
+            (node) =>
+              violation.id !== "color-contrast" ||
+              !node.element?.closest('header[data-solid="false"]'),
+          )
+          .map((node) => node.target.join(" "));
+        return targets.length > 0 ? [`${violation.id}: ${targets.join(", ")}`] : [];
+      });
+    },
+    { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"], scope },
   );
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-  expect(summary).toEqual([]);
+  (soft ? expect.soft : expect)(summary, "axe violations").toEqual([]);
 }
 
 /**

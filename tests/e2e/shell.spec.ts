@@ -1,4 +1,6 @@
+import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { coveredControls } from "./page-checks";
 
 test.describe("header", () => {
   test("is transparent up to 50 px of scroll and solid white beyond", async ({ page }) => {
@@ -125,6 +127,106 @@ test.describe("footer", () => {
         });
         await page.keyboard.press("Tab");
       }
+    });
+  }
+});
+
+// The chat launcher floats over the bottom right of every page, inside the content column at
+// these sizes. Every control must still be whole wherever scrolling brings it into view.
+test.describe("chat launcher", () => {
+  const cart = JSON.stringify({
+    version: 1,
+    items: [
+      {
+        id: "mango-lassi",
+        name: "Mango Lassi",
+        price: 4.49,
+        image: "1527661591475-527312dd65f5",
+        type: "food",
+        quantity: 2,
+      },
+      {
+        id: "kacchi-biryani",
+        name: "Kacchi Biryani",
+        price: 22.99,
+        image: "1563379091339-03b21ab4a4f8",
+        type: "food",
+        quantity: 1,
+      },
+      {
+        id: "deluxe",
+        name: "Deluxe Room",
+        price: 249,
+        image: "1611892440504-42a792e24d32",
+        type: "room",
+        quantity: 1,
+      },
+    ],
+  });
+  /** A cart in storage for the first load only. */
+  const seedCart = (page: Page) =>
+    page.addInitScript((raw) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("surma-cart", raw);
+    }, cart);
+  const lineTotals = "main tbody td:nth-of-type(3)";
+
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 667],
+  ] as const) {
+    test.describe(`at ${width}x${height}`, () => {
+      test.beforeEach(async ({ page }) => {
+        await page.setViewportSize({ width, height });
+      });
+
+      test("covers no control on the rooms page", async ({ page }) => {
+        await gotoHydrated(page, "/rooms");
+        expect(await coveredControls(page)).toEqual([]);
+      });
+
+      test("covers no control on the online order page with a cart", async ({ page }) => {
+        await seedCart(page);
+        await gotoHydrated(page, "/online-order");
+        await expect(page.getByRole("link", { name: /^Cart \(4\)/ })).toBeVisible();
+        expect(await coveredControls(page)).toEqual([]);
+      });
+
+      test("covers no control or line total in the cart", async ({ page }) => {
+        await seedCart(page);
+        await gotoHydrated(page, "/cart");
+        await expect(page.locator(lineTotals)).toHaveCount(3);
+        expect(await coveredControls(page, { alsoCheck: lineTotals })).toEqual([]);
+      });
+
+      test("leaves the checkout dialog's actions in view and uncovered", async ({ page }) => {
+        await seedCart(page);
+        await gotoHydrated(page, "/cart");
+        await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+        const dialog = page.getByRole("dialog", { name: "Checkout" });
+        await expect(dialog).toBeVisible();
+        await expect(dialog).toHaveCSS("opacity", "1");
+        // In view as the dialog opens, without scrolling it: a guest sees how to finish or leave.
+        for (const name of ["Place Order", "Cancel"]) {
+          await expect(dialog.getByRole("button", { name })).toBeInViewport({ ratio: 1 });
+        }
+        expect(await coveredControls(page, { scope: "[role='dialog']" })).toEqual([]);
+      });
+
+      test("covers no control or text of the order-placed message", async ({ page }) => {
+        await seedCart(page);
+        await gotoHydrated(page, "/cart");
+        await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+        await page.getByRole("button", { name: "Place Order" }).click();
+        await expect(
+          page.getByRole("heading", { name: "Thank you for your order!" }),
+        ).toBeFocused();
+        // The toast is a passing layer with its own close button; what stays is the page.
+        await page.getByRole("button", { name: "Close toast" }).click();
+        await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+        expect(await coveredControls(page, { alsoCheck: "main h2, main p" })).toEqual([]);
+      });
     });
   }
 });

@@ -1,0 +1,191 @@
+import type { Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/**
+ * Structure no single engine checked for us, on the page as it stands (soft assertions, so one
+ * run reports every kind of problem):
+ * - every id an `aria-controls` names is in the page (a tab must not point at a panel that was
+ *   never rendered);
+ * - every article has a name, and no two share one (a screen reader's list of articles);
+ * - every control the keyboard reaches sits inside a landmark (or a dialog), so a reader moving
+ *   by landmark finds it; the skip link is the one exception, as in axe's region rule.
+ */
+export async function expectSoundStructure(page: Page) {
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const describe = (element: Element) => {
+      const name = element.getAttribute("aria-label") ?? element.textContent ?? "";
+      return `<${element.tagName.toLowerCase()}> "${name.trim().replace(/\s+/g, " ").slice(0, 40)}"`;
+    };
+    const shown = (element: Element) =>
+      element.getClientRects().length > 0 && !element.closest("[hidden], [inert]");
+
+    for (const element of document.querySelectorAll("[aria-controls]")) {
+      for (const id of element.getAttribute("aria-controls")!.split(/\s+/).filter(Boolean)) {
+        if (!document.getElementById(id)) {
+          found.push(`${describe(element)} has aria-controls="${id}", which is not in the page`);
+        }
+      }
+    }
+
+    const nameOf = (element: Element) => {
+      const labelledBy = element.getAttribute("aria-labelledby");
+      if (labelledBy) {
+        return labelledBy
+          .split(/\s+/)
+          .map((id) => document.getElementById(id)?.textContent ?? "")
+          .join(" ")
+          .trim()
+          .replace(/\s+/g, " ");
+      }
+      return (element.getAttribute("aria-label") ?? "").trim();
+    };
+    const articleNames = new Map<string, number>();
+    for (const article of document.querySelectorAll("article, [role='article']")) {
+      if (!shown(article)) continue;
+      const name = nameOf(article);
+      if (!name) found.push(`an article has no name: ${describe(article)}`);
+      else articleNames.set(name, (articleNames.get(name) ?? 0) + 1);
+    }
+    for (const [name, count] of articleNames) {
+      if (count > 1) found.push(`${count} articles share the name "${name}"`);
+    }
+
+    const landmark = [
+      "header",
+      "nav",
+      "main",
+      "aside",
+      "footer",
+      "section[aria-label]",
+      "section[aria-labelledby]",
+      "form[aria-label]",
+      "form[aria-labelledby]",
+      "dialog",
+      "[role='banner']",
+      "[role='navigation']",
+      "[role='main']",
+      "[role='complementary']",
+      "[role='contentinfo']",
+      "[role='region']",
+      "[role='search']",
+      "[role='dialog']",
+      "[role='alertdialog']",
+    ].join(", ");
+    const controls = document.querySelectorAll(
+      "a[href], button, input:not([type='hidden']), select, textarea, summary, [tabindex]:not([tabindex='-1'])",
+    );
+    for (const control of controls) {
+      if (!shown(control) || control.matches("a[href='#main']")) continue;
+      if (!control.closest(landmark)) found.push(`${describe(control)} is outside every landmark`);
+    }
+    return found;
+  });
+  expect.soft(problems, "aria-controls targets, article names, controls in landmarks").toEqual([]);
+}
+
+/**
+ * WCAG 1.4.10 Reflow: at 320 CSS px nothing may need horizontal scrolling. The document must not
+ * be wider than the viewport, and no element may be either (one could be clipped by an ancestor's
+ * overflow and so not widen the document, yet still be cut off).
+ */
+export async function expectReflow(page: Page, width: number) {
+  await page.setViewportSize({ width, height: 900 });
+  const result = await page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const wide = [...document.body.querySelectorAll("*")]
+      .filter((element) => {
+        if (element.closest("[hidden], .sr-only")) return false;
+        return element.getBoundingClientRect().width > viewport + 0.5;
+      })
+      .slice(0, 5)
+      .map((element) => {
+        const classes = [...element.classList].slice(0, 3).join(".");
+        const box = element.getBoundingClientRect();
+        return `${element.tagName.toLowerCase()}.${classes} is ${Math.round(box.width)} px wide`;
+      });
+    return { scrollWidth: document.documentElement.scrollWidth, viewport, wide };
+  });
+  expect.soft(result.scrollWidth, `document width at ${width} px`).toBeLessThanOrEqual(width);
+  expect.soft(result.wide, `elements wider than ${width} px`).toEqual([]);
+}
+
+/**
+ * Fixed layers (the chat launcher) must leave every control whole. Each control of `scope` is
+ * scrolled into view the way a browser brings a control into view from above (nearest edge, so it
+ * lands at the foot of the window, where the launcher floats), then probed on a grid of points
+ * across its box: wherever the control itself can be hit, nothing else may be on top of it. So
+ * no part of any control is hidden (stricter than the centre alone: a launcher over half a search
+ * field or a cart link passes at the centre). Further elements (text a guest must read, such as a
+ * table's totals) can be added with `alsoCheck`.
+ */
+export async function coveredControls(
+  page: Page,
+  { scope = "body", alsoCheck }: { scope?: string; alsoCheck?: string } = {},
+) {
+  return page.evaluate(
+    ({ scope, alsoCheck }) => {
+      const root = document.querySelector(scope)!;
+      const selector = [
+        "a[href]",
+        "button",
+        "input:not([type='hidden'])",
+        "select",
+        "textarea",
+        "summary",
+        "[tabindex]:not([tabindex='-1'])",
+        ...(alsoCheck ? [alsoCheck] : []),
+      ].join(", ");
+      const targets = [...root.querySelectorAll<HTMLElement>(selector)].filter(
+        (element) =>
+          element.getClientRects().length > 0 &&
+          !element.closest("[hidden], [inert], .sr-only") &&
+          getComputedStyle(element).visibility !== "hidden",
+      );
+      const describe = (element: Element | null) => {
+        if (!element) return "nothing";
+        const name =
+          element.getAttribute("aria-label") ??
+          element.getAttribute("placeholder") ??
+          element.textContent ??
+          "";
+        return `<${element.tagName.toLowerCase()}> "${name.trim().replace(/\s+/g, " ").slice(0, 30)}"`;
+      };
+      const found: string[] = [];
+      for (const target of targets) {
+        window.scrollTo(0, 0);
+        target.scrollIntoView({ block: "nearest", inline: "nearest" });
+        const box = target.getBoundingClientRect();
+        const top = Math.max(box.top, 0);
+        const bottom = Math.min(box.bottom, innerHeight);
+        if (bottom - top < 1 || box.width < 1) {
+          found.push(`${describe(target)} cannot be brought into view`);
+          continue;
+        }
+        // A box taller than the window (a whole tab panel) can never be seen whole: it is probed
+        // at the middle of the part that shows.
+        const tall = box.height > innerHeight;
+        const xs = (tall ? [0.5] : [0.02, 0.25, 0.5, 0.75, 0.98]).map(
+          (f) => box.left + f * box.width,
+        );
+        const ys = (tall ? [0.5] : [0.1, 0.5, 0.9]).map((f) => top + f * (bottom - top));
+        let hidden: Element | null = null;
+        let hits = 0;
+        for (const x of xs) {
+          for (const y of ys) {
+            const stack = document.elementsFromPoint(x, y);
+            const at = stack.findIndex((element) => target === element || target.contains(element));
+            if (at < 0) continue; // outside the control's own shape (a rounded corner)
+            hits++;
+            if (at > 0 && !hidden) hidden = stack[0]!;
+          }
+        }
+        if (hits === 0) found.push(`${describe(target)} cannot be hit anywhere`);
+        else if (hidden) found.push(`${describe(target)} is partly under ${describe(hidden)}`);
+      }
+      window.scrollTo(0, 0);
+      return found;
+    },
+    { scope, alsoCheck },
+  );
+}
