@@ -54,6 +54,7 @@ test.describe("cart", () => {
   test("empty state links to ordering food and booking a room", async ({ page }) => {
     await gotoHydrated(page, "/cart");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    // In the page's own panel: the footer links to ordering too ("Order food").
     await expect(page.getByRole("main").getByRole("link", { name: "Order Food" })).toHaveAttribute(
       "href",
       "/online-order",
