@@ -81,7 +81,9 @@ export function SiteHeader({ search }: { search: ReactNode }) {
         "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300",
         solid
           ? "bg-white text-ink shadow-[0_1px_0_rgb(0_0_0/0.06),0_8px_24px_-12px_rgb(0_0_0/0.18)]"
-          : "bg-transparent text-white",
+          : // A scrim under the see-through header keeps its white text legible over any photo,
+            // and tells contrast checkers its background is an image, not the page's ivory.
+            "bg-linear-to-b from-tea-950/60 to-transparent text-white",
       )}
     >
       <div
