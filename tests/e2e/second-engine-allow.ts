@@ -17,7 +17,6 @@ export type Allowance = {
   selector: string;
 };
 
-
 /**
  * Empty: the one false positive found (the see-through header's white text measured against the
  * page's ivory instead of the hero behind it) went when the header gained its scrim, a background
