@@ -55,6 +55,22 @@ export default tseslint.config(
     files: ["scripts/**/*.mjs", "*.config.{js,ts}"],
     languageOptions: { globals: globals.node },
   },
+  {
+    // Links to the site's pages come from the pages table (app/content/pages.ts), so a page that
+    // moves moves everywhere at once.
+    files: ["app/**/*.tsx"],
+    ignores: ["app/**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector:
+            "JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\/(?!\\/)/], JSXAttribute[name.name=/^(to|href)$/] > JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=/^\\/(?!\\/)/]",
+          message: "Link to a page with pagePath(key) or itemPath(kind, id) from ~/content/pages.",
+        },
+      ],
+    },
+  },
   ...Object.entries(layers).map(([files, group]) => ({
     files: [files],
     ignores: ["app/**/*.test.{ts,tsx}"],

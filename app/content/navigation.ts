@@ -1,4 +1,4 @@
-import type { PageKey } from "./schemas";
+import type { PageKey } from "./pages";
 
 /** Main navigation, in header order. "/" is also the logo; "/reservations" is the Book Now button. */
 export const mainNav = [

@@ -7,31 +7,16 @@ export { searchCategories };
 // Schemas describe the fixed content. The client imports only their types; the content tests
 // parse every entry, so a wrong fact fails `npm test` rather than a guest's page.
 
-export const pageKeys = [
-  "home",
-  "about",
-  "rooms",
-  "dining",
-  "contact",
-  "gallery",
-  "blog",
-  "offers",
-  "reservations",
-  "order",
-  "cart",
-  "privacy",
-  "terms",
-  "accessibility",
-] as const;
-export const PageKeySchema = z.enum(pageKeys).describe("A page of the spec's route table");
-export type PageKey = z.infer<typeof PageKeySchema>;
-
 const pathSchema = z.string().regex(/^\/[a-z0-9-/]*$/, "a lower-case absolute path");
 
 export const PageSchema = z
   .strictObject({
     path: pathSchema.describe("The primary path: canonical link and sitemap entry"),
     aliases: z.array(pathSchema).describe("Other paths serving the same page"),
+    module: z
+      .string()
+      .regex(/^routes\/[a-z-]+\.tsx$/, "a module under app/routes/")
+      .describe("The route module that renders it"),
   })
   .describe("A page and the paths it answers on");
 

@@ -2,6 +2,7 @@ import { LOCALE } from "../lib/locale";
 import { searchEntriesText as bnText } from "./bn/search-entries";
 import { searchEntriesText as enText } from "./en/search-entries";
 import type { SearchEntry } from "./schemas";
+import { itemPath, pagePath } from "./pages";
 
 const text = LOCALE === "bn" ? bnText : enText;
 
@@ -14,21 +15,21 @@ const entry = <const C extends SearchEntry["category"]>(
 
 /** The fixed list the site search palette matches against (spec: 17 entries). */
 export const searchEntries = [
-  entry("home", "/", "Navigation"),
-  entry("about", "/about", "Navigation"),
-  entry("rooms", "/rooms", "Navigation"),
-  entry("dining", "/dining", "Navigation"),
-  entry("gallery", "/gallery", "Navigation"),
-  entry("offers", "/special-offers", "Navigation"),
-  entry("blog", "/blog", "Navigation"),
-  entry("contact", "/contact", "Navigation"),
-  entry("book", "/reservations", "Booking"),
-  entry("standard", "/rooms/standard", "Rooms"),
-  entry("deluxe", "/rooms/deluxe", "Rooms"),
-  entry("executive-suite", "/rooms/executive-suite", "Rooms"),
-  entry("family-suite", "/rooms/family-suite", "Rooms"),
-  entry("presidential-suite", "/rooms/presidential-suite", "Rooms"),
-  entry("restaurant", "/dining", "Dining"),
-  entry("privacy", "/privacy-policy", "Information"),
-  entry("terms", "/terms", "Information"),
+  entry("home", pagePath("home"), "Navigation"),
+  entry("about", pagePath("about"), "Navigation"),
+  entry("rooms", pagePath("rooms"), "Navigation"),
+  entry("dining", pagePath("dining"), "Navigation"),
+  entry("gallery", pagePath("gallery"), "Navigation"),
+  entry("offers", pagePath("offers"), "Navigation"),
+  entry("blog", pagePath("blog"), "Navigation"),
+  entry("contact", pagePath("contact"), "Navigation"),
+  entry("book", pagePath("reservations"), "Booking"),
+  entry("standard", itemPath("room", "standard"), "Rooms"),
+  entry("deluxe", itemPath("room", "deluxe"), "Rooms"),
+  entry("executive-suite", itemPath("room", "executive-suite"), "Rooms"),
+  entry("family-suite", itemPath("room", "family-suite"), "Rooms"),
+  entry("presidential-suite", itemPath("room", "presidential-suite"), "Rooms"),
+  entry("restaurant", pagePath("dining"), "Dining"),
+  entry("privacy", pagePath("privacy"), "Information"),
+  entry("terms", pagePath("terms"), "Information"),
 ] as const satisfies readonly SearchEntry[];

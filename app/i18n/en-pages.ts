@@ -1,4 +1,4 @@
-import type { PageKey } from "~/content/schemas";
+import type { PageKey } from "~/content/pages";
 import { homePage } from "./en-home";
 import { aboutPage } from "./en-about";
 import { roomsPage } from "./en-rooms";

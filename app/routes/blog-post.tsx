@@ -11,6 +11,7 @@ import { RelatedArticles } from "~/features/blog/related-articles";
 import { useBlogMessages } from "~/i18n/blog";
 import { blogMessages } from "~/i18n/blog";
 import { blogPage } from "~/i18n/blog";
+import { itemPath, pagePath } from "~/content/pages";
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const post = findPost(params.id);
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
     ...pageMeta("blog", blogPage, {
       title: post.pageTitle,
       description: post.excerpt,
-      path: `/blog/${post.id}`,
+      path: itemPath("post", post.id),
       photoId: post.image.id,
     }),
     // Prerendered HTML only, as on the home page (app/routes/home.tsx).
@@ -43,7 +44,7 @@ export default function BlogPostPage() {
   if (!post) {
     return (
       <PageHero size="slim" title={blogM.notFoundTitle} intro={blogM.notFoundText}>
-        <Link to="/blog" className={buttonVariants({ variant: "gold" })}>
+        <Link to={pagePath("blog")} className={buttonVariants({ variant: "gold" })}>
           {blogM.back}
         </Link>
       </PageHero>

@@ -5,6 +5,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { buttonVariants } from "~/components/ui/button";
 import { useMessages } from "~/i18n/messages";
+import { pagePath } from "~/content/pages";
 
 export const meta: Route.MetaFunction = () => pageMeta(null);
 
@@ -22,7 +23,7 @@ export default function NotFoundPage() {
       title={m.notFound.code}
       intro={m.notFound.text}
     >
-      <Link to="/" className={buttonVariants({ variant: "gold", size: "lg" })}>
+      <Link to={pagePath("home")} className={buttonVariants({ variant: "gold", size: "lg" })}>
         {m.notFound.home}
       </Link>
     </PageHero>

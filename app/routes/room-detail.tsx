@@ -10,6 +10,7 @@ import { hotelRoomData } from "~/features/rooms/room-structured-data";
 import { formatArea, formatMoney } from "~/i18n/format";
 import { siteMessages } from "~/i18n/messages";
 import { roomsMessages, roomsPage, useRoomsMessages } from "~/i18n/rooms";
+import { itemPath } from "~/content/pages";
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const room = findRoom(params.id);
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
         room.bedType,
         formatMoney(room.pricePerNight, siteMessages.locale),
       ),
-      path: `/rooms/${room.id}`,
+      path: itemPath("room", room.id),
       photoId: room.images[0].id,
     }),
     // Prerendered HTML only, as on the home page (app/routes/home.tsx).

@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "react-router";
 import { useClientValue } from "~/components/ui/use-hydrated";
-import { notFoundRouteId } from "~/content/pages";
+import { notFoundPage } from "~/content/pages";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { LOCALE, localizedPath } from "~/lib/locale";
@@ -20,7 +20,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const other = LOCALE === "bn" ? "en" : "bn";
   // Prerendered pages see their path with a trailing slash; links name the clean URL.
   const path = pathname.replace(/(.)\/+$/, "$1");
-  const notFound = useMatches().at(-1)?.id === notFoundRouteId;
+  const notFound = useMatches().at(-1)?.id === notFoundPage.id;
   const href = notFound ? localizedPath("/", other) : `${localizedPath(path, other)}${suffix}`;
   return (
     <a

@@ -1,5 +1,4 @@
-import { pages } from "~/content/pages";
-import type { PageKey } from "~/content/schemas";
+import { pages, type PageKey } from "~/content/pages";
 import { site, siteText } from "~/content/site";
 import type { PageCopy } from "~/i18n/en-pages";
 import { siteMessages } from "~/i18n/messages";

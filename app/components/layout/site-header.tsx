@@ -28,7 +28,7 @@ export function Wordmark({ light }: { light: boolean }) {
   return (
     // Named by the words it shows, then "home" for readers only: a voice-control user says what
     // they see (WCAG 2.5.3, label in name).
-    <Link to="/" className="group flex flex-col leading-none">
+    <Link to={pagePath("home")} className="group flex flex-col leading-none">
       <span
         className={cn(
           "font-display text-xl font-semibold tracking-tight whitespace-nowrap sm:text-2xl",

@@ -2,6 +2,7 @@ import type { Hotel, Restaurant, RestaurantLeaf, WithContext } from "schema-dts"
 import { site, siteNames } from "~/content/site";
 import { LOCALE } from "~/lib/locale";
 import { absoluteUrl } from "./page-meta";
+import { pagePath } from "~/content/pages";
 
 const address = {
   "@type": "PostalAddress",
@@ -36,7 +37,7 @@ function hotelData(): WithContext<Hotel> {
     name,
     alternateName,
     availableLanguage: ["en", "bn"],
-    url: absoluteUrl("/"),
+    url: absoluteUrl(pagePath("home")),
     telephone: site.phone,
     email: site.email,
     foundingDate: String(site.established),
@@ -63,13 +64,13 @@ export function restaurantData(): WithContext<RestaurantLeaf> {
     "@id": `${site.origin}/#restaurant`,
     name: restaurantNames[LOCALE],
     alternateName: restaurantNames[LOCALE === "bn" ? "en" : "bn"],
-    url: absoluteUrl("/dining"),
+    url: absoluteUrl(pagePath("dining")),
     telephone: site.phone,
     address,
     servesCuisine: ["Bengali", "International", "Fusion"],
     priceRange: "$$$",
     acceptsReservations: true,
-    hasMenu: absoluteUrl("/dining"),
+    hasMenu: absoluteUrl(pagePath("dining")),
     containedInPlace: { "@id": hotelId },
     openingHoursSpecification: [
       {

@@ -9,6 +9,7 @@ import { formatDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { AuthorInitials } from "./author-initials";
 import { useBlogMessages } from "~/i18n/blog";
+import { pagePath } from "~/content/pages";
 
 /**
  * A post: photographic hero with its facts, the lead, the body (passed in by the route, which keeps
@@ -72,7 +73,7 @@ export function PostArticle({ post, body }: { post: BlogPost; body: ReactNode })
                   </span>
                 </p>
               </div>
-              <Link to="/blog" className={buttonVariants({ variant: "outline" })}>
+              <Link to={pagePath("blog")} className={buttonVariants({ variant: "outline" })}>
                 <ArrowLeft aria-hidden="true" />
                 {blogM.back}
               </Link>

@@ -7,6 +7,7 @@ import { formatDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { AuthorInitials } from "./author-initials";
 import { useBlogMessages } from "~/i18n/blog";
+import { itemPath } from "~/content/pages";
 
 type PostCardProps = {
   post: BlogPost;
@@ -61,7 +62,7 @@ export function PostCard({
           </p>
         </div>
         <Link
-          to={`/blog/${post.id}`}
+          to={itemPath("post", post.id)}
           aria-label={blogM.readMoreLabel(post.title)}
           className="mt-5 inline-flex items-center gap-2 self-start text-sm font-semibold text-tea-700 underline-offset-4 after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
         >

@@ -4,10 +4,11 @@ import type { BlogPost } from "~/content/blog";
 import { site } from "~/content/site";
 import { LOCALE } from "~/lib/locale";
 import { photoUrl } from "~/lib/photo";
+import { itemPath, pagePath } from "~/content/pages";
 
 /** schema.org BlogPosting for a post page, published by the hotel. */
 export function blogPostingData(post: BlogPost): WithContext<BlogPosting> {
-  const url = absoluteUrl(`/blog/${post.id}`);
+  const url = absoluteUrl(itemPath("post", post.id));
   return {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
@@ -26,7 +27,7 @@ export function blogPostingData(post: BlogPost): WithContext<BlogPosting> {
       "@type": "Hotel",
       "@id": `${site.origin}/#hotel`,
       name: site.name,
-      url: absoluteUrl("/"),
+      url: absoluteUrl(pagePath("home")),
     },
   };
 }

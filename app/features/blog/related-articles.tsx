@@ -8,6 +8,7 @@ import type { BlogPost } from "~/content/blog";
 import { PostCard } from "./post-card";
 import { relatedPosts, truncate } from "./related";
 import { useBlogMessages } from "~/i18n/blog";
+import { pagePath } from "~/content/pages";
 
 const RELATED_LIMIT = 3;
 const EXCERPT_LENGTH = 100;
@@ -46,7 +47,10 @@ export function RelatedArticles({ post, all }: { post: BlogPost; all: readonly B
             </span>
             <h3 className="mt-5 text-2xl font-medium text-tea-900">{blogM.relatedEmptyTitle}</h3>
             <p className="mt-3 leading-relaxed text-muted">{blogM.relatedEmptyText(category)}</p>
-            <Link to="/blog" className={buttonVariants({ variant: "primary", className: "mt-7" })}>
+            <Link
+              to={pagePath("blog")}
+              className={buttonVariants({ variant: "primary", className: "mt-7" })}
+            >
               {blogM.browseAll}
             </Link>
           </div>

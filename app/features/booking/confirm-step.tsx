@@ -11,6 +11,7 @@ import { cn } from "~/lib/cn";
 import { countNights, stayTotal, toIsoDate } from "~/lib/stay";
 import { FieldError } from "./field";
 import { paymentMethods, type StepProps } from "./reservation-values";
+import { pagePath } from "~/content/pages";
 
 /** Step 3: the summary, payment method and terms (spec section 5). */
 export const ConfirmStep = memo(function ConfirmStep({ id, form }: StepProps) {
@@ -147,7 +148,7 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form }: StepProps) {
           <label htmlFor={`${id}-agreed`} className="cursor-pointer leading-relaxed text-ink">
             {t.agree}{" "}
             <a
-              href="/terms"
+              href={pagePath("terms")}
               target="_blank"
               rel="noopener"
               className="font-medium text-tea-700 underline underline-offset-4 hover:text-tea-900"

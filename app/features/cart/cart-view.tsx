@@ -10,6 +10,7 @@ import { useMessages } from "~/i18n/messages";
 import type { CartItem } from "./cart-model";
 import { useCart } from "./cart-provider";
 import { CartTable } from "./cart-table";
+import { pagePath } from "~/content/pages";
 
 const loadCheckout = () => import("./checkout-dialog");
 const CheckoutDialog = lazy(loadCheckout);
@@ -62,10 +63,10 @@ export function CartView() {
         </h2>
         <p className="mx-auto mt-4 max-w-md text-lg leading-relaxed text-muted">{t.placedText}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/" className={buttonVariants()}>
+          <Link to={pagePath("home")} className={buttonVariants()}>
             {t.returnHome}
           </Link>
-          <Link to="/online-order" className={buttonVariants({ variant: "outline" })}>
+          <Link to={pagePath("order")} className={buttonVariants({ variant: "outline" })}>
             {t.continueShopping}
           </Link>
         </div>
@@ -83,10 +84,10 @@ export function CartView() {
         </h2>
         <p className="mx-auto mt-4 max-w-md text-lg leading-relaxed text-muted">{t.emptyText}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/online-order" className={buttonVariants()}>
+          <Link to={pagePath("order")} className={buttonVariants()}>
             {t.orderFood}
           </Link>
-          <Link to="/rooms" className={buttonVariants({ variant: "outline" })}>
+          <Link to={pagePath("rooms")} className={buttonVariants({ variant: "outline" })}>
             {t.bookRoom}
           </Link>
         </div>
@@ -236,7 +237,7 @@ function Summary({ money, checkoutRef, onCheckout, onClear }: SummaryProps) {
           {t.clear}
         </Button>
         <Link
-          to="/online-order"
+          to={pagePath("order")}
           className={buttonVariants({ variant: "link", className: "justify-self-center" })}
         >
           {t.continueShopping}

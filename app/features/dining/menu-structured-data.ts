@@ -12,6 +12,7 @@ import type { MenuTag } from "~/content/dining-schemas";
 import { diningMessages } from "~/i18n/dining";
 import { LOCALE } from "~/lib/locale";
 import { photoUrl } from "~/lib/photo";
+import { pagePath } from "~/content/pages";
 
 /** The tags that name a diet schema.org knows. */
 const diets: Partial<Record<MenuTag, RestrictedDiet>> = {
@@ -21,7 +22,7 @@ const diets: Partial<Record<MenuTag, RestrictedDiet>> = {
 
 /** The restaurant with the menu /dining shows: its four sections, each dish and its price. */
 export function restaurantWithMenuData(): WithContext<RestaurantLeaf> {
-  const url = absoluteUrl("/dining");
+  const url = absoluteUrl(pagePath("dining"));
   const copy = diningMessages.menu;
   return {
     ...restaurantData(),

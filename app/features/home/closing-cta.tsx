@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useHomeMessages } from "~/i18n/home";
+import { pagePath } from "~/content/pages";
 
 export function ClosingCta() {
   const copy = useHomeMessages().closing;
@@ -25,11 +26,14 @@ export function ClosingCta() {
           </h2>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-white/85">{copy.text}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
-            <Link to="/reservations" className={buttonVariants({ variant: "gold", size: "lg" })}>
+            <Link
+              to={pagePath("reservations")}
+              className={buttonVariants({ variant: "gold", size: "lg" })}
+            >
               {copy.book}
             </Link>
             <Link
-              to="/contact"
+              to={pagePath("contact")}
               className={buttonVariants({ variant: "outline-light", size: "lg" })}
             >
               {copy.dine}

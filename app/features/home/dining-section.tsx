@@ -6,6 +6,7 @@ import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { homeChef, homePhotos } from "~/content/home";
 import { useHomeMessages } from "~/i18n/home";
+import { pagePath } from "~/content/pages";
 
 export function DiningSection() {
   const copy = useHomeMessages().dining;
@@ -45,10 +46,13 @@ export function DiningSection() {
             ))}
           </ul>
           <div className="mt-10 flex flex-wrap gap-4">
-            <Link to="/dining" className={buttonVariants({ size: "lg" })}>
+            <Link to={pagePath("dining")} className={buttonVariants({ size: "lg" })}>
               {copy.viewMenu}
             </Link>
-            <Link to="/contact" className={buttonVariants({ variant: "outline", size: "lg" })}>
+            <Link
+              to={pagePath("contact")}
+              className={buttonVariants({ variant: "outline", size: "lg" })}
+            >
               {copy.reserve}
             </Link>
           </div>

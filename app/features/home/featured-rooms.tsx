@@ -11,6 +11,7 @@ import { formatMoney } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { StarRating } from "./star-rating";
 import { useHomeMessages } from "~/i18n/home";
+import { pagePath } from "~/content/pages";
 
 function RoomCard({ room }: { room: FeaturedRoom }) {
   const m = useMessages();
@@ -57,7 +58,7 @@ function RoomCard({ room }: { room: FeaturedRoom }) {
             <span className="text-sm text-muted">{copy.perNight}</span>
           </p>
           <Link
-            to="/rooms"
+            to={pagePath("rooms")}
             aria-label={copy.viewDetailsOf(room.name)}
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-tea-700 underline-offset-4 hover:underline"
           >
@@ -86,7 +87,10 @@ export function FeaturedRooms() {
           ))}
         </ul>
         <div className="mt-14 text-center">
-          <Link to="/rooms" className={buttonVariants({ variant: "outline", size: "lg" })}>
+          <Link
+            to={pagePath("rooms")}
+            className={buttonVariants({ variant: "outline", size: "lg" })}
+          >
             {copy.viewAll}
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { homePhotos } from "~/content/home";
 import { useHomeMessages } from "~/i18n/home";
 import { homePage } from "~/i18n/home";
+import { pagePath } from "~/content/pages";
 
 /** Full-screen hero; the h1 is painted at once (under the skeleton), so it is the LCP element. */
 export function HomeHero() {
@@ -24,10 +25,13 @@ export function HomeHero() {
       }
     >
       <div className="flex flex-wrap justify-center gap-4">
-        <Link to="/rooms" className={buttonVariants({ variant: "gold", size: "lg" })}>
+        <Link to={pagePath("rooms")} className={buttonVariants({ variant: "gold", size: "lg" })}>
           {homeM.hero.exploreRooms}
         </Link>
-        <Link to="/dining" className={buttonVariants({ variant: "outline-light", size: "lg" })}>
+        <Link
+          to={pagePath("dining")}
+          className={buttonVariants({ variant: "outline-light", size: "lg" })}
+        >
           {homeM.hero.viewDining}
         </Link>
       </div>

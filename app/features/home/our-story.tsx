@@ -8,6 +8,7 @@ import { homePhotos } from "~/content/home";
 import { cn } from "~/lib/cn";
 import { useHomeMessages } from "~/i18n/home";
 import { storyPhotoSizes } from "./story-photo-sizes";
+import { pagePath } from "~/content/pages";
 
 export function OurStory() {
   const homeM = useHomeMessages();
@@ -31,7 +32,7 @@ export function OurStory() {
               </div>
             ))}
           </dl>
-          <Link to="/about" className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
+          <Link to={pagePath("about")} className={cn(buttonVariants({ size: "lg" }), "mt-10")}>
             {copy.cta}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>

@@ -8,6 +8,7 @@ import { formatDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { useOffersMessages } from "~/i18n/offers";
+import { pagePath } from "~/content/pages";
 
 /** One package: photo with its saving, what it includes, its validity and the way to book it. */
 export function OfferCard({ offer }: { offer: Offer }) {
@@ -67,7 +68,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
           {offersM.validUntil(formatDate(offer.validUntil, m.locale))}
         </p>
         <Link
-          to="/reservations"
+          to={pagePath("reservations")}
           aria-label={offersM.bookLabel(offer.title)}
           className={buttonVariants({
             variant: popular ? "gold" : "primary",

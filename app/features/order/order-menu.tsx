@@ -10,6 +10,7 @@ import { dishes, onlineCategories } from "~/content/menu";
 import type { Dish, OnlineCategoryId } from "~/content/menu-schemas";
 import { useOrderMessages } from "~/i18n/order";
 import { DishCard } from "./dish-card";
+import { pagePath } from "~/content/pages";
 
 type OrderMenuProps = {
   /** Units in the cart, for the "Cart (n)" link. */
@@ -41,7 +42,7 @@ export function OrderMenu({ cartCount, onAdd }: OrderMenuProps) {
             <p>{t.menuIntro}</p>
           </SectionHeading>
           <Link
-            to="/cart"
+            to={pagePath("cart")}
             className={buttonVariants({ variant: "outline", className: "self-start md:self-auto" })}
           >
             <ShoppingBag aria-hidden="true" />

@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { policies } from "~/content/policies";
 import { useRoomsMessages } from "~/i18n/rooms";
+import { pagePath } from "~/content/pages";
 
 /** The rooms page's closing call to action (spec section 2). */
 export function BookStayCta() {
@@ -26,7 +27,7 @@ export function BookStayCta() {
           {t.ctaText(policies.freeCancellationHours)}
         </p>
         <Link
-          to="/reservations"
+          to={pagePath("reservations")}
           className={buttonVariants({ variant: "gold", size: "lg", className: "mt-10" })}
         >
           {t.bookNow}

@@ -6,6 +6,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { rooms } from "~/content/rooms";
 import { useRoomsMessages } from "~/i18n/rooms";
 import { RoomCard } from "./room-card";
+import { itemPath } from "~/content/pages";
 
 /** Three other rooms at the foot of /rooms/:id (a static island of room-page.tsx). */
 export function OtherRooms({ roomId }: { roomId: string }) {
@@ -23,7 +24,7 @@ export function OtherRooms({ roomId }: { roomId: string }) {
                 room={other}
                 action={
                   <Link
-                    to={`/rooms/${other.id}`}
+                    to={itemPath("room", other.id)}
                     aria-label={t.viewDetailsOf(other.name)}
                     className={buttonVariants({ variant: "outline", className: "w-full" })}
                   >

@@ -9,6 +9,7 @@ import { formatArea, formatMoney } from "~/i18n/format";
 import { useRoomsMessages } from "~/i18n/rooms";
 import { useMessages } from "~/i18n/messages";
 import { RoomCarousel } from "./room-carousel";
+import { itemPath, pagePath } from "~/content/pages";
 
 type RoomDetailViewProps = {
   room: Room;
@@ -88,11 +89,14 @@ export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewPro
             </ul>
 
             <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:items-center">
-              <Link to={`/reservations?room=${room.id}`} className={buttonVariants({ size: "lg" })}>
+              <Link
+                to={`${pagePath("reservations")}?room=${room.id}`}
+                className={buttonVariants({ size: "lg" })}
+              >
                 {t.bookThisRoom}
               </Link>
               <Link
-                to={`/rooms/${room.id}`}
+                to={itemPath("room", room.id)}
                 className={buttonVariants({ variant: "ghost", size: "lg" })}
               >
                 {t.amenitiesAndPolicies}

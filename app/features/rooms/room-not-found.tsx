@@ -5,6 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { rooms } from "~/content/rooms";
 import { useRoomsMessages } from "~/i18n/rooms";
+import { itemPath, pagePath } from "~/content/pages";
 
 /** An unknown room id (spec section 8); the production server answers it with HTTP 404. */
 export function RoomNotFound() {
@@ -22,7 +23,7 @@ export function RoomNotFound() {
             <div>
               <p className="font-display text-2xl font-medium text-tea-900">{t.notFoundTitle}</p>
               <p className="mt-2 text-lg text-ink">{t.notFoundText}</p>
-              <Link to="/rooms" className={buttonVariants({ className: "mt-6" })}>
+              <Link to={pagePath("rooms")} className={buttonVariants({ className: "mt-6" })}>
                 {t.viewAll}
               </Link>
             </div>
@@ -32,7 +33,7 @@ export function RoomNotFound() {
             {rooms.map((room) => (
               <li key={room.id}>
                 <Link
-                  to={`/rooms/${room.id}`}
+                  to={itemPath("room", room.id)}
                   className="group flex items-center justify-between gap-4 px-6 py-4 hover:bg-tea-50"
                 >
                   <span>

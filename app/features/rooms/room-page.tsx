@@ -10,6 +10,7 @@ import type { Room } from "~/content/rooms";
 import { formatMoney } from "~/i18n/format";
 import { useRoomsMessages } from "~/i18n/rooms";
 import { useMessages } from "~/i18n/messages";
+import { pagePath } from "~/content/pages";
 
 const detailTabs = ["overview", "amenities", "policies"] as const;
 type DetailTab = (typeof detailTabs)[number];
@@ -99,14 +100,14 @@ export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
                   {t.sideCard.addToCart}
                 </Button>
                 <Link
-                  to={`/reservations?room=${room.id}`}
+                  to={`${pagePath("reservations")}?room=${room.id}`}
                   className={buttonVariants({ variant: "outline", size: "lg" })}
                 >
                   {t.sideCard.bookWithDetails}
                 </Link>
                 {cartCount > 0 ? (
                   <Link
-                    to="/cart"
+                    to={pagePath("cart")}
                     className={buttonVariants({
                       variant: "link",
                       className: "justify-self-center",

@@ -3,6 +3,7 @@ import { absoluteUrl } from "~/components/layout/page-meta";
 import { hotelId } from "~/components/layout/structured-data";
 import type { Room } from "~/content/rooms";
 import { photoUrl } from "~/lib/photo";
+import { itemPath } from "~/content/pages";
 
 /**
  * schema.org's pattern for a room a hotel offers: the room is a HotelRoom and a Product at once
@@ -12,7 +13,7 @@ type OfferedRoom = MergeLeafTypes<[HotelRoomLeaf, ProductLeaf]>;
 
 /** A room page's room and its nightly price, as the page shows them. */
 export function hotelRoomData(room: Room): WithContext<OfferedRoom> {
-  const url = absoluteUrl(`/rooms/${room.id}`);
+  const url = absoluteUrl(itemPath("room", room.id));
   return {
     "@context": "https://schema.org",
     "@type": ["HotelRoom", "Product"],

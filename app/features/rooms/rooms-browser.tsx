@@ -12,6 +12,7 @@ import { cn } from "~/lib/cn";
 import { RoomCard } from "./room-card";
 import { filterRooms, isRoomTab, roomTabs, type RoomTab } from "./room-filter";
 import { useClientValue } from "~/components/ui/use-hydrated";
+import { itemPath } from "~/content/pages";
 
 type ListState = { fromList?: boolean } | null;
 
@@ -159,7 +160,7 @@ export function RoomsBrowser() {
                       action={
                         <Link
                           id={`${id}-view-${room.id}`}
-                          to={`/rooms/${room.id}`}
+                          to={itemPath("room", room.id)}
                           className={buttonVariants({ variant: "outline", className: "w-full" })}
                           aria-label={t.viewDetailsOf(room.name)}
                           onClick={(event) => {
