@@ -1,0 +1,75 @@
+// Blog posts: content/blog/<id>.yaml.
+import { z } from "zod";
+import type { Locale } from "../../lib/locale";
+import { isoDate, photoId, text, type Photo } from "./fields";
+
+export const blogCategories = ["Events", "Dining", "Sustainability", "Announcements"] as const;
+
+const PostWords = z.strictObject({
+  title: text("the post's headline"),
+  pageTitle: text(
+    "the title in search results, within 29 characters so it fits with the site's name",
+    1,
+    29,
+  ),
+  excerpt: text("the lead: two sentences, 101 to 160 characters", 101, 160),
+  author: text("who wrote the post"),
+  imageAlt: text("what the photo shows, for guests who cannot see it", 8),
+  body: z
+    .array(text("one paragraph", 40, 1200))
+    .min(3)
+    .describe("the post's paragraphs, three or more"),
+  quote: text("a sentence or two the author says, shown as a pull quote", 20, 300),
+});
+
+const PostFacts = z.strictObject({
+  date: isoDate.describe("the day the post was published, year-month-day"),
+  category: z
+    .enum(blogCategories)
+    .describe("one of Events, Dining, Sustainability, Announcements"),
+  photo: photoId,
+});
+
+export const PostFile = z.strictObject({ en: PostFacts.extend(PostWords.shape), bn: PostWords });
+
+/** Reading time at 200 words a minute, counted on the English (Bengali words run longer). */
+const readingMinutes = (paragraphs: readonly string[]) =>
+  Math.max(1, Math.round(paragraphs.join(" ").split(/\s+/).length / 200));
+
+export function localizePost(id: string, file: z.output<typeof PostFile>, locale: Locale) {
+  const words = file[locale];
+  const { date, category, photo } = file.en;
+  return {
+    id,
+    // Newest first: the lists show posts by date.
+    order: -Date.parse(date),
+    date,
+    category,
+    title: words.title,
+    pageTitle: words.pageTitle,
+    excerpt: words.excerpt,
+    author: words.author,
+    readTime: readingMinutes(file.en.body),
+    image: { id: photo, alt: words.imageAlt },
+    body: words.body,
+    quote: words.quote,
+  };
+}
+
+
+export const blog = { folder: "blog", file: PostFile, localize: localizePost } as const;
+
+type Entry = ReturnType<typeof localizePost>;
+
+export const blogModules = {
+  blog: {
+    collection: "blog",
+    // The cards and the post's head; the body and quote load with the post ("blog-bodies").
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    pick: ({ body, quote, ...post }: Entry) => post,
+  },
+  "blog-bodies": {
+    collection: "blog",
+    pick: ({ id, body, quote }: Entry) => ({ id, body, quote }),
+  },
+} as const;

@@ -1,0 +1,60 @@
+// Special offers: content/offers/<id>.yaml.
+import { z } from "zod";
+import type { Locale } from "../../lib/locale";
+import { isoDate, photoId, text, type Photo } from "./fields";
+
+const OfferWords = z.strictObject({
+  title: text("the offer's name"),
+  description: text("one or two sentences saying what the guest gets", 40, 220),
+  discount: text('the headline saving on the card\'s badge, such as "15% off"'),
+  imageAlt: text("what the photo shows, for guests who cannot see it", 8),
+  features: z
+    .array(text("one thing the offer includes"))
+    .min(3)
+    .max(5)
+    .describe("three to five things the offer includes"),
+});
+
+const OfferFacts = z.strictObject({
+  order: z.number().int().min(1).describe("the offer's place in the list: 1 comes first"),
+  validFrom: isoDate.describe("the first day the offer runs, year-month-day"),
+  validUntil: isoDate.describe("the last day the offer runs, year-month-day"),
+  photo: photoId,
+  popular: z.boolean().optional().describe('true to mark the offer "Most Popular"'),
+});
+
+export const OfferFile = z
+  .strictObject({ en: OfferFacts.extend(OfferWords.shape), bn: OfferWords })
+  .refine((file) => file.en.validFrom <= file.en.validUntil, {
+    message: "the offer ends before it starts",
+    path: ["en", "validUntil"],
+  });
+
+type OfferFileData = z.output<typeof OfferFile>;
+
+export function localizeOffer(id: string, file: OfferFileData, locale: Locale) {
+  const words = file[locale];
+  const { order, validFrom, validUntil, photo, popular } = file.en;
+  return {
+    id,
+    order,
+    title: words.title,
+    description: words.description,
+    discount: words.discount,
+    validFrom,
+    validUntil,
+    image: { id: photo, alt: words.imageAlt },
+    features: words.features,
+    ...(popular ? { isPopular: true as const } : {}),
+  };
+}
+
+
+export const offers = { folder: "offers", file: OfferFile, localize: localizeOffer } as const;
+
+type Entry = ReturnType<typeof localizeOffer>;
+
+/** The modules pages import (`virtual:content/<name>`), each a part of every entry. */
+export const offerModules = {
+  offers: { collection: "offers", pick: (offer: Entry) => offer },
+} as const;

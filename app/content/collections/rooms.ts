@@ -1,0 +1,90 @@
+// Rooms and suites: content/rooms/<id>.yaml.
+import { z } from "zod";
+import type { Locale } from "../../lib/locale";
+import { isoDate, photoId, text, type Photo } from "./fields";
+
+const roomCategories = ["standard", "deluxe", "suite"] as const;
+
+const RoomWords = z.strictObject({
+  name: text("the room's name"),
+  shortDescription: text("one sentence for the room's card", 1, 140),
+  bedType: text('the bed, such as "King"'),
+  view: text('the view, such as "River view"'),
+  photoAlts: z
+    .array(text("what one photo shows, for guests who cannot see it", 8))
+    .describe("what each photo shows, in the same order as the photos"),
+  description: text("the room page's description: a few sentences", 40, 600),
+  features: z.array(text("one feature")).min(4).describe("four or more features"),
+});
+
+const RoomFacts = z.strictObject({
+  order: z.number().int().min(1).describe("the room's place in the lists: 1 comes first"),
+  price: z.number().int().positive().describe("a number of dollars for one night, such as 249"),
+  capacity: z
+    .number()
+    .int()
+    .min(1)
+    .max(8)
+    .describe("how many guests the room sleeps, adults and children together"),
+  area: z.number().int().positive().describe("the floor area in square metres, such as 35"),
+  category: z
+    .enum(roomCategories)
+    .describe("the room type the rooms page filters by: standard, deluxe or suite"),
+  photos: z.array(photoId).min(3).describe("three or more photos, the first shown on cards"),
+});
+
+export const RoomFile = z
+  .strictObject({ en: RoomFacts.extend(RoomWords.shape), bn: RoomWords })
+  .superRefine((file, context) => {
+    for (const locale of ["en", "bn"] as const)
+      if (file[locale].photoAlts.length !== file.en.photos.length)
+        context.addIssue({
+          code: "custom",
+          message: `${file.en.photos.length} photos but ${file[locale].photoAlts.length} descriptions of them`,
+          path: [locale, "photoAlts"],
+        });
+  });
+
+type RoomFileData = z.output<typeof RoomFile>;
+
+export function localizeRoom(id: string, file: RoomFileData, locale: Locale) {
+  const words = file[locale];
+  const { order, price, capacity, area, category, photos } = file.en;
+  return {
+    id,
+    order,
+    name: words.name,
+    shortDescription: words.shortDescription,
+    pricePerNight: price,
+    capacity,
+    area,
+    bedType: words.bedType,
+    view: words.view,
+    // The schema asks for three photos or more, as the room pages' galleries need.
+    images: photos.map((photo, index) => ({
+      id: photo,
+      alt: words.photoAlts[index] ?? "",
+    })) as [Photo, Photo, Photo, ...Photo[]],
+    category,
+    description: words.description,
+    features: words.features,
+  };
+}
+
+
+export const rooms = { folder: "rooms", file: RoomFile, localize: localizeRoom } as const;
+
+type Entry = ReturnType<typeof localizeRoom>;
+
+export const roomModules = {
+  rooms: {
+    collection: "rooms",
+    // Everything but the long texts, which "room-details" carries.
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    pick: ({ description, features, ...card }: Entry) => card,
+  },
+  "room-details": {
+    collection: "rooms",
+    pick: ({ id, description, features }: Entry) => ({ id, description, features }),
+  },
+} as const;
