@@ -1,7 +1,7 @@
 // Blog posts: content/blog/<id>.yaml.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { isoDate, photoId, text, type Photo } from "./fields";
+import { isoDate, photoId, text } from "./fields";
 
 export const blogCategories = ["Events", "Dining", "Sustainability", "Announcements"] as const;
 

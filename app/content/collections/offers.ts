@@ -1,7 +1,7 @@
 // Special offers: content/offers/<id>.yaml.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { isoDate, photoId, text, type Photo } from "./fields";
+import { isoDate, photoId, text } from "./fields";
 
 const OfferWords = z.strictObject({
   title: text("the offer's name"),

@@ -1,7 +1,7 @@
 // Rooms and suites: content/rooms/<id>.yaml.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { isoDate, photoId, text, type Photo } from "./fields";
+import { photoId, text, type Photo } from "./fields";
 
 const roomCategories = ["standard", "deluxe", "suite"] as const;
 
