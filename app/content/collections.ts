@@ -8,7 +8,11 @@ import { roomModules, rooms } from "./collections/rooms.ts";
 
 export { blogCategories } from "./collections/blog.ts";
 
-/** A folder of files, the schema of each file, and an entry as one language's pages see it. */
+/**
+ * A folder of files, the schema of each file, and an entry as one language's pages see it. A
+ * collection with `only: "<name>"` is that one file of its folder (content/pages/home.yaml: a
+ * page's own copy, with a schema of its own).
+ */
 export const collections = { offers, rooms, blog } as const;
 
 export type CollectionName = keyof typeof collections;

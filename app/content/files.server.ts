@@ -67,13 +67,16 @@ export type RawEntry = { id: string; file: string; data: Record<string, unknown>
  * so a manager sees all of them at once.
  */
 export function readCollection(name: CollectionName, dir = contentDir()) {
-  const { folder, file: schema } = collections[name];
+  const collection = collections[name];
+  const { folder, file: schema } = collection;
+  // A collection of one file (a page's own copy): content/<folder>/<only>.yaml.
+  const only = "only" in collection ? `${collection.only}.yaml` : undefined;
   const folderPath = join(dir, folder);
   const problems: string[] = [];
   const entries: RawEntry[] = [];
   if (!existsSync(folderPath)) return { entries, problems: [`${folder}/: the folder is missing`] };
   for (const name of readdirSync(folderPath).sort()) {
-    if (!name.endsWith(".yaml")) continue;
+    if (!name.endsWith(".yaml") || (only && name !== only)) continue;
     const path = join(folderPath, name);
     const file = relative(process.cwd(), path) || path;
     const id = basename(name, ".yaml");
@@ -95,7 +98,8 @@ export function readCollection(name: CollectionName, dir = contentDir()) {
     }
     entries.push({ id, file, data: result.data as Record<string, unknown> });
   }
-  if (!entries.length && !problems.length) problems.push(`${folder}/: no entries`);
+  if (!entries.length && !problems.length)
+    problems.push(only ? `${folder}/${only}: the file is missing` : `${folder}/: no entries`);
   return { entries, problems };
 }
 
