@@ -35,3 +35,10 @@ describe("the editor's config", () => {
     }
   });
 });
+
+describe("admin/config.yml", () => {
+  it("is what the schemas make (run `npm run editor-config` after changing a schema)", async () => {
+    const { editorConfig } = await import("./editor-config.server");
+    expect(config).toEqual(JSON.parse(JSON.stringify(editorConfig())));
+  });
+});

@@ -1,33 +1,33 @@
 // Blog posts: content/blog/<id>.yaml.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { isoDate, photoId, text } from "./fields";
+import { isoDate, photoId, text } from "./fields.ts";
 
 export const blogCategories = ["Events", "Dining", "Sustainability", "Announcements"] as const;
 
 const PostWords = z.strictObject({
-  title: text("the post's headline"),
+  title: text("the post's headline").meta({ label: "Headline" }),
   pageTitle: text(
     "the title in search results, within 29 characters so it fits with the site's name",
     1,
     29,
-  ),
-  excerpt: text("the lead: two sentences, 101 to 160 characters", 101, 160),
-  author: text("who wrote the post"),
-  imageAlt: text("what the photo shows, for guests who cannot see it", 8),
+  ).meta({ label: "Title in search results" }),
+  excerpt: text("the lead: two sentences, 101 to 160 characters", 101, 160).meta({ label: "Lead" }),
+  author: text("who wrote the post").meta({ label: "Author" }),
+  imageAlt: text("what the photo shows, for guests who cannot see it", 8).meta({ label: "What the photo shows" }),
   body: z
     .array(text("one paragraph", 40, 1200))
     .min(3)
-    .describe("the post's paragraphs, three or more"),
-  quote: text("a sentence or two the author says, shown as a pull quote", 20, 300),
+    .describe("the post's paragraphs, three or more").meta({ label: "Paragraphs" }),
+  quote: text("a sentence or two the author says, shown as a pull quote", 20, 300).meta({ label: "Pull quote (said by the author)" }),
 });
 
 const PostFacts = z.strictObject({
-  date: isoDate.describe("the day the post was published, year-month-day"),
+  date: isoDate.describe("the day the post was published, year-month-day").meta({ label: "Published" }),
   category: z
     .enum(blogCategories)
-    .describe("one of Events, Dining, Sustainability, Announcements"),
-  photo: photoId,
+    .describe("one of Events, Dining, Sustainability, Announcements").meta({ label: "Category" }),
+  photo: photoId.meta({ label: "Photo id on the photo host" }),
 });
 
 export const PostFile = z.strictObject({ en: PostFacts.extend(PostWords.shape), bn: PostWords });
@@ -57,7 +57,20 @@ export function localizePost(id: string, file: z.output<typeof PostFile>, locale
 }
 
 
-export const blog = { folder: "blog", file: PostFile, localize: localizePost } as const;
+export const blog = {
+  folder: "blog",
+  file: PostFile,
+  localize: localizePost,
+  editor: {
+    label: "Blog posts",
+    singular: "Post",
+    description:
+      "The journal. The file name is the post's address; the newest post comes first.",
+    identifier: "title",
+    summary: "{{title}} ({{date}})",
+    sortable: ["date", "title"],
+  },
+} as const;
 
 type Entry = ReturnType<typeof localizePost>;
 

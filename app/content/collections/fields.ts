@@ -11,5 +11,8 @@ export type Photo = { id: string; alt: string };
 
 export const isoDate = z.iso.date().describe("a date written year-month-day, such as 2027-03-31");
 
-export const text = (what: string, min = 1, max = 10_000) =>
-  z.string().trim().min(min).max(max).describe(what);
+/** Words: trimmed, `min` to `max` characters. Without `max` the editor offers one line. */
+export const text = (what: string, min = 1, max?: number) => {
+  const words = z.string().trim().min(min);
+  return (max === undefined ? words : words.max(max)).describe(what);
+};

@@ -1,26 +1,26 @@
 // Special offers: content/offers/<id>.yaml.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { isoDate, photoId, text } from "./fields";
+import { isoDate, photoId, text } from "./fields.ts";
 
 const OfferWords = z.strictObject({
-  title: text("the offer's name"),
-  description: text("one or two sentences saying what the guest gets", 40, 220),
-  discount: text('the headline saving on the card\'s badge, such as "15% off"'),
-  imageAlt: text("what the photo shows, for guests who cannot see it", 8),
+  title: text("the offer's name").meta({ label: "Name" }),
+  description: text("one or two sentences saying what the guest gets", 40, 220).meta({ label: "Description" }),
+  discount: text('the headline saving on the card\'s badge, such as "15% off"').meta({ label: "Saving on the badge" }),
+  imageAlt: text("what the photo shows, for guests who cannot see it", 8).meta({ label: "What the photo shows" }),
   features: z
     .array(text("one thing the offer includes"))
     .min(3)
     .max(5)
-    .describe("three to five things the offer includes"),
+    .describe("three to five things the offer includes").meta({ label: "What it includes" }),
 });
 
 const OfferFacts = z.strictObject({
-  order: z.number().int().min(1).describe("the offer's place in the list: 1 comes first"),
-  validFrom: isoDate.describe("the first day the offer runs, year-month-day"),
-  validUntil: isoDate.describe("the last day the offer runs, year-month-day"),
-  photo: photoId,
-  popular: z.boolean().optional().describe('true to mark the offer "Most Popular"'),
+  order: z.number().int().min(1).describe("the offer's place in the list: 1 comes first").meta({ label: "Place in the list" }),
+  validFrom: isoDate.describe("the first day the offer runs, year-month-day").meta({ label: "First day" }),
+  validUntil: isoDate.describe("the last day the offer runs, year-month-day").meta({ label: "Last day" }),
+  photo: photoId.meta({ label: "Photo id on the photo host" }),
+  popular: z.boolean().optional().describe('true to mark the offer "Most Popular"').meta({ label: "Mark as Most Popular" }),
 });
 
 export const OfferFile = z
@@ -50,7 +50,20 @@ export function localizeOffer(id: string, file: OfferFileData, locale: Locale) {
 }
 
 
-export const offers = { folder: "offers", file: OfferFile, localize: localizeOffer } as const;
+export const offers = {
+  folder: "offers",
+  file: OfferFile,
+  localize: localizeOffer,
+  editor: {
+    label: "Special offers",
+    singular: "Offer",
+    description:
+      "Offers run from their first day to their last; the site shows only those running today.",
+    identifier: "title",
+    summary: "{{title}} ({{validFrom}} to {{validUntil}})",
+    sortable: ["order", "title", "validUntil"],
+  },
+} as const;
 
 type Entry = ReturnType<typeof localizeOffer>;
 

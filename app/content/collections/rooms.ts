@@ -1,36 +1,36 @@
 // Rooms and suites: content/rooms/<id>.yaml.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { photoId, text, type Photo } from "./fields";
+import { photoId, text, type Photo } from "./fields.ts";
 
 const roomCategories = ["standard", "deluxe", "suite"] as const;
 
 const RoomWords = z.strictObject({
-  name: text("the room's name"),
-  shortDescription: text("one sentence for the room's card", 1, 140),
-  bedType: text('the bed, such as "King"'),
-  view: text('the view, such as "River view"'),
+  name: text("the room's name").meta({ label: "Name" }),
+  shortDescription: text("one sentence for the room's card", 1, 140).meta({ label: "Card sentence" }),
+  bedType: text('the bed, such as "King"').meta({ label: "Bed" }),
+  view: text('the view, such as "River view"').meta({ label: "View" }),
   photoAlts: z
     .array(text("what one photo shows, for guests who cannot see it", 8))
-    .describe("what each photo shows, in the same order as the photos"),
-  description: text("the room page's description: a few sentences", 40, 600),
-  features: z.array(text("one feature")).min(4).describe("four or more features"),
+    .describe("what each photo shows, in the same order as the photos").meta({ label: "What each photo shows" }),
+  description: text("the room page's description: a few sentences", 40, 600).meta({ label: "Description" }),
+  features: z.array(text("one feature")).min(4).describe("four or more features").meta({ label: "Features" }),
 });
 
 const RoomFacts = z.strictObject({
-  order: z.number().int().min(1).describe("the room's place in the lists: 1 comes first"),
-  price: z.number().int().positive().describe("a number of dollars for one night, such as 249"),
+  order: z.number().int().min(1).describe("the room's place in the lists: 1 comes first").meta({ label: "Place in the lists" }),
+  price: z.number().int().positive().describe("a number of dollars for one night, such as 249").meta({ label: "Price per night (US dollars)" }),
   capacity: z
     .number()
     .int()
     .min(1)
     .max(8)
-    .describe("how many guests the room sleeps, adults and children together"),
-  area: z.number().int().positive().describe("the floor area in square metres, such as 35"),
+    .describe("how many guests the room sleeps, adults and children together").meta({ label: "Guests it sleeps" }),
+  area: z.number().int().positive().describe("the floor area in square metres, such as 35").meta({ label: "Floor area (square metres)" }),
   category: z
     .enum(roomCategories)
-    .describe("the room type the rooms page filters by: standard, deluxe or suite"),
-  photos: z.array(photoId).min(3).describe("three or more photos, the first shown on cards"),
+    .describe("the room type the rooms page filters by: standard, deluxe or suite").meta({ label: "Room type" }),
+  photos: z.array(photoId).min(3).describe("three or more photos, the first shown on cards").meta({ label: "Photos (ids on the photo host)" }),
 });
 
 export const RoomFile = z
@@ -72,7 +72,19 @@ export function localizeRoom(id: string, file: RoomFileData, locale: Locale) {
 }
 
 
-export const rooms = { folder: "rooms", file: RoomFile, localize: localizeRoom } as const;
+export const rooms = {
+  folder: "rooms",
+  file: RoomFile,
+  localize: localizeRoom,
+  editor: {
+    label: "Rooms",
+    singular: "Room",
+    description: "The rooms and suites, their prices and their words in English and Bengali.",
+    identifier: "name",
+    summary: "{{name}} ({{price}} USD)",
+    sortable: ["order", "name", "price"],
+  },
+} as const;
 
 type Entry = ReturnType<typeof localizeRoom>;
 
