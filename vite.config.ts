@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { contentFiles } from "./app/content/plugin.server.ts";
 import { hotelToday } from "./app/lib/today.ts";
+import { localeAlias } from "./app/locales/alias.ts";
 
 /**
  * Modules every page loads (the shell: header, footer, cart, catalogue, shared primitives and
@@ -55,7 +56,7 @@ const compileHints: Plugin = {
 
 export default defineConfig({
   plugins: [contentFiles(), tailwindcss(), reactRouter(), compileHints],
-  resolve: { tsconfigPaths: true, alias: localeCss },
+  resolve: { tsconfigPaths: true, alias: [localeAlias(process.env.VITE_LOCALE), ...localeCss] },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     // The hotel's date when the pages were prerendered: what their dated content was chosen by.

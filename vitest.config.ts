@@ -1,11 +1,13 @@
 import { defineConfig } from "vitest/config";
 import { contentFiles } from "./app/content/plugin.server.ts";
 import { hotelToday } from "./app/lib/today.ts";
+import { localeAlias } from "./app/locales/alias.ts";
 
 // Separate from vite.config.ts: the React Router plugin is not wanted under test.
 export default defineConfig({
   plugins: [contentFiles()],
-  resolve: { tsconfigPaths: true },
+  // Components under test speak English; the Bengali catalogues are checked by their own tests.
+  resolve: { tsconfigPaths: true, alias: [localeAlias("en")] },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     __BUILD_DAY__: JSON.stringify(hotelToday()),

@@ -4,6 +4,7 @@
 // and the modules pages import of it live in collections/<name>.ts; this file lists them.
 import { blog, blogModules } from "./collections/blog.ts";
 import { offerModules, offers } from "./collections/offers.ts";
+import { pageCollection } from "./collections/pages.ts";
 import { roomModules, rooms } from "./collections/rooms.ts";
 
 export { blogCategories } from "./collections/blog.ts";
@@ -13,7 +14,12 @@ export { blogCategories } from "./collections/blog.ts";
  * collection with `only: "<name>"` is that one file of its folder (content/pages/home.yaml: a
  * page's own copy, with a schema of its own).
  */
-export const collections = { offers, rooms, blog } as const;
+export const collections = {
+  offers,
+  rooms,
+  blog,
+  "rooms-page": pageCollection("rooms", "Rooms page"),
+} as const;
 
 export type CollectionName = keyof typeof collections;
 export type LocalizedEntry<Name extends CollectionName> = ReturnType<

@@ -112,7 +112,8 @@ export function readAllContent(dir = contentDir()) {
     problems.push(...result.problems);
     all[name] = result.entries;
   }
-  if (problems.length) throw new ContentError(problems);
+  // Pages share one folder: its absence is one problem, not one per page.
+  if (problems.length) throw new ContentError([...new Set(problems)]);
   return all;
 }
 

@@ -16,7 +16,6 @@ import * as bnOffers from "./bn-offers";
 import * as bnOrder from "./bn-order";
 import * as bnReservations from "./bn-reservations";
 import * as bnRoomExtras from "./bn-room-extras";
-import * as bnRooms from "./bn-rooms";
 import * as bnSearch from "./bn-search";
 import { bn } from "./bn";
 import * as enAbout from "./en-about";
@@ -35,7 +34,6 @@ import * as enOffers from "./en-offers";
 import * as enOrder from "./en-order";
 import * as enReservations from "./en-reservations";
 import * as enRoomExtras from "./en-room-extras";
-import * as enRooms from "./en-rooms";
 import * as enSearch from "./en-search";
 import { en } from "./en";
 
@@ -57,7 +55,6 @@ const areas = {
   order: [enOrder, bnOrder],
   reservations: [enReservations, bnReservations],
   roomExtras: [enRoomExtras, bnRoomExtras],
-  rooms: [enRooms, bnRooms],
   search: [enSearch, bnSearch],
 } as const;
 

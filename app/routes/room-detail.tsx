@@ -9,20 +9,20 @@ import { RoomPage } from "~/features/rooms/room-page";
 import { hotelRoomData } from "~/features/rooms/room-structured-data";
 import { formatArea, formatMoney } from "~/i18n/format";
 import { siteMessages } from "~/i18n/messages";
-import { roomsMessages, roomsPage, useRoomsMessages } from "~/i18n/rooms";
+import { rooms as t } from "~/locale/rooms";
 import { itemPath } from "~/content/pages";
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const room = findRoom(params.id);
   if (!room)
     return pageMeta(null, {
-      title: roomsMessages.notFoundTitle,
-      description: roomsMessages.notFoundText,
+      title: t.notFoundTitle,
+      description: t.notFoundText,
     });
   return [
-    ...pageMeta("rooms", roomsPage, {
+    ...pageMeta("rooms", undefined, {
       title: room.name,
-      description: roomsMessages.detailDescription(
+      description: t.detailDescription(
         room.shortDescription,
         formatArea(room.area, siteMessages.locale),
         room.bedType,
@@ -42,7 +42,6 @@ const RoomNotFound = staticIsland(() =>
 );
 
 export default function RoomDetailPage() {
-  const t = useRoomsMessages();
   const cart = useCart();
   const { id = "" } = useParams();
   const room = findRoom(id);

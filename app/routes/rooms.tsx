@@ -1,20 +1,22 @@
 import type { Route } from "./+types/rooms";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
+import { pageCopyOf } from "~/content/content.server";
 import { BookStayCta } from "~/features/rooms/book-stay-cta";
 import { RoomsBrowser } from "~/features/rooms/rooms-browser";
-import { roomsPage } from "~/i18n/rooms";
 
-export const meta: Route.MetaFunction = () => pageMeta("rooms", roomsPage);
+export const loader = () => ({ copy: pageCopyOf("rooms-page") });
 
-export default function RoomsPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("rooms", loaderData?.copy);
+
+export default function RoomsPage({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title={roomsPage.heading}
-        intro={roomsPage.intro}
-        photoId="1611892440504-42a792e24d32"
-        photoAlt={roomsPage.photoAlt}
+        title={copy.heading}
+        intro={copy.intro}
+        photoId={copy.photo ?? ""}
+        photoAlt={copy.photoAlt}
       />
       <RoomsBrowser />
       <BookStayCta />

@@ -3,12 +3,11 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { policies } from "~/content/policies";
-import { useRoomsMessages } from "~/i18n/rooms";
+import { rooms as t } from "~/locale/rooms";
 import { pagePath } from "~/content/pages";
 
 /** The rooms page's closing call to action (spec section 2). */
 export function BookStayCta() {
-  const t = useRoomsMessages();
   const id = useId();
   return (
     <section

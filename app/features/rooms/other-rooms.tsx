@@ -4,13 +4,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { rooms } from "~/content/rooms";
-import { useRoomsMessages } from "~/i18n/rooms";
+import { rooms as t } from "~/locale/rooms";
 import { RoomCard } from "./room-card";
 import { itemPath } from "~/content/pages";
 
 /** Three other rooms at the foot of /rooms/:id (a static island of room-page.tsx). */
 export function OtherRooms({ roomId }: { roomId: string }) {
-  const t = useRoomsMessages();
   const id = useId();
   const others = rooms.filter((other) => other.id !== roomId).slice(0, 3);
   return (

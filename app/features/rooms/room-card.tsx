@@ -3,7 +3,7 @@ import { useId, type ReactNode } from "react";
 import { Photo } from "~/components/ui/photo";
 import type { Room } from "~/content/rooms";
 import { formatArea, formatMoney } from "~/i18n/format";
-import { useRoomsMessages } from "~/i18n/rooms";
+import { rooms as t } from "~/locale/rooms";
 import { useMessages } from "~/i18n/messages";
 
 type RoomCardProps = {
@@ -15,7 +15,6 @@ type RoomCardProps = {
 
 export function RoomCard({ room, action, headingLevel: Heading = "h3" }: RoomCardProps) {
   const m = useMessages();
-  const t = useRoomsMessages();
   const nameId = useId();
   return (
     <article

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import { Photo } from "~/components/ui/photo";
 import type { Photo as PhotoData } from "~/content/schemas";
-import { useRoomsMessages } from "~/i18n/rooms";
+import { rooms as t } from "~/locale/rooms";
 import { cn } from "~/lib/cn";
 
 /** Next and previous wrap around (spec section 4). */
@@ -18,7 +18,6 @@ type RoomCarouselProps = {
  * starts again at the first photo.
  */
 export function RoomCarousel({ images, roomName }: RoomCarouselProps) {
-  const t = useRoomsMessages();
   const [index, setIndex] = useState(0);
   const [moved, setMoved] = useState(false);
   const total = images.length;

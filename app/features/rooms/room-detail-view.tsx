@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/container";
 import { noDetails, roomDetails } from "~/content/room-details";
 import type { Room } from "~/content/rooms";
 import { formatArea, formatMoney } from "~/i18n/format";
-import { useRoomsMessages } from "~/i18n/rooms";
+import { rooms as t } from "~/locale/rooms";
 import { useMessages } from "~/i18n/messages";
 import { RoomCarousel } from "./room-carousel";
 import { itemPath, pagePath } from "~/content/pages";
@@ -21,7 +21,6 @@ type RoomDetailViewProps = {
 /** The rooms page's in-page detail view (spec section 2): it replaces the list. */
 export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewProps) {
   const m = useMessages();
-  const t = useRoomsMessages();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const details = roomDetails[room.id] ?? noDetails;

@@ -4,12 +4,11 @@ import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { rooms } from "~/content/rooms";
-import { useRoomsMessages } from "~/i18n/rooms";
+import { rooms as t } from "~/locale/rooms";
 import { itemPath, pagePath } from "~/content/pages";
 
 /** An unknown room id (spec section 8); the production server answers it with HTTP 404. */
 export function RoomNotFound() {
-  const t = useRoomsMessages();
   return (
     <>
       <PageHero size="slim" title={t.notFoundTitle} />

@@ -8,7 +8,7 @@ import { Container } from "~/components/ui/container";
 import { showToast } from "~/components/ui/toaster";
 import type { Room } from "~/content/rooms";
 import { formatMoney } from "~/i18n/format";
-import { useRoomsMessages } from "~/i18n/rooms";
+import { rooms as t } from "~/locale/rooms";
 import { useMessages } from "~/i18n/messages";
 import { pagePath } from "~/content/pages";
 
@@ -36,7 +36,6 @@ type RoomPageProps = {
 /** The body of /rooms/:id: tabs, the booking card, why book direct and other rooms. */
 export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
   const m = useMessages();
-  const t = useRoomsMessages();
   const [tab, setTab] = useState<DetailTab>("overview");
 
   const addToCart = () => {

@@ -7,7 +7,7 @@ import { Container } from "~/components/ui/container";
 import { fieldClass } from "~/components/ui/input";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { findRoom, rooms } from "~/content/rooms";
-import { useRoomsMessages } from "~/i18n/rooms";
+import { rooms as t } from "~/locale/rooms";
 import { cn } from "~/lib/cn";
 import { RoomCard } from "./room-card";
 import { filterRooms, isRoomTab, roomTabs, type RoomTab } from "./room-filter";
@@ -42,7 +42,6 @@ const loadLongTexts = () => import("~/content/room-details").then((module) => mo
  * tab get; a plain click opens the in-page view instead.
  */
 export function RoomsBrowser() {
-  const t = useRoomsMessages();
   const id = useId();
   const [params] = useSearchParams();
   const location = useLocation();

@@ -1,7 +1,5 @@
-import type { PageCopy } from "./en-pages";
-
-/** Strings of the rooms area, read with `useRoomsMessages()` (not in en.ts: only its routes load them). */
-export const roomsMessages = {
+/** Strings of the rooms area, loaded only by the pages that show them. */
+export const rooms = {
   /** A room detail page's meta description. */
   detailDescription: (short: string, size: string, bed: string, price: string) =>
     `${short} ${size}, ${bed} bed, from ${price} per night.`,
@@ -73,14 +71,3 @@ export const roomsMessages = {
   otherRoomsTitle: "Other rooms you may like",
   notFoundSuggestions: "Our rooms and suites",
 } as const;
-
-/** The page's head and hero copy (its route imports it; see en-pages.ts). */
-export const roomsPage = {
-  photoAlt: "A deluxe room with a king bed",
-  title: "Rooms & Suites in Sylhet",
-  description:
-    "Six rooms and suites in central Sylhet, from the $179 Standard Room to the $899 Presidential Suite. Compare sizes, beds and views, then book direct.",
-  heading: "Rooms & Suites",
-  intro:
-    "From quiet garden rooms to a suite above the river, every room is dressed in Sylheti textiles and made for rest.",
-} satisfies PageCopy;

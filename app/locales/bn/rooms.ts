@@ -1,10 +1,9 @@
 import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
-import type { PageCopy } from "./en-pages";
-import type { roomsMessages as en } from "./en-rooms";
+import type { rooms as en } from "../en/rooms";
 
-/** Strings of the rooms area in Bengali (same keys as en-rooms.ts). */
-export const roomsMessages = {
+/** Strings of the rooms area in Bengali (the same keys as the English, checked by the compiler). */
+export const rooms = {
   detailDescription: (short: string, size: string, bed: string, price: string) =>
     `${short} ${size}, ${bed} বেড, প্রতি রাত ${price} থেকে।`,
   notFoundTitle: "রুমটি পাওয়া যায়নি",
@@ -79,14 +78,3 @@ export const roomsMessages = {
   otherRoomsTitle: "আপনার পছন্দ হতে পারে আরও কিছু রুম",
   notFoundSuggestions: "আমাদের রুম ও স্যুট",
 } satisfies Catalogue<typeof en>;
-
-/** The page's head and hero copy in Bengali (its route imports it; see en-pages.ts). */
-export const roomsPage = {
-  photoAlt: "কিং বেডসহ একটি ডিলাক্স রুম",
-  title: "সিলেটে রুম ও স্যুট",
-  description:
-    "সিলেট শহরের কেন্দ্রে ছয়টি রুম ও স্যুট: $১৭৯-এর স্ট্যান্ডার্ড রুম থেকে $৮৯৯-এর প্রেসিডেনশিয়াল স্যুট পর্যন্ত। আয়তন, বেড ও দৃশ্য মিলিয়ে দেখে সরাসরি বুক করুন।",
-  heading: "রুম ও স্যুট",
-  intro:
-    "নিরিবিলি বাগানমুখী রুম থেকে সুরমার দিকে মুখ করা স্যুট পর্যন্ত, প্রতিটি রুম সিলেটি তাঁতের কাপড়ে সাজানো, নিশ্চিন্ত বিশ্রামের জন্যই তৈরি।",
-} satisfies PageCopy;

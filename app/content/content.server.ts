@@ -1,0 +1,33 @@
+// Content for route loaders, which run when the pages are prerendered: each page's loader hands it
+// only what it shows, and the page's HTML carries that data, not its JavaScript. Read once per
+// build, in the build's language. Build-time only (the `.server` name keeps it out of bundles).
+import { LOCALE } from "../lib/locale";
+import type { collections} from "./collections.ts";
+import { type CollectionName, type LocalizedEntry } from "./collections.ts";
+import { localize, readAllContent, type RawEntry } from "./files.server.ts";
+
+let files: Record<CollectionName, RawEntry[]> | undefined;
+
+/** A collection's entries in this build's language, in list order. */
+export function entriesOf<Name extends CollectionName>(name: Name): LocalizedEntry<Name>[] {
+  files ??= readAllContent();
+  return files[name]
+    .map((file) => localize(name, file, LOCALE))
+    .sort((a, b) => a.order - b.order);
+}
+
+/** One entry by its file name, or undefined. */
+export function entryOf<Name extends CollectionName>(name: Name, id: string) {
+  return entriesOf(name).find((entry) => entry.id === id);
+}
+
+type PageCollection = {
+  [Name in CollectionName]: (typeof collections)[Name] extends { folder: "pages" } ? Name : never;
+}[CollectionName];
+
+/** A page's own copy (content/pages/<page>.yaml). */
+export function pageCopyOf<Name extends PageCollection>(name: Name) {
+  const [copy] = entriesOf(name);
+  if (!copy) throw new Error(`content/pages: no copy for ${name}`);
+  return copy;
+}
