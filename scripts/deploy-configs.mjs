@@ -213,6 +213,21 @@ ${block(cacheRules.hashed, false)}
     internal;
   }
 
+  # React Router's data for client-side visits: fresh with each deploy, in the type it reads. The
+  # home page's is /_root.data, which the exact match takes before the /_ files below.
+  location ~ \\.data$ {
+${block(cacheRules.html)}
+    types { }
+    default_type text/x-script;
+    try_files $uri =404;
+  }
+  location = /_root.data {
+${block(cacheRules.html)}
+    types { }
+    default_type text/x-script;
+    try_files $uri =404;
+  }
+
   # Netlify's _headers and _redirects are not for visitors.
   location ^~ /_ {
     internal;

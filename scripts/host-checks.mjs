@@ -4,7 +4,7 @@
 // malformed and hostile paths). `check-hosts.mjs` runs these against `npm start`'s server and
 // against nginx with the generated config, over HTTPS.
 import { createHash } from "node:crypto";
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { extname, join } from "node:path";
@@ -206,6 +206,21 @@ export async function checkHost(base, { clientDir, canary } = {}) {
     expect(res.headers["x-content-type-options"] === "nosniff", `${path}: no nosniff`);
     // Browsers fetch the icons and the manifest as a page loads: no 4 KiB of policy on each.
     expect(!res.headers["content-security-policy"], `${path}: carries a Content-Security-Policy`);
+  }
+  // A page's loader data, fetched on a client-side visit: React Router's type, fresh each deploy.
+  const dataPaths = ["/rooms.data", "/bn/rooms.data"];
+  if (clientDir && existsSync(join(clientDir, "_root.data"))) dataPaths.push("/_root.data");
+  for (const path of dataPaths) {
+    const res = await get(base, path, { encoding: "br, gzip" });
+    expect(res.status === 200, `${path}: status ${res.status}`);
+    expect(
+      res.headers["content-type"]?.startsWith("text/x-script"),
+      `${path}: content-type ${res.headers["content-type"]}`,
+    );
+    expect(
+      res.headers["cache-control"] === cacheRules.html,
+      `${path}: cache-control ${res.headers["cache-control"]}`,
+    );
   }
   const missingAsset = await get(base, "/assets/no-such-file.js");
   expect(missingAsset.status === 404, `/assets/no-such-file.js: status ${missingAsset.status}`);

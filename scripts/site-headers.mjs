@@ -50,8 +50,17 @@ export const cacheRules = {
 /** The build's hashed scripts, styles and fonts: they get the year's cache. */
 export const isHashedAsset = (pathname) => pathname.startsWith("/assets/");
 
+/**
+ * React Router's data for a client-side visit (`/rooms.data`, the home page's `/_root.data`):
+ * what a page's loader gave it when prerendered, fetched in the format React Router reads.
+ */
+export const isRouteData = (pathname) => pathname.endsWith(".data");
+export const routeDataType = "text/x-script; charset=utf-8";
+
 export function cacheControlFor(pathname) {
   if (isHashedAsset(pathname)) return cacheRules.hashed;
+  // A page's data changes with its HTML, at once on a new deploy.
+  if (isRouteData(pathname)) return cacheRules.html;
   // Pages are requested by clean path ("/about"): no extension means HTML.
   if (pathname.endsWith(".html") || !/\.[a-z0-9]+$/i.test(pathname)) return cacheRules.html;
   return cacheRules.other;

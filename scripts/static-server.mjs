@@ -12,6 +12,8 @@ import Negotiator from "negotiator";
 import send from "send";
 import {
   cacheControlFor,
+  isRouteData,
+  routeDataType,
   contentSecurityPolicy,
   notFoundFileFor,
   notFoundPaths,
@@ -85,8 +87,8 @@ export function isHidden(path) {
     // Not-found pages and their 404.html copies for other hosts.
     notFoundPaths.includes(path) ||
     /(^|\/)404(\.html)?$/.test(path) ||
-    // Netlify's _headers and _redirects.
-    path.startsWith("/_") ||
+    // Netlify's _headers and _redirects (but the home page's data, /_root.data).
+    (path.startsWith("/_") && path !== "/_root.data") ||
     // The precompressed copies are the same file in another encoding, reached only by negotiation.
     /\.(br|gz)$/i.test(path) ||
     // Dot files (none are built; an editor's or a copy tool's leftovers).
@@ -208,7 +210,12 @@ export function createStaticServer(dir) {
     if (res.headersSent || res.destroyed) return;
     setCommonHeaders(res, file);
     // The original's type even when a compressed copy travels; send keeps a type already set.
-    res.setHeader("Content-Type", mime.contentType(extname(file)) || "application/octet-stream");
+    res.setHeader(
+      "Content-Type",
+      isRouteData(file)
+        ? routeDataType
+        : mime.contentType(extname(file)) || "application/octet-stream",
+    );
     if (varies) res.setHeader("Vary", "Accept-Encoding");
     if (encoding) res.setHeader("Content-Encoding", encoding);
 

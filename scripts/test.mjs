@@ -65,6 +65,15 @@ const hasCommand = (name) => spawnSync("sh", ["-c", `command -v ${name}`]).statu
 // download a JRE from outside the npm registry.
 const ensureJava = () =>
   ensureProgram(() => hasCommand("java"), { what: "Java", debianPackage: "default-jre-headless" });
+// The host checks serve the build through nginx too, with the build's brotli copies.
+const ensureNginx = () =>
+  ensureProgram(
+    () =>
+      hasCommand("nginx") &&
+      spawnSync("sh", ["-c", "test -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so"])
+        .status === 0,
+    { what: "nginx", debianPackage: "nginx libnginx-mod-http-brotli-static" },
+  );
 const ensureChromium = () =>
   ensureProgram(() => Boolean(chromiumPath()), {
     what: "Chromium",
@@ -85,7 +94,10 @@ const ok =
   (await run("valid HTML (Nu Html Checker)", "node scripts/validate-html.mjs")) &&
   (await run("links, titles, descriptions", "node scripts/check-seo.mjs")) &&
   (await run("structured data", "node scripts/validate-structured-data.mjs")) &&
-  (await run("production hosts (npm start, nginx)", "node scripts/check-hosts.mjs")) &&
+  ensureNginx() &&
+  (await run("production hosts (npm start, nginx)", "node scripts/check-hosts.mjs", {
+    REQUIRE_NGINX: "1",
+  })) &&
   (await run("fuzz (npm start's server)", "node scripts/fuzz-server.mjs")) &&
   ensureChromium() &&
   (await run("end-to-end and accessibility", "npx playwright test", { E2E_PORT: port })) &&
