@@ -3,7 +3,7 @@
 // `bn:` (the layout the editor at /admin/ writes: docs/decisions/0016). Each collection's schema
 // and the modules pages import of it live in collections/<name>.ts; this file lists them.
 import { blog, blogModules } from "./collections/blog.ts";
-import { offerModules, offers } from "./collections/offers.ts";
+import { offers } from "./collections/offers.ts";
 import { pageCollection } from "./collections/pages.ts";
 import { roomModules, rooms } from "./collections/rooms.ts";
 
@@ -19,6 +19,7 @@ export const collections = {
   rooms,
   blog,
   "rooms-page": pageCollection("rooms", "Rooms page"),
+  "offers-page": pageCollection("offers", "Special offers page"),
 } as const;
 
 export type CollectionName = keyof typeof collections;
@@ -30,7 +31,7 @@ export type LocalizedEntry<Name extends CollectionName> = ReturnType<
  * The modules pages import (`virtual:content/<name>`): a collection's entries in list order, or a
  * part of each, so a page's first load carries only what it shows (docs/decisions/0010).
  */
-export const contentModules = { ...offerModules, ...roomModules, ...blogModules } as const;
+export const contentModules = { ...roomModules, ...blogModules } as const;
 
 export type ContentModuleName = keyof typeof contentModules;
 export type ContentModule<Name extends ContentModuleName> = ReturnType<

@@ -10,8 +10,9 @@ const good = readFileSync(join("content", "offers", "early-bird.yaml"), "utf8");
 
 /** A content folder holding one offer file with the given text. */
 function folderWith(text: string, name = "early-bird.yaml") {
-  const dir = mkdtempSync(join(tmpdir(), "content-"));
-  mkdirSync(join(dir, "offers"));
+  // content/ inside a folder of its own: public/ beside it is the test's own too.
+  const dir = join(mkdtempSync(join(tmpdir(), "site-")), "content");
+  mkdirSync(join(dir, "offers"), { recursive: true });
   writeFileSync(join(dir, "offers", name), text);
   return dir;
 }
@@ -92,6 +93,20 @@ describe("content file problems", () => {
         /rooms\/deluxe\.yaml: bn\.photoAlts: 3 photos but 2 descriptions of them/,
       ),
     ]);
+  });
+
+  it("a photo uploaded in the editor must be in public/photos beside the content", () => {
+    const uploaded = good.replace(/photo: \S+/, "photo: /photos/early-bird-terrace.jpg");
+    expect(uploaded).not.toEqual(good);
+    const dir = folderWith(uploaded);
+    expect(readCollection("offers", dir).problems).toEqual([
+      expect.stringMatching(
+        /offers\/early-bird\.yaml: en\.photo: the photo \/photos\/early-bird-terrace\.jpg is not in public\/photos/,
+      ),
+    ]);
+    mkdirSync(join(dir, "..", "public", "photos"), { recursive: true });
+    writeFileSync(join(dir, "..", "public", "photos", "early-bird-terrace.jpg"), "");
+    expect(readCollection("offers", dir).problems).toEqual([]);
   });
 
   it("readAllContent throws one error listing every problem of every collection", () => {

@@ -11,6 +11,17 @@ import type { Locale } from "../lib/locale";
 /** The content folder: `content/` beside package.json, or CONTENT_DIR (tests, the scale check). */
 export const contentDir = () => resolve(process.env.CONTENT_DIR ?? "content");
 
+/** The site's own files (public/ beside the content folder): photos uploaded in the editor. */
+const publicDir = (dir: string) => resolve(dir, "..", "public");
+
+/** Every `/photos/...` value in a file, with where it is, for the check that each is there. */
+function uploadedPhotos(value: unknown, path: string[] = []): [string, string][] {
+  if (typeof value === "string") return value.startsWith("/photos/") ? [[path.join("."), value]] : [];
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([key, item]) => uploadedPhotos(item, [...path, key]));
+  return [];
+}
+
 export class ContentError extends Error {
   constructor(readonly problems: string[]) {
     super(
@@ -94,6 +105,16 @@ export function readCollection(name: CollectionName, dir = contentDir()) {
     const result = schema.safeParse(data, { reportInput: true });
     if (!result.success) {
       problems.push(...result.error.issues.map((issue) => describeIssue(file, schema, issue)));
+      continue;
+    }
+    const missing = uploadedPhotos(result.data).filter(
+      ([, photo]) => !existsSync(join(publicDir(dir), photo)),
+    );
+    if (missing.length) {
+      for (const [field, photo] of missing)
+        problems.push(
+          `${file}: ${field}: the photo ${photo} is not in public/photos (upload it again in the editor, or copy it there)`,
+        );
       continue;
     }
     entries.push({ id, file, data: result.data as Record<string, unknown> });

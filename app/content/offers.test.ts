@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { localize, readCollection } from "./files.server";
-import { offers } from "./offers";
+import { entriesOf } from "./content.server";
 
 const { entries, problems } = readCollection("offers");
 const inLanguage = (locale: "en" | "bn") =>
   entries.map((entry) => localize("offers", entry, locale)).sort((a, b) => a.order - b.order);
+const offers = entriesOf("offers");
 const byId = (id: string) => {
   const offer = offers.find((entry) => entry.id === id);
   if (!offer) throw new Error(`no offer ${id}`);

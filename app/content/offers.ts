@@ -1,7 +1,4 @@
-import entries from "virtual:content/offers";
-import type { ContentModule } from "./collections";
+import type { LocalizedEntry } from "./collections";
 
-export type Offer = ContentModule<"offers">[number];
-
-/** The special offers of content/offers/, in list order, running or not (pages filter by day). */
-export const offers = entries as ContentModule<"offers">;
+/** A special offer as its card shows it (content/offers/; the offers page's loader hands them). */
+export type Offer = LocalizedEntry<"offers">;

@@ -1,4 +1,4 @@
-// Content files as modules: `import offers from "virtual:content/offers"` gives the build's
+// Content files as modules: `import rooms from "virtual:content/rooms"` gives the build's
 // language's entries of content/offers/, checked and in list order. Each page imports only the
 // collections it shows. A broken file stops the build (and the dev server) with every problem.
 import { resolve, sep } from "node:path";

@@ -1,11 +1,13 @@
 import entries from "virtual:content/rooms";
-import type { ContentModule } from "./collections";
+import type { ContentModule, LocalizedEntry } from "./collections";
 import { roomAliases } from "./room-aliases";
 
 export type Room = ContentModule<"rooms">[number];
 export type RoomId = Room["id"];
+/** A room with its long description and features, as its own page shows it. */
+export type RoomWithDetails = LocalizedEntry<"rooms">;
 
-/** The one room catalogue, from content/rooms/, in list order (spec-decisions). */
+/** The room cards the booking forms offer, from content/rooms/, in list order. */
 export const rooms = entries as ContentModule<"rooms">;
 
 /** The room ids in catalogue order, as a zod enum takes them. */
@@ -13,7 +15,12 @@ export const roomIds = rooms.map((room) => room.id) as [RoomId, ...RoomId[]];
 
 export { roomAliases };
 
-export function findRoom(id: string): Room | undefined {
+/** A room of `list` by its id or one of its old addresses. */
+export function findRoomIn<R extends { id: string }>(list: readonly R[], id: string) {
   const realId = roomAliases[id] ?? id;
-  return rooms.find((room) => room.id === realId);
+  return list.find((room) => room.id === realId);
+}
+
+export function findRoom(id: string): Room | undefined {
+  return findRoomIn(rooms, id);
 }

@@ -12,7 +12,6 @@ import * as bnDiningSections from "./bn-dining-sections";
 import * as bnGallery from "./bn-gallery";
 import * as bnHome from "./bn-home";
 import * as bnLegal from "./bn-legal";
-import * as bnOffers from "./bn-offers";
 import * as bnOrder from "./bn-order";
 import * as bnReservations from "./bn-reservations";
 import * as bnRoomExtras from "./bn-room-extras";
@@ -30,7 +29,6 @@ import * as enDiningSections from "./en-dining-sections";
 import * as enGallery from "./en-gallery";
 import * as enHome from "./en-home";
 import * as enLegal from "./en-legal";
-import * as enOffers from "./en-offers";
 import * as enOrder from "./en-order";
 import * as enReservations from "./en-reservations";
 import * as enRoomExtras from "./en-room-extras";
@@ -51,7 +49,6 @@ const areas = {
   gallery: [enGallery, bnGallery],
   home: [enHome, bnHome],
   legal: [enLegal, bnLegal],
-  offers: [enOffers, bnOffers],
   order: [enOrder, bnOrder],
   reservations: [enReservations, bnReservations],
   roomExtras: [enRoomExtras, bnRoomExtras],

@@ -7,11 +7,20 @@ describe("photo URLs", () => {
       "https://images.unsplash.com/photo-1566073771259-6a8506099945?auto=format&fit=crop&w=640&q=70",
     );
   });
+  it("takes a host photo by its address as well as by its id", () => {
+    expect(photoUrl("https://images.unsplash.com/photo-1566073771259-6a8506099945", 640)).toBe(
+      photoUrl("1566073771259-6a8506099945", 640),
+    );
+  });
   it("builds a srcset of widths up to a maximum", () => {
-    const set = photoSrcSet("1-abc", 960).split(", ");
+    const set = photoSrcSet("1-abc", 960)?.split(", ") ?? [];
     expect(set).toHaveLength(3);
     expect(set[0]).toMatch(/w=400&q=70 400w$/);
     expect(set[2]).toMatch(/w=960&q=70 960w$/);
+  });
+  it("serves a photo uploaded in the editor as the site's own file, in its one size", () => {
+    expect(photoUrl("/photos/river-terrace.jpg", 640)).toBe("/photos/river-terrace.jpg");
+    expect(photoSrcSet("/photos/river-terrace.jpg")).toBeUndefined();
   });
   it("keeps an avatar stable per person", () => {
     expect(avatarUrl(12, 160)).toBe("https://i.pravatar.cc/160?img=12");

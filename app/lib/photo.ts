@@ -5,11 +5,29 @@ export const photoHosts = [PHOTO_HOST, "https://i.pravatar.cc"] as const;
 
 export const photoWidths = [400, 640, 960, 1280, 1920] as const;
 
+/**
+ * What names a photo: its address on the photo host, its bare id there, or a file the hotel
+ * uploaded in the editor (`/photos/<name>.jpg`). Nothing else ever reaches an image URL.
+ */
+export const photoPattern =
+  /^((https:\/\/images\.unsplash\.com\/photo-)?\d{10,13}-[0-9a-f]{12}|\/photos\/[\w.-]+\.(jpe?g|png|webp|avif))$/i;
+
+/** A photo the hotel uploaded in the editor: a file of the site's own (`/photos/<name>.jpg`). */
+export const isUploadedPhoto = (id: string) => id.startsWith("/photos/");
+
+/**
+ * A photo's address at `width`. Content names a host photo by its address
+ * (`https://images.unsplash.com/photo-<id>`, which the editor previews) or by its bare id.
+ */
 export function photoUrl(id: string, width: number): string {
-  return `${PHOTO_HOST}/photo-${id}?auto=format&fit=crop&w=${width}&q=70`;
+  if (isUploadedPhoto(id)) return id;
+  const address = id.startsWith(`${PHOTO_HOST}/`) ? id.split("?")[0] : `${PHOTO_HOST}/photo-${id}`;
+  return `${address}?auto=format&fit=crop&w=${width}&q=70`;
 }
 
-export function photoSrcSet(id: string, maxWidth = 1920): string {
+/** Widths the photo host makes on request; an uploaded photo has one size, so none. */
+export function photoSrcSet(id: string, maxWidth = 1920): string | undefined {
+  if (isUploadedPhoto(id)) return undefined;
   return photoWidths
     .filter((width) => width <= maxWidth)
     .map((width) => `${photoUrl(id, width)} ${width}w`)

@@ -1,9 +1,10 @@
-import { useParams } from "react-router";
 import { staticIsland } from "~/components/ui/static-island";
 import type { Route } from "./+types/room-detail";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { findRoom } from "~/content/rooms";
+import { roomCard } from "~/content/collections/rooms";
+import { entriesOf } from "~/content/content.server";
+import { findRoomIn } from "~/content/rooms";
 import { useCart } from "~/features/cart/cart-provider";
 import { RoomPage } from "~/features/rooms/room-page";
 import { hotelRoomData } from "~/features/rooms/room-structured-data";
@@ -12,8 +13,22 @@ import { siteMessages } from "~/i18n/messages";
 import { rooms as t } from "~/locale/rooms";
 import { itemPath } from "~/content/pages";
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const room = findRoom(params.id);
+/** The room and three others; an unknown id (the not-found page) gets every room to choose from. */
+export function loader({ params }: Route.LoaderArgs) {
+  const all = entriesOf("rooms");
+  const room = findRoomIn(all, params.id);
+  if (!room)
+    return {
+      room: null,
+      others: [],
+      suggestions: all.map(({ id, name, shortDescription }) => ({ id, name, shortDescription })),
+    };
+  const others = all.filter((other) => other.id !== room.id).slice(0, 3);
+  return { room, others: others.map(roomCard), suggestions: [] };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const room = loaderData?.room;
   if (!room)
     return pageMeta(null, {
       title: t.notFoundTitle,
@@ -41,11 +56,10 @@ const RoomNotFound = staticIsland(() =>
   import("~/features/rooms/room-static").then((module) => module.RoomNotFound),
 );
 
-export default function RoomDetailPage() {
+export default function RoomDetailPage({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
-  const { id = "" } = useParams();
-  const room = findRoom(id);
-  if (!room) return <RoomNotFound />;
+  const { room, others, suggestions } = loaderData;
+  if (!room) return <RoomNotFound rooms={suggestions} />;
   return (
     <>
       <PageHero
@@ -57,6 +71,7 @@ export default function RoomDetailPage() {
       />
       <RoomPage
         room={room}
+        others={others}
         cartCount={cart.count}
         onAddToCart={() =>
           cart.add({

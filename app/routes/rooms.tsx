@@ -1,15 +1,19 @@
 import type { Route } from "./+types/rooms";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { pageCopyOf } from "~/content/content.server";
+import { roomCard } from "~/content/collections/rooms";
+import { entriesOf, pageCopyOf } from "~/content/content.server";
 import { BookStayCta } from "~/features/rooms/book-stay-cta";
 import { RoomsBrowser } from "~/features/rooms/rooms-browser";
 
-export const loader = () => ({ copy: pageCopyOf("rooms-page") });
+export const loader = () => ({
+  copy: pageCopyOf("rooms-page"),
+  rooms: entriesOf("rooms").map(roomCard),
+});
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("rooms", loaderData?.copy);
 
-export default function RoomsPage({ loaderData: { copy } }: Route.ComponentProps) {
+export default function RoomsPage({ loaderData: { copy, rooms } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -18,7 +22,7 @@ export default function RoomsPage({ loaderData: { copy } }: Route.ComponentProps
         photoId={copy.photo ?? ""}
         photoAlt={copy.photoAlt}
       />
-      <RoomsBrowser />
+      <RoomsBrowser rooms={rooms} />
       <BookStayCta />
     </>
   );

@@ -2,24 +2,33 @@ import type { Route } from "./+types/special-offers";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { Container } from "~/components/ui/container";
-import { offers } from "~/content/offers";
+import { entriesOf, pageCopyOf } from "~/content/content.server";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { HowToBook } from "~/features/offers/how-to-book";
 import { NewsletterBox, offersNewsletterHeadingId } from "~/features/offers/newsletter-box";
 import { OfferList } from "~/features/offers/offer-list";
 import { OfferTerms } from "~/features/offers/offer-terms";
-import { offersPage } from "~/i18n/offers";
+import { hotelToday } from "~/lib/today";
 
-export const meta: Route.MetaFunction = () => pageMeta("offers", offersPage);
+/**
+ * The offers not over by the day of the build: the page lists those running, and the browser
+ * chooses again by the guest's day (one that starts after the build shows up on its first day).
+ */
+export const loader = () => ({
+  copy: pageCopyOf("offers-page"),
+  offers: entriesOf("offers").filter((offer) => offer.validUntil >= hotelToday()),
+});
 
-export default function OffersPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("offers", loaderData?.copy);
+
+export default function OffersPage({ loaderData: { copy, offers } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title={offersPage.heading}
-        intro={offersPage.intro}
-        photoId="1582719478250-c89cae4dc85b"
-        photoAlt={offersPage.photoAlt}
+        title={copy.heading}
+        intro={copy.intro}
+        photoId={copy.photo ?? ""}
+        photoAlt={copy.photoAlt}
       />
       <OfferList offers={offers} />
       <HowToBook />

@@ -19,6 +19,10 @@ export function absoluteUrl(path: string, locale: Locale = LOCALE) {
   return `${site.origin}${localizedPath(path, locale)}`;
 }
 
+/** A photo's full URL: the photo host's, or the site's own for a photo uploaded in the editor. */
+export const absolutePhotoUrl = (id: string, width: number) =>
+  new URL(photoUrl(id, width), site.origin).href;
+
 /** The same page in each language, and x-default (English) for everyone else. */
 export function alternateUrls(path: string) {
   return [
@@ -46,7 +50,7 @@ export function pageMeta(
     siteName: siteText.name,
     locale: localeTags[LOCALE],
     alternateLocales: locales.filter((locale) => locale !== LOCALE).map((l) => localeTags[l]),
-    image: overrides.photoId ? photoUrl(overrides.photoId, 1200) : undefined,
+    image: overrides.photoId ? absolutePhotoUrl(overrides.photoId, 1200) : undefined,
     noindex: overrides.noindex ?? key === null,
   });
 }

@@ -37,6 +37,7 @@ export function Photo({
   caption,
 }: PhotoProps) {
   const url = src ?? (id ? photoUrl(id, 1280) : "");
+  const srcSet = id ? photoSrcSet(id) : undefined;
   return (
     <span
       className={cn("photo-placeholder relative block overflow-hidden", className)}
@@ -45,8 +46,8 @@ export function Photo({
     >
       <img
         src={url}
-        srcSet={id ? photoSrcSet(id) : undefined}
-        sizes={id ? sizes : undefined}
+        srcSet={srcSet}
+        sizes={srcSet ? sizes : undefined}
         alt={alt}
         loading={priority ? "eager" : "lazy"}
         fetchPriority={priority ? "high" : "auto"}

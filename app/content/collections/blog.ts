@@ -27,7 +27,7 @@ const PostFacts = z.strictObject({
   category: z
     .enum(blogCategories)
     .describe("one of Events, Dining, Sustainability, Announcements").meta({ label: "Category" }),
-  photo: photoId.meta({ label: "Photo id on the photo host" }),
+  photo: photoId.meta({ label: "Photo" }),
 });
 
 export const PostFile = z.strictObject({ en: PostFacts.extend(PostWords.shape), bn: PostWords });

@@ -1,11 +1,22 @@
 // Field schemas every collection shares: described in words a hotel manager can act on, and
 // labelled for the editor at /admin/ (its config is made from these schemas).
 import { z } from "zod";
+import { photoPattern } from "../../lib/photo.ts";
 
+/**
+ * A photo: the address of one on the photo host (its bare id will do), or one the hotel uploaded
+ * in the editor (a file in public/photos, written `/photos/<name>`; the build checks it is there).
+ */
 export const photoId = z
   .string()
-  .regex(/^\d{10,13}-[0-9a-f]{12}$/, "a photo id on the photo host")
-  .describe('the id of a photo on the photo host, such as "1611892440504-42a792e24d32"');
+  .regex(
+    photoPattern,
+    "a photo uploaded in the editor, or the address of one on the photo host",
+  )
+  .describe(
+    'a photo uploaded in the editor (/photos/<name>.jpg), or the address of one on the photo host, such as "https://images.unsplash.com/photo-1611892440504-42a792e24d32"',
+  )
+  .meta({ widget: "image" });
 
 export type Photo = { id: string; alt: string };
 

@@ -19,7 +19,7 @@ const OfferFacts = z.strictObject({
   order: z.number().int().min(1).describe("the offer's place in the list: 1 comes first").meta({ label: "Place in the list" }),
   validFrom: isoDate.describe("the first day the offer runs, year-month-day").meta({ label: "First day" }),
   validUntil: isoDate.describe("the last day the offer runs, year-month-day").meta({ label: "Last day" }),
-  photo: photoId.meta({ label: "Photo id on the photo host" }),
+  photo: photoId.meta({ label: "Photo" }),
   popular: z.boolean().optional().describe('true to mark the offer "Most Popular"').meta({ label: "Mark as Most Popular" }),
 });
 
@@ -63,11 +63,4 @@ export const offers = {
     summary: "{{title}} ({{validFrom}} to {{validUntil}})",
     sortable: ["order", "title", "validUntil"],
   },
-} as const;
-
-type Entry = ReturnType<typeof localizeOffer>;
-
-/** The modules pages import (`virtual:content/<name>`), each a part of every entry. */
-export const offerModules = {
-  offers: { collection: "offers", pick: (offer: Entry) => offer },
 } as const;

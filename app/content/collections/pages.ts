@@ -22,7 +22,7 @@ export const PageWords = z.strictObject({
 });
 
 export const PageFacts = z.strictObject({
-  photo: photoId.optional().meta({ label: "Hero photo (id on the photo host)" }),
+  photo: photoId.optional().meta({ label: "Hero photo" }),
 });
 
 /**

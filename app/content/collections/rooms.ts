@@ -30,7 +30,7 @@ const RoomFacts = z.strictObject({
   category: z
     .enum(roomCategories)
     .describe("the room type the rooms page filters by: standard, deluxe or suite").meta({ label: "Room type" }),
-  photos: z.array(photoId).min(3).describe("three or more photos, the first shown on cards").meta({ label: "Photos (ids on the photo host)" }),
+  photos: z.array(photoId).min(3).describe("three or more photos, the first shown on cards").meta({ label: "Photos" }),
 });
 
 export const RoomFile = z
@@ -88,13 +88,12 @@ export const rooms = {
 
 type Entry = ReturnType<typeof localizeRoom>;
 
+/** A room as its card shows it: everything but the long texts. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export const roomCard = ({ description, features, ...card }: Entry) => card;
+
 export const roomModules = {
-  rooms: {
-    collection: "rooms",
-    // Everything but the long texts, which "room-details" carries.
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    pick: ({ description, features, ...card }: Entry) => card,
-  },
+  rooms: { collection: "rooms", pick: roomCard },
   "room-details": {
     collection: "rooms",
     pick: ({ id, description, features }: Entry) => ({ id, description, features }),

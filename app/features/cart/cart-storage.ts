@@ -1,4 +1,5 @@
 import { cartItemTypes, MAX_QUANTITY, type CartItem } from "./cart-model";
+import { photoPattern } from "~/lib/photo";
 
 // The cart survives a reload (spec-decisions). Whatever is read back is checked by hand, not with
 // zod: this code ships on every page. Anything malformed is dropped without a word or a crash.
@@ -8,8 +9,6 @@ const VERSION = 1;
 
 const MAX_ITEMS = 100;
 const MAX_PRICE = 100_000;
-/** Photo ids on the photo host; anything else never reaches an image URL. */
-const PHOTO_ID = /^\d{10,13}-[0-9a-f]{12}$/;
 
 type Stored = { version: typeof VERSION; items: CartItem[] };
 
@@ -26,7 +25,7 @@ export function toCartItem(value: unknown): CartItem | null {
   if (!isText(id, 100) || !isText(name, 200)) return null;
   if (typeof price !== "number" || !Number.isFinite(price) || price <= 0 || price > MAX_PRICE)
     return null;
-  if (typeof image !== "string" || !PHOTO_ID.test(image)) return null;
+  if (typeof image !== "string" || !photoPattern.test(image)) return null;
   if (!(cartItemTypes as readonly unknown[]).includes(type)) return null;
   if (
     !Number.isInteger(quantity) ||

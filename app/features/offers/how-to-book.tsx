@@ -3,11 +3,10 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { formatNumber } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
-import { useOffersMessages } from "~/i18n/offers";
+import { offers as offersM } from "~/locale/offers";
 
 /** The three steps from choosing an offer to arriving. */
 export function HowToBook() {
-  const offersM = useOffersMessages();
   const m = useMessages();
   const id = useId();
   return (

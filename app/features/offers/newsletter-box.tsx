@@ -1,13 +1,12 @@
 import { Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { useOffersMessages } from "~/i18n/offers";
+import { offers as offersM } from "~/locale/offers";
 
 /** The id of the card's heading, which names the sign-up form the route puts in it. */
 export const offersNewsletterHeadingId = "offers-newsletter-heading";
 
 /** The offers page's newsletter card; the route passes the sign-up form in (features stay apart). */
 export function NewsletterBox({ children }: { children: ReactNode }) {
-  const offersM = useOffersMessages();
   return (
     <section
       aria-labelledby={offersNewsletterHeadingId}

@@ -7,13 +7,12 @@ import type { Offer } from "~/content/offers";
 import { formatDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
-import { useOffersMessages } from "~/i18n/offers";
+import { offers as offersM } from "~/locale/offers";
 import { pagePath } from "~/content/pages";
 
 /** One package: photo with its saving, what it includes, its validity and the way to book it. */
 export function OfferCard({ offer }: { offer: Offer }) {
   const m = useMessages();
-  const offersM = useOffersMessages();
   const popular = offer.isPopular === true;
   const titleId = useId();
   return (

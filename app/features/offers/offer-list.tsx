@@ -4,7 +4,7 @@ import { useClientValue } from "~/components/ui/use-hydrated";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Offer } from "~/content/offers";
 import { OfferCard } from "./offer-card";
-import { useOffersMessages } from "~/i18n/offers";
+import { offers as offersM } from "~/locale/offers";
 import { hotelToday, runsOn } from "~/lib/today";
 
 declare const __BUILD_DAY__: string;
@@ -15,7 +15,6 @@ declare const __BUILD_DAY__: string;
  * never shows an offer that ended in April (and shows one that began since).
  */
 export function OfferList({ offers }: { offers: readonly Offer[] }) {
-  const offersM = useOffersMessages();
   const id = useId();
   const today = useClientValue(hotelToday(), __BUILD_DAY__);
   const running = offers.filter((offer) => runsOn(offer, today));

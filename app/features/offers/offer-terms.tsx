@@ -1,10 +1,9 @@
 import { useId } from "react";
 import { policies } from "~/content/policies";
-import { useOffersMessages } from "~/i18n/offers";
+import { offers as offersM } from "~/locale/offers";
 
 /** Terms that apply to every offer; the cancellation line reads the one policy module. */
 export function OfferTerms() {
-  const offersM = useOffersMessages();
   const headingId = useId();
   const terms = [
     ...offersM.terms,

@@ -3,15 +3,14 @@ import { useId } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { rooms } from "~/content/rooms";
+import type { Room } from "~/content/rooms";
 import { rooms as t } from "~/locale/rooms";
 import { RoomCard } from "./room-card";
 import { itemPath } from "~/content/pages";
 
 /** Three other rooms at the foot of /rooms/:id (a static island of room-page.tsx). */
-export function OtherRooms({ roomId }: { roomId: string }) {
+export function OtherRooms({ others }: { others: readonly Room[] }) {
   const id = useId();
-  const others = rooms.filter((other) => other.id !== roomId).slice(0, 3);
   return (
     <section aria-labelledby={`${id}-others`} className="bg-white py-20 sm:py-28">
       <Container>

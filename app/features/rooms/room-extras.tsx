@@ -22,8 +22,7 @@ import {
 } from "lucide-react";
 import { useId } from "react";
 import { policies } from "~/content/policies";
-import { noDetails, roomDetails } from "~/content/room-details";
-import type { Room } from "~/content/rooms";
+import type { RoomWithDetails } from "~/content/rooms";
 import { formatArea } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { useRoomExtrasMessages } from "~/i18n/room-extras";
@@ -33,10 +32,10 @@ import { IconList } from "./icon-list";
 // tabs' bodies and "Why book direct" (room-page.tsx shows them as static islands).
 
 /** The Overview tab: the room's description, its facts and its features. */
-export function OverviewBody({ room }: { room: Room }) {
+export function OverviewBody({ room }: { room: RoomWithDetails }) {
   const m = useMessages();
   const t = useRoomExtrasMessages();
-  const details = roomDetails[room.id] ?? noDetails;
+  const details = room;
   const facts: [LucideIcon, string][] = [
     [Maximize2, formatArea(room.area, m.locale)],
     [BedDouble, t.overviewFacts.bed(room.bedType)],

@@ -3,12 +3,16 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { rooms } from "~/content/rooms";
+import type { Room } from "~/content/rooms";
 import { rooms as t } from "~/locale/rooms";
 import { itemPath, pagePath } from "~/content/pages";
 
-/** An unknown room id (spec section 8); the production server answers it with HTTP 404. */
-export function RoomNotFound() {
+/** An unknown room id, with every room to choose from; the production server answers it 404. */
+export function RoomNotFound({
+  rooms,
+}: {
+  rooms: readonly Pick<Room, "id" | "name" | "shortDescription">[];
+}) {
   return (
     <>
       <PageHero size="slim" title={t.notFoundTitle} />

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { showToast } from "~/components/ui/toaster";
-import type { Room } from "~/content/rooms";
+import type { Room, RoomWithDetails } from "~/content/rooms";
 import { formatMoney } from "~/i18n/format";
 import { rooms as t } from "~/locale/rooms";
 import { useMessages } from "~/i18n/messages";
@@ -27,14 +27,16 @@ const WhyBookDirect = island("WhyBookDirect");
 const OtherRooms = staticIsland(() => import("./room-static").then((module) => module.OtherRooms));
 
 type RoomPageProps = {
-  room: Room;
+  room: RoomWithDetails;
+  /** Three other rooms, shown at the foot of the page. */
+  others: readonly Room[];
   /** Items in the cart, for the "View cart" link once something is in it. */
   cartCount: number;
   onAddToCart: () => void;
 };
 
 /** The body of /rooms/:id: tabs, the booking card, why book direct and other rooms. */
-export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
+export function RoomPage({ room, others, cartCount, onAddToCart }: RoomPageProps) {
   const m = useMessages();
   const [tab, setTab] = useState<DetailTab>("overview");
 
@@ -124,7 +126,7 @@ export function RoomPage({ room, cartCount, onAddToCart }: RoomPageProps) {
       </section>
 
       {/* Keyed: a visit to another room mounts it afresh (kept HTML does not re-render). */}
-      <OtherRooms key={room.id} roomId={room.id} />
+      <OtherRooms key={room.id} others={others} />
     </>
   );
 }

@@ -1,8 +1,7 @@
 import type { HotelRoomLeaf, MergeLeafTypes, ProductLeaf, WithContext } from "schema-dts";
-import { absoluteUrl } from "~/components/layout/page-meta";
+import { absolutePhotoUrl, absoluteUrl } from "~/components/layout/page-meta";
 import { hotelId } from "~/components/layout/structured-data";
 import type { Room } from "~/content/rooms";
-import { photoUrl } from "~/lib/photo";
 import { itemPath } from "~/content/pages";
 
 /**
@@ -21,7 +20,7 @@ export function hotelRoomData(room: Room): WithContext<OfferedRoom> {
     name: room.name,
     description: room.shortDescription,
     url,
-    image: room.images.map((image) => photoUrl(image.id, 1200)),
+    image: room.images.map((image) => absolutePhotoUrl(image.id, 1200)),
     bed: room.bedType,
     occupancy: { "@type": "QuantitativeValue", maxValue: room.capacity, unitCode: "C62" },
     floorSize: { "@type": "QuantitativeValue", value: room.area, unitCode: "MTK" },

@@ -6,7 +6,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { fieldClass } from "~/components/ui/input";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { findRoom, rooms } from "~/content/rooms";
+import { findRoomIn, type Room } from "~/content/rooms";
 import { rooms as t } from "~/locale/rooms";
 import { cn } from "~/lib/cn";
 import { RoomCard } from "./room-card";
@@ -41,7 +41,7 @@ const loadLongTexts = () => import("~/content/room-details").then((module) => mo
  * Details is a link to the room's own page, which crawlers, readers without JavaScript and a new
  * tab get; a plain click opens the in-page view instead.
  */
-export function RoomsBrowser() {
+export function RoomsBrowser({ rooms }: { rooms: readonly Room[] }) {
   const id = useId();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -53,7 +53,7 @@ export function RoomsBrowser() {
   const lastShown = useRef<string | null>(null);
 
   const requested = useClientValue(params.get("room"), null);
-  const selected = requested ? findRoom(requested) : undefined;
+  const selected = requested ? findRoomIn(rooms, requested) : undefined;
   const fromList = (location.state as ListState)?.fromList === true;
   const shown = filterRooms(rooms, tab, query, longTexts);
   // Not loaded (offline): the names and short texts are still searched; the next focus retries.

@@ -1,7 +1,5 @@
-import type { PageCopy } from "./en-pages";
-
-/** Strings of the offers area; read with `useOffersMessages()` (only its routes load them). */
-export const offersMessages = {
+/** Strings of the offers area; loaded only by the pages that show them. */
+export const offers = {
   listEyebrow: "Packages & promotions",
   listHeading: "Current Offers",
   listIntro:
@@ -49,13 +47,3 @@ export const offersMessages = {
   newsletterEyebrow: "Stay in the know",
   newsletterHeading: "Be the first to hear about new offers",
 } as const;
-
-/** The page's head and hero copy (its route imports it; see en-pages.ts). */
-export const offersPage = {
-  photoAlt: "A suite bedroom with soft lighting",
-  title: "Special Offers & Packages",
-  description:
-    "Save on your Sylhet stay: Early Bird 15% off, Weekend Escape 20% off, Extended Stay 25% off, a $100 dining credit and more packages, booked direct.",
-  heading: "Special Offers",
-  intro: "Packages for every kind of stay, from a weekend escape to a long visit home.",
-} satisfies PageCopy;

@@ -1,10 +1,9 @@
 import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
-import type { PageCopy } from "./en-pages";
-import type { offersMessages as en } from "./en-offers";
+import type { offers as en } from "../en/offers";
 
 /** Strings of the offers area in Bengali (same keys as en-offers.ts). */
-export const offersMessages = {
+export const offers = {
   listEyebrow: "প্যাকেজ ও প্রমোশন",
   listHeading: "চলতি অফার",
   listIntro:
@@ -52,13 +51,3 @@ export const offersMessages = {
   newsletterEyebrow: "খবর রাখুন",
   newsletterHeading: "নতুন অফারের খবর সবার আগে পান",
 } satisfies Catalogue<typeof en>;
-
-export const offersPage = {
-  photoAlt: "নরম আলোয় একটি স্যুটের শোবার ঘর",
-  title: "বিশেষ অফার ও প্যাকেজ",
-  description:
-    "সিলেটে থাকুন কম খরচে: আর্লি বার্ড অফারে ১৫% ছাড়, সপ্তাহান্তের অবকাশে ২০%, দীর্ঘ অবস্থানে ২৫% ছাড়, $১০০ ডাইনিং ক্রেডিটসহ আরও প্যাকেজ, সরাসরি বুকিংয়ে।",
-  heading: "বিশেষ অফার",
-  intro:
-    "সব ধরনের থাকার জন্য প্যাকেজ, সপ্তাহান্তের ছোট্ট অবকাশ থেকে শুরু করে লম্বা সময়ের জন্য দেশে ফেরা পর্যন্ত।",
-} satisfies PageCopy;
