@@ -75,8 +75,14 @@ test("the owner changes the Deluxe Room's price in the editor; the file changes 
     // A new photo for the Early Bird offer, uploaded in the editor's own media library: it lands
     // in public/photos and the offer's file names it the way the build reads it.
     await nav.getByRole("link", { name: "Special offers" }).click();
-    await page.getByText(/^Early Bird/).first().click();
-    await page.getByRole("button", { name: /Choose (an|different) image/ }).first().click();
+    await page
+      .getByText(/^Early Bird/)
+      .first()
+      .click();
+    await page
+      .getByRole("button", { name: /Choose (an|different) image/ })
+      .first()
+      .click();
     await page.locator('input[type="file"]').setInputFiles({
       name: "early-bird-terrace.jpg",
       mimeType: "image/jpeg",
