@@ -14,7 +14,6 @@ import * as bnHome from "./bn-home";
 import * as bnLegal from "./bn-legal";
 import * as bnOrder from "./bn-order";
 import * as bnReservations from "./bn-reservations";
-import * as bnRoomExtras from "./bn-room-extras";
 import * as bnSearch from "./bn-search";
 import { bn } from "./bn";
 import * as enAbout from "./en-about";
@@ -31,7 +30,6 @@ import * as enHome from "./en-home";
 import * as enLegal from "./en-legal";
 import * as enOrder from "./en-order";
 import * as enReservations from "./en-reservations";
-import * as enRoomExtras from "./en-room-extras";
 import * as enSearch from "./en-search";
 import { en } from "./en";
 
@@ -51,7 +49,6 @@ const areas = {
   legal: [enLegal, bnLegal],
   order: [enOrder, bnOrder],
   reservations: [enReservations, bnReservations],
-  roomExtras: [enRoomExtras, bnRoomExtras],
   search: [enSearch, bnSearch],
 } as const;
 

@@ -25,7 +25,7 @@ import { policies } from "~/content/policies";
 import type { RoomWithDetails } from "~/content/rooms";
 import { formatArea } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
-import { useRoomExtrasMessages } from "~/i18n/room-extras";
+import { roomExtras as t } from "~/locale/room-extras";
 import { IconList } from "./icon-list";
 
 // The text of /rooms/:id that does nothing in the browser: the Overview, Amenities and Policies
@@ -34,7 +34,6 @@ import { IconList } from "./icon-list";
 /** The Overview tab: the room's description, its facts and its features. */
 export function OverviewBody({ room }: { room: RoomWithDetails }) {
   const m = useMessages();
-  const t = useRoomExtrasMessages();
   const details = room;
   const facts: [LucideIcon, string][] = [
     [Maximize2, formatArea(room.area, m.locale)],
@@ -57,7 +56,6 @@ export function OverviewBody({ room }: { room: RoomWithDetails }) {
 
 /** Why a guest should book with the hotel itself, beside the booking card. */
 export function WhyBookDirect() {
-  const t = useRoomExtrasMessages();
   const id = useId();
   const why = t.whyBookDirect;
   return (
@@ -95,7 +93,6 @@ function CheckList({ items, className }: { items: readonly string[]; className: 
 const amenityIcons: LucideIcon[] = [Wifi, Coffee, ConciergeBell, AirVent, Tv, Bath];
 
 export function AmenitiesBody() {
-  const t = useRoomExtrasMessages();
   return (
     <>
       <h2 className="text-3xl font-medium text-tea-900">{t.amenitiesTitle}</h2>
@@ -110,7 +107,6 @@ export function AmenitiesBody() {
 }
 
 export function PoliciesBody() {
-  const t = useRoomExtrasMessages();
   const policyRows: [LucideIcon, string, string][] = [
     [LogIn, t.policyLabels.checkIn, t.policyText.checkIn(policies.checkIn)],
     [LogOut, t.policyLabels.checkOut, t.policyText.checkOut(policies.checkOut)],

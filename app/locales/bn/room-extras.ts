@@ -1,9 +1,9 @@
 import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
-import type { roomExtrasMessages as en } from "./en-room-extras";
+import type { roomExtras as en } from "../en/room-extras";
 
 /** The Amenities and Policies tabs of /rooms/:id in Bengali (same keys as en-room-extras.ts). */
-export const roomExtrasMessages = {
+export const roomExtras = {
   overviewTitle: "এক নজরে",
   overviewFacts: {
     bed: (bed: string) => `${bed} বেড`,

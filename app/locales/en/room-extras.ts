@@ -3,7 +3,7 @@
  * read with `useRoomExtrasMessages()`: loaded with those sections' code, not with the page (they
  * are static islands, decision 0010).
  */
-export const roomExtrasMessages = {
+export const roomExtras = {
   overviewTitle: "Overview",
   overviewFacts: {
     bed: (bed: string) => `${bed} bed`,
