@@ -4,22 +4,7 @@ import { defineConfig, type Plugin } from "vite";
 import { contentFiles } from "./app/content/plugin.server.ts";
 import { hotelToday } from "./app/lib/today.ts";
 import { localeAlias } from "./app/locales/alias.ts";
-
-/**
- * Modules every page loads (the shell: header, footer, cart, catalogue, shared primitives and
- * their icons, and react-dom's small entry point, which the shell and the framework share).
- * Bundled as one chunk instead of a dozen tiny ones, each with its own request and import/export
- * overhead (docs/decisions/0006). The legal pages' layout (and its long texts) and
- * the structured data of the home page and blog posts are not every page's, so they stay out.
- */
-const shell = new RegExp(
-  [
-    String.raw`/app/(root|components/layout/(?!legal-page|structured-data)[^/]+|components/ui/(button|input|toaster|container|brand-icons)|features/(cart/cart-(provider|model|storage)|chat/chat-(launcher|model)|search/search-launcher|newsletter/newsletter-form)|i18n/(en|bn|messages|format)|lib/(cn|email|photo|seo|use-build-year|locale|catalogue)|content/(site|navigation|pages|policies|paths|search-categories))\.tsx?$`,
-    String.raw`/node_modules/(clsx|class-variance-authority)/`,
-    String.raw`/node_modules/react-dom/(index\.js|cjs/react-dom\.production\.js)$`,
-    String.raw`/node_modules/lucide-react/dist/esm/(createLucideIcon|Icon|defaultAttributes|shared/)`,
-  ].join("|"),
-);
+import { inShell } from "./shell-chunk.ts";
 
 /**
  * The Bengali build (VITE_LOCALE=bn, docs/decisions/0007) adds its face and type rules to the one
@@ -69,7 +54,7 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "shell", test: (id) => shell.test(id) }],
+          groups: [{ name: "shell", test: inShell }],
         },
       },
     },

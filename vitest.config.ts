@@ -14,7 +14,7 @@ export default defineConfig({
   },
   test: {
     environment: "happy-dom",
-    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}"],
+    include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.{ts,mjs}", "*.test.ts"],
     setupFiles: ["./app/test-setup.ts"],
     restoreMocks: true,
   },

@@ -1,0 +1,61 @@
+// The modules every page loads, bundled as one "shell" chunk instead of a dozen tiny ones, each
+// with its own request and import/export overhead (docs/decisions/0006). Paths are under app/
+// (without extension) or package paths under node_modules/; a name ending in "/" takes the whole
+// folder. The legal pages' layout and the structured data builders are not every page's, so they
+// stay out. shell-chunk.test.ts fails if a listed module no longer exists.
+export const shellModules = [
+  "root",
+  "components/layout/",
+  "components/ui/button",
+  "components/ui/input",
+  "components/ui/toaster",
+  "components/ui/container",
+  "components/ui/brand-icons",
+  "features/cart/cart-provider",
+  "features/cart/cart-model",
+  "features/cart/cart-storage",
+  "features/chat/chat-launcher",
+  "features/chat/chat-model",
+  "features/search/search-launcher",
+  "features/newsletter/newsletter-form",
+  "i18n/en",
+  "i18n/bn",
+  "i18n/messages",
+  "i18n/format",
+  "lib/cn",
+  "lib/email",
+  "lib/photo",
+  "lib/seo",
+  "lib/use-build-year",
+  "lib/locale",
+  "lib/catalogue",
+  "content/site",
+  "content/navigation",
+  "content/pages",
+  "content/policies",
+  "content/paths",
+  "content/search-categories",
+] as const;
+
+/** Modules of a shell folder that only some pages load. */
+export const notShell = ["components/layout/legal-page", "components/layout/structured-data"];
+
+export const shellPackages = [
+  /\/node_modules\/(clsx|class-variance-authority)\//,
+  /\/node_modules\/react-dom\/(index\.js|cjs\/react-dom\.production\.js)$/,
+  /\/node_modules\/lucide-react\/dist\/esm\/(createLucideIcon|Icon|defaultAttributes|shared\/)/,
+];
+
+/** Whether the module `id` (an absolute path) belongs in the shell chunk. */
+export function inShell(id: string): boolean {
+  if (shellPackages.some((pattern) => pattern.test(id))) return true;
+  const match = /\/app\/(.+?)(\.tsx?)?$/.exec(id);
+  if (!match?.[2]) return false;
+  const module = match[1]!;
+  if (notShell.includes(module)) return false;
+  return shellModules.some((member) =>
+    member.endsWith("/")
+      ? module.startsWith(member) && !module.slice(member.length).includes("/")
+      : module === member,
+  );
+}
