@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { Dialog } from "radix-ui";
+import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useRef, type RefObject } from "react";
+import { Dialog, DialogCloseButton, DialogContent, DialogTitle } from "./dialog";
 import { Photo } from "./photo";
 
 // Loaded lazily (see lightbox-launcher.tsx): only guests who open a photo download this module.
@@ -68,121 +68,114 @@ export default function Lightbox({
     "absolute bottom-6 z-10 flex size-12 items-center sm:top-1/2 sm:bottom-auto sm:-translate-y-1/2 justify-center rounded-full bg-white/10 text-white ring-1 ring-white/25 backdrop-blur-sm transition-colors hover:bg-white/20 [&_svg]:size-6";
 
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) close();
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-tea-950/92 data-[state=open]:animate-[fade-in_0.2s_ease-out]" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-0 z-50 flex flex-col items-center justify-center px-4 pt-16 pb-24 outline-none sm:px-20 sm:pb-6"
-          onKeyDown={(event) => {
-            if (!many) return;
-            if (event.key === "ArrowLeft") {
-              event.preventDefault();
-              go(-1);
-            } else if (event.key === "ArrowRight") {
-              event.preventDefault();
-              go(1);
-            }
-          }}
-          onClick={(event) => {
-            // The content box fills the screen: a click on its empty area, or beside the photo, is a
-            // click on the backdrop. The click that ends a swipe is not.
-            if (swiped.current) {
+      <DialogContent
+        variant="fullscreen"
+        aria-describedby={undefined}
+        className="flex flex-col items-center justify-center px-4 pt-16 pb-24 sm:px-20 sm:pb-6"
+        onKeyDown={(event) => {
+          if (!many) return;
+          if (event.key === "ArrowLeft") {
+            event.preventDefault();
+            go(-1);
+          } else if (event.key === "ArrowRight") {
+            event.preventDefault();
+            go(1);
+          }
+        }}
+        onClick={(event) => {
+          // The content box fills the screen: a click on its empty area, or beside the photo, is a
+          // click on the backdrop. The click that ends a swipe is not.
+          if (swiped.current) {
+            swiped.current = false;
+            return;
+          }
+          if (event.target === event.currentTarget || event.target === figureRef.current) close();
+        }}
+        onCloseAutoFocus={(event) => {
+          const trigger = returnFocusRef?.current;
+          if (trigger?.isConnected) {
+            event.preventDefault();
+            trigger.focus();
+          }
+        }}
+      >
+        <DialogCloseButton variant="fullscreen" label={labels.close} />
+        {many ? (
+          <p className="absolute top-6 left-5 text-sm font-medium tracking-[0.15em] text-white/85">
+            <span aria-hidden="true">
+              {current + 1} / {images.length}
+            </span>
+            <span className="sr-only">{labels.position(current + 1, images.length)}</span>
+          </p>
+        ) : null}
+
+        {image ? (
+          <figure
+            ref={figureRef}
+            className="relative flex w-full flex-col items-center"
+            onPointerDown={(event) => {
+              swipeStart.current = event.clientX;
               swiped.current = false;
-              return;
-            }
-            if (event.target === event.currentTarget || event.target === figureRef.current) close();
-          }}
-          onCloseAutoFocus={(event) => {
-            const trigger = returnFocusRef?.current;
-            if (trigger?.isConnected) {
-              event.preventDefault();
-              trigger.focus();
-            }
-          }}
-        >
-          <Dialog.Close
-            className="absolute top-4 right-4 z-10 flex size-11 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/25 transition-colors hover:bg-white/20"
-            aria-label={labels.close}
+            }}
+            onPointerUp={(event) => {
+              const start = swipeStart.current;
+              swipeStart.current = null;
+              if (!many || start === null) return;
+              const distance = event.clientX - start;
+              if (Math.abs(distance) < SWIPE_PX) return;
+              swiped.current = true;
+              go(distance < 0 ? 1 : -1);
+            }}
           >
-            <X aria-hidden="true" className="size-6" />
-          </Dialog.Close>
-          {many ? (
-            <p className="absolute top-6 left-5 text-sm font-medium tracking-[0.15em] text-white/85">
-              <span aria-hidden="true">
-                {current + 1} / {images.length}
-              </span>
-              <span className="sr-only">{labels.position(current + 1, images.length)}</span>
-            </p>
-          ) : null}
-
-          {image ? (
-            <figure
-              ref={figureRef}
-              className="relative flex w-full flex-col items-center"
-              onPointerDown={(event) => {
-                swipeStart.current = event.clientX;
-                swiped.current = false;
-              }}
-              onPointerUp={(event) => {
-                const start = swipeStart.current;
-                swipeStart.current = null;
-                if (!many || start === null) return;
-                const distance = event.clientX - start;
-                if (Math.abs(distance) < SWIPE_PX) return;
-                swiped.current = true;
-                go(distance < 0 ? 1 : -1);
-              }}
+            <div
+              className="w-full"
+              style={{ maxWidth: `min(100%, calc((100svh - 10rem) * ${ratio}))` }}
             >
-              <div
-                className="w-full"
-                style={{ maxWidth: `min(100%, calc((100svh - 10rem) * ${ratio}))` }}
-              >
-                <Photo
-                  key={image.id}
-                  id={image.id}
-                  alt={image.alt}
-                  ratio={ratio}
-                  sizes="100vw"
-                  className="rounded-2xl shadow-2xl"
-                  imgClassName="object-contain!"
-                />
-              </div>
-              <figcaption aria-live="polite" className="mt-4 max-w-2xl px-2 text-center">
-                <Dialog.Title className="font-display text-lg font-medium text-white sm:text-xl">
-                  {image.title ?? image.alt}
-                </Dialog.Title>
-              </figcaption>
-            </figure>
-          ) : null}
+              <Photo
+                key={image.id}
+                id={image.id}
+                alt={image.alt}
+                ratio={ratio}
+                sizes="100vw"
+                className="rounded-2xl shadow-2xl"
+                imgClassName="object-contain!"
+              />
+            </div>
+            <figcaption aria-live="polite" className="mt-4 max-w-2xl px-2 text-center">
+              <DialogTitle className="font-display text-lg font-medium text-white sm:text-xl">
+                {image.title ?? image.alt}
+              </DialogTitle>
+            </figcaption>
+          </figure>
+        ) : null}
 
-          {many ? (
-            <>
-              <button
-                type="button"
-                className={`${navButton} left-5`}
-                aria-label={labels.previous}
-                onClick={() => go(-1)}
-              >
-                <ChevronLeft aria-hidden="true" />
-              </button>
-              <button
-                type="button"
-                className={`${navButton} right-5`}
-                aria-label={labels.next}
-                onClick={() => go(1)}
-              >
-                <ChevronRight aria-hidden="true" />
-              </button>
-            </>
-          ) : null}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        {many ? (
+          <>
+            <button
+              type="button"
+              className={`${navButton} left-5`}
+              aria-label={labels.previous}
+              onClick={() => go(-1)}
+            >
+              <ChevronLeft aria-hidden="true" />
+            </button>
+            <button
+              type="button"
+              className={`${navButton} right-5`}
+              aria-label={labels.next}
+              onClick={() => go(1)}
+            >
+              <ChevronRight aria-hidden="true" />
+            </button>
+          </>
+        ) : null}
+      </DialogContent>
+    </Dialog>
   );
 }

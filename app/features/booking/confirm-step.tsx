@@ -1,6 +1,7 @@
 import { Check } from "lucide-react";
 import { memo, type ReactNode } from "react";
 import { useFormState, useWatch } from "react-hook-form";
+import { FieldError } from "~/components/ui/field";
 import { Photo } from "~/components/ui/photo";
 import { policies } from "~/content/policies";
 import { findRoom } from "~/content/rooms";
@@ -9,7 +10,6 @@ import { formatMoney, formatWeekdayDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { countNights, stayTotal, toIsoDate } from "~/lib/stay";
-import { FieldError } from "./field";
 import { paymentMethods, type StepProps } from "./reservation-values";
 import { pagePath } from "~/content/pages";
 

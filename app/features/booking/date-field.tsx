@@ -1,13 +1,13 @@
 import { CalendarDays, ChevronDown } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { useController, type Control } from "react-hook-form";
+import { FieldError } from "~/components/ui/field";
 import { fieldClass } from "~/components/ui/input";
 import { useReservationsMessages } from "~/i18n/reservations";
 import { formatWeekdayDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { toIsoDate } from "~/lib/stay";
-import { FieldError } from "./field";
 import type { ReservationValues } from "./reservation-values";
 
 const loadCalendar = () => import("./date-calendar");

@@ -1,7 +1,8 @@
 import { memo } from "react";
 import { useFormState } from "react-hook-form";
+import { Field } from "~/components/ui/field";
+import { Input, Textarea } from "~/components/ui/input";
 import { useReservationsMessages } from "~/i18n/reservations";
-import { TextAreaField, TextField } from "./field";
 import type { StepProps } from "./reservation-values";
 
 /**
@@ -16,57 +17,53 @@ export const GuestStep = memo(function GuestStep({ id, form }: StepProps) {
   return (
     <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
       <p className="text-muted sm:col-span-2">{t.detailsIntro}</p>
-      <TextField
-        id={`${id}-first-name`}
-        label={t.firstName}
-        autoComplete="given-name"
-        required
-        error={errors.firstName?.message}
-        {...register("firstName")}
-      />
-      <TextField
-        id={`${id}-last-name`}
-        label={t.lastName}
-        autoComplete="family-name"
-        required
-        error={errors.lastName?.message}
-        {...register("lastName")}
-      />
-      <TextField
-        id={`${id}-email`}
-        label={t.email}
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        spellCheck={false}
-        required
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        id={`${id}-phone`}
-        label={t.phone}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
-        required
-        hint={t.phoneHint}
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
-      <TextAreaField
+      <Field id={`${id}-first-name`} label={t.firstName} error={errors.firstName?.message}>
+        {(control) => (
+          <Input {...control} autoComplete="given-name" required {...register("firstName")} />
+        )}
+      </Field>
+      <Field id={`${id}-last-name`} label={t.lastName} error={errors.lastName?.message}>
+        {(control) => (
+          <Input {...control} autoComplete="family-name" required {...register("lastName")} />
+        )}
+      </Field>
+      <Field id={`${id}-email`} label={t.email} error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            spellCheck={false}
+            required
+            {...register("email")}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-phone`} label={t.phone} hint={t.phoneHint} error={errors.phone?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            {...register("phone")}
+          />
+        )}
+      </Field>
+      <Field
         id={`${id}-requests`}
         className="sm:col-span-2"
-        label={
-          <>
-            {t.specialRequests} <span className="font-normal text-muted">({t.optional})</span>
-          </>
-        }
-        rows={4}
+        label={t.specialRequests}
+        optional={t.optional}
         hint={t.specialRequestsHint}
         error={errors.specialRequests?.message}
-        {...register("specialRequests")}
-      />
+      >
+        {(control) => (
+          <Textarea {...control} rows={4} className="min-h-28" {...register("specialRequests")} />
+        )}
+      </Field>
     </div>
   );
 });

@@ -7,8 +7,9 @@ const e = reservationsMessages.errors;
 const today = new Date(2026, 5, 15); // 15 June 2026
 const schemas = createStepSchemas(e, () => today);
 
-/** The first message per field, as the form shows it. */
-function messages(step: 1 | 2 | 3, values: Partial<ReservationValues>) {
+/** The first message per field, as the form shows it. Values may be ones the form's types (the
+ * schemas' input) rule out, such as a tampered select's. */
+function messages(step: 1 | 2 | 3, values: Partial<Record<keyof ReservationValues, unknown>>) {
   const result = schemas[step].safeParse({ ...reservationDefaults, ...values });
   if (result.success) return {};
   const out: Record<string, string> = {};

@@ -35,13 +35,17 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
   const requiredText = (max: number, message: string) =>
     z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, e.tooLong(max)));
 
+  // The form holds null and "" until the guest chooses; each of these takes the form's empty value
+  // in (so the form's types are the schemas' input) and gives out only a real choice.
+  const chosenDate = (message: string) => z.pipe(z.nullable(z.date(message)), z.date(message));
+
   const roomSelection = z
     .object({
-      checkIn: z
-        .date(e.checkInRequired)
-        .check(z.refine((date) => !isBeforeDay(date, today()), e.checkInPast)),
-      checkOut: z.date(e.checkOutRequired),
-      roomType: z.enum(roomIds, e.roomRequired),
+      checkIn: chosenDate(e.checkInRequired).check(
+        z.refine((date) => !isBeforeDay(date, today()), e.checkInPast),
+      ),
+      checkOut: chosenDate(e.checkOutRequired),
+      roomType: z.pipe(z.enum(["", ...roomIds], e.roomRequired), z.enum(roomIds, e.roomRequired)),
       adults: z.enum(adultOptions, e.adults),
       children: z.enum(childOptions, e.children),
     })
@@ -76,7 +80,7 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
 
   const confirmation = z.object({
     paymentMethod: z.enum(paymentMethods, e.payment),
-    agreed: z.literal(true, e.agreed),
+    agreed: z.pipe(z.boolean(e.agreed), z.literal(true, e.agreed)),
   });
 
   return { 1: roomSelection, 2: guestDetails, 3: confirmation } as const;

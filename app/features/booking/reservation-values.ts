@@ -1,5 +1,6 @@
 import type { UseFormReturn } from "react-hook-form";
-import type { RoomId } from "~/content/rooms";
+import type { z } from "zod/mini";
+import type { StepSchemas } from "./reservation-schema";
 
 // The form's data without its validation: zod and the resolver load on the guest's first touch of
 // the form (reservation-form.tsx), so they are not part of the page's first load.
@@ -12,22 +13,15 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export type Step = 1 | 2 | 3;
 export const stepCount = 3;
 
-/** The reservation form's data and defaults (spec section 3). Dates are local midnights. */
-export type ReservationValues = {
-  checkIn: Date | null;
-  checkOut: Date | null;
-  roomType: RoomId | "";
-  adults: string;
-  children: string;
-  specialRequests: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string;
-  paymentMethod: PaymentMethod;
-  agreed: boolean;
-};
+/**
+ * The reservation form's data: what its step schemas take in (`z.input`), dates as local
+ * midnights, null or "" while not chosen. A type-only import: zod stays out of the first load.
+ */
+export type ReservationValues = z.input<StepSchemas[1]> &
+  z.input<StepSchemas[2]> &
+  z.input<StepSchemas[3]>;
 
+/** The form's defaults. */
 export const reservationDefaults: ReservationValues = {
   checkIn: null,
   checkOut: null,

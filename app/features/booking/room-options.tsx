@@ -1,5 +1,6 @@
 import { Check, Users } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { FieldError } from "~/components/ui/field";
 import { Photo } from "~/components/ui/photo";
 import { rooms } from "~/content/rooms";
 import type { RoomId } from "~/content/rooms";
@@ -7,7 +8,6 @@ import { useReservationsMessages } from "~/i18n/reservations";
 import { formatArea, formatMoney } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
-import { FieldError } from "./field";
 
 type RoomOptionsProps = {
   id: string;

@@ -1,11 +1,14 @@
 import { Moon } from "lucide-react";
 import { memo } from "react";
 import { useFormState, useWatch } from "react-hook-form";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/input";
 import { policies } from "~/content/policies";
+import { formatNumber } from "~/i18n/format";
+import { useMessages } from "~/i18n/messages";
 import { useReservationsMessages } from "~/i18n/reservations";
 import { addDays, countNights, isBeforeDay, startOfDay } from "~/lib/stay";
 import { DateField } from "./date-field";
-import { SelectField } from "./field";
 import {
   adultOptions,
   childOptions,
@@ -17,6 +20,7 @@ import { RoomOptions } from "./room-options";
 /** Step 1: dates, guests and a room (spec section 5). */
 export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
   const t = useReservationsMessages();
+  const m = useMessages();
   const { control, register, getValues, setValue } = form;
   const { errors } = useFormState({ control });
   const [checkIn, checkOut, roomType] = useWatch({
@@ -70,23 +74,43 @@ export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
             {t.guestsLegend}
           </legend>
           <div className="mt-4 grid grid-cols-2 items-start gap-5">
-            <SelectField
-              id={`${id}-adults`}
-              label={t.adults}
-              options={adultOptions}
-              defaultValue={reservationDefaults.adults}
-              error={errors.adults?.message}
-              {...register("adults")}
-            />
-            <SelectField
+            <Field id={`${id}-adults`} label={t.adults} error={errors.adults?.message}>
+              {(control) => (
+                <Select
+                  {...control}
+                  className="min-h-12"
+                  defaultValue={reservationDefaults.adults}
+                  {...register("adults")}
+                >
+                  {adultOptions.map((option) => (
+                    <option key={option} value={option}>
+                      {formatNumber(Number(option), m.locale)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field
               id={`${id}-children`}
               label={t.children}
               hint={t.childrenHint(policies.childrenFreeUnderAge)}
-              options={childOptions}
-              defaultValue={reservationDefaults.children}
               error={errors.children?.message}
-              {...register("children")}
-            />
+            >
+              {(control) => (
+                <Select
+                  {...control}
+                  className="min-h-12"
+                  defaultValue={reservationDefaults.children}
+                  {...register("children")}
+                >
+                  {childOptions.map((option) => (
+                    <option key={option} value={option}>
+                      {formatNumber(Number(option), m.locale)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
           </div>
         </fieldset>
       </div>

@@ -1,8 +1,7 @@
-import { fieldClass } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
+import { Field } from "~/components/ui/field";
+import { Select, Textarea } from "~/components/ui/input";
 import { contactDefaults, subjects } from "./contact-options";
 import type { ContactInput } from "./contact-schemas";
-import { Field, Select } from "./form-field";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
 import { useContactMessages } from "~/i18n/contact";
@@ -50,13 +49,13 @@ export function ContactForm({ idPrefix, onSent }: FormProps) {
       >
         {(control) => (
           // No maxLength: a long paste must not be cut silently; the schema explains the limit.
-          <textarea
+          <Textarea
             {...control}
             name="message"
             rows={6}
             required
             placeholder={t.placeholders.message}
-            className={cn(fieldClass, "min-h-36 resize-y")}
+            className="min-h-36"
           />
         )}
       </Field>

@@ -1,12 +1,11 @@
 import { useState } from "react";
-import { fieldClass } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
+import { Input, Select, Textarea } from "~/components/ui/input";
 import { venues } from "~/content/venues";
 import { hours, policies } from "~/content/policies";
-import { cn } from "~/lib/cn";
 import { diningDefaults, earliestTable, partySizes } from "./contact-options";
 import type { DiningInput } from "./contact-schemas";
 import { isoDate } from "./dates";
-import { Field, Select } from "./form-field";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
 import { useClientString } from "~/components/ui/use-hydrated";
@@ -83,28 +82,20 @@ export function DiningRequestForm({ idPrefix, onSent }: FormProps) {
         error={errors.date}
         hint={r.hints.date(policies.diningNoticeHours)}
       >
-        {(aria) => (
-          <input {...aria} name="date" type="date" min={minDate} required className={fieldClass} />
-        )}
+        {(aria) => <Input {...aria} name="date" type="date" min={minDate} required />}
       </Field>
       <Field id={`${idPrefix}-time`} label={r.fields.time} error={errors.time} hint={servingTimes}>
-        {(aria) => <input {...aria} name="time" type="time" required className={fieldClass} />}
+        {(aria) => <Input {...aria} name="time" type="time" required />}
       </Field>
       <Field
         id={`${idPrefix}-requests`}
         label={r.fields.requests}
         error={errors.requests}
-        optional
+        optional={t.optional}
         className="sm:col-span-2"
       >
         {(aria) => (
-          <textarea
-            {...aria}
-            name="requests"
-            rows={3}
-            placeholder={t.placeholders.requests}
-            className={cn(fieldClass, "resize-y")}
-          />
+          <Textarea {...aria} name="requests" rows={3} placeholder={t.placeholders.requests} />
         )}
       </Field>
       <FormActions label={r.sendDiningRequest} error={errors.root} />

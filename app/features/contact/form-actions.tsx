@@ -1,6 +1,6 @@
 import { Send } from "lucide-react";
 import { Button } from "~/components/ui/button";
-import { FormAlert } from "./form-field";
+import { FormAlert } from "~/components/ui/field";
 import { useHydrated } from "~/components/ui/use-hydrated";
 
 /** The form-level alert and the submit button, disabled until the page has hydrated. */

@@ -1,5 +1,5 @@
-import { fieldClass } from "~/components/ui/input";
-import { Field } from "./form-field";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
 import { useContactMessages } from "~/i18n/contact";
 
 type GuestField = "name" | "email" | "phone";
@@ -21,20 +21,11 @@ export function GuestFields({ idPrefix, errors, phoneOptional = false }: GuestFi
         error={errors.name}
         className="sm:col-span-2"
       >
-        {(control) => (
-          <input
-            {...control}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            className={fieldClass}
-          />
-        )}
+        {(control) => <Input {...control} name="name" type="text" autoComplete="name" required />}
       </Field>
       <Field id={`${idPrefix}-email`} label={t.fields.email} error={errors.email}>
         {(control) => (
-          <input
+          <Input
             {...control}
             name="email"
             type="email"
@@ -43,7 +34,6 @@ export function GuestFields({ idPrefix, errors, phoneOptional = false }: GuestFi
             spellCheck={false}
             placeholder={t.placeholders.email}
             required
-            className={fieldClass}
           />
         )}
       </Field>
@@ -51,18 +41,17 @@ export function GuestFields({ idPrefix, errors, phoneOptional = false }: GuestFi
         id={`${idPrefix}-phone`}
         label={t.fields.phone}
         error={errors.phone}
-        optional={phoneOptional}
+        optional={phoneOptional ? t.optional : undefined}
         hint={t.hints.phone}
       >
         {(control) => (
-          <input
+          <Input
             {...control}
             name="phone"
             type="tel"
             autoComplete="tel"
             inputMode="tel"
             required={!phoneOptional}
-            className={fieldClass}
           />
         )}
       </Field>

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { fieldClass } from "~/components/ui/input";
+import { Field } from "~/components/ui/field";
+import { Input, Select } from "~/components/ui/input";
 import { policies } from "~/content/policies";
 import { rooms } from "~/content/rooms";
 import { formatMoney } from "~/i18n/format";
@@ -7,7 +8,6 @@ import { useMessages } from "~/i18n/messages";
 import { guestCounts, hotelDefaults } from "./contact-options";
 import type { HotelInput } from "./contact-schemas";
 import { addDays, isIsoDate, isoDate } from "./dates";
-import { Field, Select } from "./form-field";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
 import { useClientString } from "~/components/ui/use-hydrated";
@@ -55,14 +55,13 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
         hint={r.hints.checkIn(policies.checkIn)}
       >
         {(aria) => (
-          <input
+          <Input
             {...aria}
             name="checkIn"
             onChange={(event) => setCheckIn(event.target.value)}
             type="date"
             min={minCheckIn}
             required
-            className={fieldClass}
           />
         )}
       </Field>
@@ -72,16 +71,7 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
         error={errors.checkOut}
         hint={r.hints.checkOut(policies.checkOut)}
       >
-        {(aria) => (
-          <input
-            {...aria}
-            name="checkOut"
-            type="date"
-            min={minCheckOut}
-            required
-            className={fieldClass}
-          />
-        )}
+        {(aria) => <Input {...aria} name="checkOut" type="date" min={minCheckOut} required />}
       </Field>
       <div className="grid gap-5 sm:col-span-2 sm:grid-cols-[2fr_1fr]">
         <Field
