@@ -20,6 +20,7 @@ export const collections = {
   blog,
   "rooms-page": pageCollection("rooms", "Rooms page"),
   "offers-page": pageCollection("offers", "Special offers page"),
+  "reservations-page": pageCollection("reservations", "Reservations page"),
 } as const;
 
 export type CollectionName = keyof typeof collections;

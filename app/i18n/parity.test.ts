@@ -13,7 +13,6 @@ import * as bnGallery from "./bn-gallery";
 import * as bnHome from "./bn-home";
 import * as bnLegal from "./bn-legal";
 import * as bnOrder from "./bn-order";
-import * as bnReservations from "./bn-reservations";
 import * as bnSearch from "./bn-search";
 import { bn } from "./bn";
 import * as enAbout from "./en-about";
@@ -29,7 +28,6 @@ import * as enGallery from "./en-gallery";
 import * as enHome from "./en-home";
 import * as enLegal from "./en-legal";
 import * as enOrder from "./en-order";
-import * as enReservations from "./en-reservations";
 import * as enSearch from "./en-search";
 import { en } from "./en";
 
@@ -48,7 +46,6 @@ const areas = {
   home: [enHome, bnHome],
   legal: [enLegal, bnLegal],
   order: [enOrder, bnOrder],
-  reservations: [enReservations, bnReservations],
   search: [enSearch, bnSearch],
 } as const;
 

@@ -20,9 +20,11 @@ describe("the two locale trees", () => {
     });
 
   it("the Bengali has no English left in it", () => {
+    // What stays in Latin letters on purpose: the keys a guest presses and an example address.
+    const kept = /https?:\S+|\{\{\w+\}\}|\b(Enter|Escape|Tab|Space)\b|\S+@example\.com/g;
     const latinWords = Object.values(bn)
       .flatMap(catalogueStrings)
-      .filter((text) => /\b[A-Za-z]{4,}\b/.test(text.replace(/https?:\S+|\{\{\w+\}\}/g, "")));
+      .filter((text) => /\b[A-Za-z]{4,}\b/.test(text.replace(kept, "")));
     expect(latinWords).toEqual([]);
   });
 });

@@ -3,19 +3,22 @@ import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { BookingInfo } from "~/features/booking/booking-info";
 import { ReservationForm } from "~/features/booking/reservation-form";
-import { reservationsPage } from "~/i18n/reservations";
+import { pageCopyOf } from "~/content/content.server";
 
-export const meta: Route.MetaFunction = () => pageMeta("reservations", reservationsPage);
+export const loader = () => ({ copy: pageCopyOf("reservations-page") });
 
-export default function ReservationsPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta("reservations", loaderData?.copy);
+
+export default function ReservationsPage({ loaderData: { copy } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         size="slim"
-        title={reservationsPage.heading}
-        intro={reservationsPage.intro}
-        photoId="1590490360182-c33d57733427"
-        photoAlt={reservationsPage.photoAlt}
+        title={copy.heading}
+        intro={copy.intro}
+        photoId={copy.photo ?? ""}
+        photoAlt={copy.photoAlt}
       />
       <ReservationForm />
       <BookingInfo />

@@ -3,11 +3,11 @@ import { useId, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { hours, policies } from "~/content/policies";
-import { useReservationsMessages } from "~/i18n/reservations";
+import { reservations } from "~/locale/reservations";
 
 /** Cancellation, check-in/out and special requests, all from the one policies module. */
 export function BookingInfo() {
-  const t = useReservationsMessages();
+  const t = reservations;
   const id = useId();
   const frontDesk = hours.find((entry) => entry.id === "frontDesk");
 

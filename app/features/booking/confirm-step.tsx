@@ -5,7 +5,7 @@ import { FieldError } from "~/components/ui/field";
 import { Photo } from "~/components/ui/photo";
 import { policies } from "~/content/policies";
 import { findRoom } from "~/content/rooms";
-import { useReservationsMessages } from "~/i18n/reservations";
+import { reservations } from "~/locale/reservations";
 import { formatMoney, formatWeekdayDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
@@ -15,7 +15,7 @@ import { pagePath } from "~/content/pages";
 
 /** Step 3: the summary, payment method and terms (spec section 5). */
 export const ConfirmStep = memo(function ConfirmStep({ id, form }: StepProps) {
-  const t = useReservationsMessages();
+  const t = reservations;
   const m = useMessages();
   const { control, register, getValues } = form;
   const { errors } = useFormState({ control });

@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent 
 import { useController, type Control } from "react-hook-form";
 import { FieldError } from "~/components/ui/field";
 import { fieldClass } from "~/components/ui/input";
-import { useReservationsMessages } from "~/i18n/reservations";
+import { reservations } from "~/locale/reservations";
 import { formatWeekdayDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
@@ -38,7 +38,7 @@ export function DateField({
   firstDay,
   onPick,
 }: DateFieldProps) {
-  const t = useReservationsMessages();
+  const t = reservations;
   const m = useMessages();
   const id = useId();
   const { field, fieldState } = useController({ control, name });

@@ -2,7 +2,7 @@ import { memo } from "react";
 import { useFormState } from "react-hook-form";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { useReservationsMessages } from "~/i18n/reservations";
+import { reservations } from "~/locale/reservations";
 import type { StepProps } from "./reservation-values";
 
 /**
@@ -10,7 +10,7 @@ import type { StepProps } from "./reservation-values";
  * short in silence; an overlong one gets a message and stays as typed.
  */
 export const GuestStep = memo(function GuestStep({ id, form }: StepProps) {
-  const t = useReservationsMessages();
+  const t = reservations;
   const { control, register } = form;
   const { errors } = useFormState({ control });
 

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { showToast } from "~/components/ui/toaster";
 import { findRoom } from "~/content/rooms";
-import { useReservationsMessages } from "~/i18n/reservations";
+import { reservations } from "~/locale/reservations";
 import { ConfirmStep } from "./confirm-step";
 import { clearDraft, loadDraft, saveDraft } from "./reservation-draft";
 import { GuestStep } from "./guest-step";
@@ -22,7 +22,7 @@ import { StepIndicator } from "./step-indicator";
 // Validation (zod and the resolver) is fetched when the guest first touches the form, not on load.
 const loadValidation = () => import("./reservation-schema");
 
-type Errors = ReturnType<typeof useReservationsMessages>["errors"];
+type Errors = (typeof reservations)["errors"];
 
 function lazyResolver(step: Step, errors: Errors): Resolver<ReservationValues> {
   return async (values, context, options) => {
@@ -36,7 +36,7 @@ function lazyResolver(step: Step, errors: Errors): Resolver<ReservationValues> {
  * step, so going Back or failing a check never loses what was typed; each step has its own schema.
  */
 export function ReservationForm() {
-  const t = useReservationsMessages();
+  const t = reservations;
   const id = useId();
   const [step, setStep] = useState<Step>(1);
   const [params, setParams] = useSearchParams();

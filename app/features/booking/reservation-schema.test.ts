@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { reservationsMessages } from "~/i18n/en-reservations";
+import { reservations as reservationsMessages } from "~/locale/reservations";
 import { createStepSchemas, isPhone } from "./reservation-schema";
 import { maxLengths, reservationDefaults, type ReservationValues } from "./reservation-values";
 

@@ -2,7 +2,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod/mini";
 import { roomIds } from "~/content/rooms";
-import type { reservationsMessages } from "~/i18n/reservations";
+import type { reservations as reservationsMessages } from "~/locale/reservations";
 import { isEmail } from "~/lib/email";
 import { addDays, isBeforeDay } from "~/lib/stay";
 import {

@@ -4,7 +4,7 @@ import { FieldError } from "~/components/ui/field";
 import { Photo } from "~/components/ui/photo";
 import { rooms } from "~/content/rooms";
 import type { RoomId } from "~/content/rooms";
-import { useReservationsMessages } from "~/i18n/reservations";
+import { reservations } from "~/locale/reservations";
 import { formatArea, formatMoney } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
@@ -21,7 +21,7 @@ type RoomOptionsProps = {
  * readers hear "radio, 2 of 6". Each input covers its card, so a click anywhere on it chooses.
  */
 export function RoomOptions({ id, field, selected, error }: RoomOptionsProps) {
-  const t = useReservationsMessages();
+  const t = reservations;
   const m = useMessages();
   return (
     <fieldset

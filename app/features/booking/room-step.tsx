@@ -6,7 +6,7 @@ import { Select } from "~/components/ui/input";
 import { policies } from "~/content/policies";
 import { formatNumber } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
-import { useReservationsMessages } from "~/i18n/reservations";
+import { reservations } from "~/locale/reservations";
 import { addDays, countNights, isBeforeDay, startOfDay } from "~/lib/stay";
 import { DateField } from "./date-field";
 import {
@@ -19,7 +19,7 @@ import { RoomOptions } from "./room-options";
 
 /** Step 1: dates, guests and a room (spec section 5). */
 export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
-  const t = useReservationsMessages();
+  const t = reservations;
   const m = useMessages();
   const { control, register, getValues, setValue } = form;
   const { errors } = useFormState({ control });

@@ -2,7 +2,7 @@ import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
 import type { offers as en } from "../en/offers";
 
-/** Strings of the offers area in Bengali (same keys as en-offers.ts). */
+/** Strings of the offers area in Bengali (the same keys as the English, checked by the compiler). */
 export const offers = {
   listEyebrow: "প্যাকেজ ও প্রমোশন",
   listHeading: "চলতি অফার",

@@ -2,7 +2,7 @@ import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
 import type { roomExtras as en } from "../en/room-extras";
 
-/** The Amenities and Policies tabs of /rooms/:id in Bengali (same keys as en-room-extras.ts). */
+/** The Amenities and Policies tabs of /rooms/:id in Bengali (the same keys as the English, checked by the compiler). */
 export const roomExtras = {
   overviewTitle: "এক নজরে",
   overviewFacts: {

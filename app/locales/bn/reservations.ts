@@ -1,10 +1,9 @@
 import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
-import type { PageCopy } from "./en-pages";
-import type { reservationsMessages as en } from "./en-reservations";
+import type { reservations as en } from "../en/reservations";
 
-/** Strings of the reservations area in Bengali (same keys as en-reservations.ts). */
-export const reservationsMessages = {
+/** Strings of the reservations area in Bengali (the same keys as the English, checked by the compiler). */
+export const reservations = {
   steps: {
     label: "বুকিংয়ের ধাপসমূহ",
     names: ["রুম বাছাই", "অতিথির তথ্য", "নিশ্চিতকরণ"],
@@ -129,13 +128,3 @@ export const reservationsMessages = {
     gift: "ঐতিহ্যবাহী বাঙালি স্বাগত-উপহার পেতে ‘বৈশাখী’ শব্দটি উল্লেখ করুন।",
   },
 } satisfies Catalogue<typeof en>;
-
-/** The page's head and hero copy in Bengali (its route imports it; see en-pages.ts). */
-export const reservationsPage = {
-  photoAlt: "জানালার পাশে লাউঞ্জ চেয়ারসহ আলো-ঝলমলে একটি রুম",
-  title: "রুম বুকিং",
-  description:
-    "তিনটি সহজ ধাপে আপনার রুম বুক করুন: তারিখ ও রুম বেছে নিন, আপনার তথ্য দিন, তারপর নিশ্চিত করুন। সরাসরি আমাদের কাছে বুক করলেই পাবেন সবচেয়ে ভালো ভাড়া।",
-  heading: "উপভোগ করুন সিলেটের সেরা আতিথেয়তা",
-  intro: "তারিখ ও রুম বেছে নিন, নিজের সম্পর্কে জানান, আর তিনটি সহজ ধাপে বুকিং নিশ্চিত করুন।",
-} satisfies PageCopy;

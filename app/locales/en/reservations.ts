@@ -1,10 +1,8 @@
-import type { PageCopy } from "./en-pages";
-
 /**
  * Strings of the reservations area, read with `useReservationsMessages()`. Like the rooms and cart
  * areas, they belong with the routes that use them, not in en.ts (which every page loads).
  */
-export const reservationsMessages = {
+export const reservations = {
   steps: {
     label: "Reservation progress",
     names: ["Room Selection", "Guest Details", "Confirmation"],
@@ -127,13 +125,3 @@ export const reservationsMessages = {
     gift: "Mention 'Boishakhi' for a traditional Bengali welcome gift.",
   },
 } as const;
-
-/** The page's head and hero copy (its route imports it; see en-pages.ts). */
-export const reservationsPage = {
-  photoAlt: "A bright room with a lounge chair by the window",
-  title: "Book a Room: Reservations",
-  description:
-    "Reserve your room in three simple steps: choose dates and a room, add your details and confirm. Best rates when you book direct.",
-  heading: "Experience Sylhet's Finest",
-  intro: "Choose your dates and room, tell us about yourself and confirm in three simple steps.",
-} satisfies PageCopy;
