@@ -74,7 +74,7 @@ test("the owner changes the Deluxe Room's price in the editor; the file changes 
 
     // A new photo for the Early Bird offer, uploaded in the editor's own media library: it lands
     // in public/photos and the offer's file names it the way the build reads it.
-    await nav.getByRole("link", { name: "Special offers" }).click();
+    await page.goto(`${editor.url}#/collections/offers`);
     await page
       .getByText(/^Early Bird/)
       .first()
