@@ -3,7 +3,7 @@ import { Dialog } from "radix-ui";
 import { useId, type ComponentProps } from "react";
 import { Button } from "~/components/ui/button";
 import { fieldClass } from "~/components/ui/input";
-import { useCartMessages } from "~/i18n/cart";
+import { cart as t } from "~/locale/cart";
 import { cn } from "~/lib/cn";
 
 type CheckoutDialogProps = {
@@ -25,7 +25,6 @@ export default function CheckoutDialog({
   onPlaceOrder,
   onCloseAutoFocus,
 }: CheckoutDialogProps) {
-  const t = useCartMessages();
   const d = t.dialog;
   const id = useId();
 
