@@ -43,7 +43,7 @@ const DishFacts = z.strictObject({
     .meta({ label: "Place in its tab" }),
   price: z
     .number()
-    .positive()
+    .min(0.01)
     .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, "not whole cents")
     .describe("a number of US dollars with its cents, such as 5.99")
     .meta({ label: "Price (US dollars)" }),

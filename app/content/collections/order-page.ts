@@ -11,8 +11,8 @@ const keyed = <const Ids extends readonly string[], T extends z.ZodType>(
   value: (id: Ids[number]) => T,
 ) => z.strictObject(Object.fromEntries(ids.map((id) => [id, value(id)])) as Record<Ids[number], T>);
 
-const minutes = (what: string) =>
-  z.number().int().positive().describe(`${what}, in minutes`).meta({ label: what });
+const minutes = (label: string, what: string) =>
+  z.number().int().positive().describe(`${what}, in minutes`).meta({ label });
 
 export const orderPage = pageCollection("order", "Online order page", {
   words: {
@@ -51,9 +51,10 @@ export const orderPage = pageCollection("order", "Online order page", {
   facts: {
     averageDelivery: z
       .strictObject({
-        from: minutes("The shortest usual delivery time"),
-        to: minutes("The longest usual delivery time"),
+        from: minutes("From (minutes)", "the shortest usual delivery time"),
+        to: minutes("To (minutes)", "the longest usual delivery time"),
       })
+      .refine((time) => time.from <= time.to, "the shortest time is longer than the longest")
       .describe("the usual delivery time, from and to")
       .meta({ label: "Average delivery time" }),
     deliveryFee: z
