@@ -3,9 +3,15 @@
 // `bn:` (the layout the editor at /admin/ writes: docs/decisions/0016). Each collection's schema
 // and the modules pages import of it live in collections/<name>.ts; this file lists them.
 import { blog, blogModules } from "./collections/blog.ts";
+import { diningPage } from "./collections/dining-page.ts";
+import { dishes } from "./collections/dishes.ts";
+import { menu } from "./collections/menu.ts";
 import { offers } from "./collections/offers.ts";
+import { orderPage } from "./collections/order-page.ts";
 import { pageCollection } from "./collections/pages.ts";
+import { privateDining } from "./collections/private-dining.ts";
 import { roomModules, rooms } from "./collections/rooms.ts";
+import { venueModules, venues } from "./collections/venues.ts";
 
 export { blogCategories } from "./collections/blog.ts";
 
@@ -18,9 +24,16 @@ export const collections = {
   offers,
   rooms,
   blog,
+  dishes,
+  menu,
+  venues,
+  "private-dining": privateDining,
   "rooms-page": pageCollection("rooms", "Rooms page"),
   "offers-page": pageCollection("offers", "Special offers page"),
   "reservations-page": pageCollection("reservations", "Reservations page"),
+  "dining-page": diningPage,
+  "order-page": orderPage,
+  "cart-page": pageCollection("cart", "Cart page"),
 } as const;
 
 export type CollectionName = keyof typeof collections;
@@ -32,7 +45,11 @@ export type LocalizedEntry<Name extends CollectionName> = ReturnType<
  * The modules pages import (`virtual:content/<name>`): a collection's entries in list order, or a
  * part of each, so a page's first load carries only what it shows (docs/decisions/0010).
  */
-export const contentModules = { ...roomModules, ...blogModules } as const;
+export const contentModules = {
+  ...roomModules,
+  ...blogModules,
+  ...venueModules,
+} as const;
 
 export type ContentModuleName = keyof typeof contentModules;
 export type ContentModule<Name extends ContentModuleName> = ReturnType<

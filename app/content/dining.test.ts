@@ -1,27 +1,23 @@
-import { describe, expect, it, vi } from "vitest";
-import { parityProblems } from "~/lib/catalogue";
-import { diningText as bnText } from "./bn/dining";
-import { diningDescriptionText as bnDescriptionText } from "./bn/dining-descriptions";
-import { menu } from "./dining";
-import { dishDescriptions, venueDescriptions } from "./dining-descriptions";
-import { chef, privateRooms } from "./dining-sections";
-import { diningSectionText as bnSectionText } from "./bn/dining-sections";
-import { diningSectionText as enSectionText } from "./en/dining-sections";
-import {
-  ChefSchema,
-  menuCategoryIds,
-  MenuCategorySchema,
-  menuTags,
-  PrivateRoomSchema,
-  VenueSchema,
-  type MenuItem,
-} from "./dining-schemas";
-import { diningText as enText } from "./en/dining";
-import { diningDescriptionText as enDescriptionText } from "./en/dining-descriptions";
-import { venuesText as enVenuesText } from "./en/venues";
-import { venuesText as bnVenuesText } from "./bn/venues";
+import { describe, expect, it } from "vitest";
+import { menuCategoryIds, menuTagIds } from "./collections/menu";
+import { localize, readCollection, type RawEntry } from "./files.server";
+import type { CollectionName } from "./collections";
 import { hours } from "./policies";
-import { venues } from "./venues";
+import { venues as contactVenues } from "./venues";
+
+/** A collection's entries in one language, in list order, and the problems of its files. */
+function read<Name extends CollectionName>(name: Name) {
+  const { entries, problems } = readCollection(name);
+  const inLanguage = (locale: "en" | "bn") =>
+    entries.map((entry: RawEntry) => localize(name, entry, locale)).sort((a, b) => a.order - b.order);
+  return { problems, entries, en: inLanguage("en"), bn: inLanguage("bn") };
+}
+
+const venues = read("venues");
+const menu = read("menu");
+const rooms = read("private-dining");
+const [page] = read("dining-page").en;
+const [bnPage] = read("dining-page").bn;
 
 const timesOf = (ids: readonly string[]) =>
   ids.map((id) => {
@@ -29,39 +25,53 @@ const timesOf = (ids: readonly string[]) =>
     return entry ? `${entry.days}, ${entry.time}` : `missing ${id}`;
   });
 
-describe("dining venues", () => {
-  it("parse with their schema", () => {
-    venues.forEach((venue) => VenueSchema.parse(venue));
-    expect(venues).toHaveLength(2);
-  });
-  it("are the fine-dining restaurant (4.8, dinner Tue–Sun 5:30–10:30 PM) and the Terrace Bistro (4.6)", () => {
-    const [fine, terrace] = venues;
-    expect(fine.id).toBe("fine-dining");
-    expect(fine.rating).toBe(4.8);
-    expect(timesOf(fine.hours)).toEqual(["Tuesday – Sunday, 5:30 PM – 10:30 PM"]);
+/** The menu's tabs in order, each with its dishes in order. */
+const tabsOf = (items: typeof menu.en) =>
+  menuCategoryIds.map((id) => ({ id, items: items.filter((item) => item.category === id) }));
 
-    expect(terrace.name).toBe("Terrace Bistro");
-    expect(terrace.rating).toBe(4.6);
-    expect(timesOf(terrace.hours)).toEqual([
+describe("dining venues (content/venues/)", () => {
+  it("are two valid files", () => {
+    expect(venues.problems).toEqual([]);
+    expect(venues.en).toHaveLength(2);
+  });
+
+  it("are the fine-dining restaurant (4.8, dinner Tue–Sun 5:30–10:30 PM) and the Terrace Bistro (4.6)", () => {
+    const [fine, terrace] = venues.en;
+    expect(fine?.id).toBe("fine-dining");
+    expect(fine?.rating).toBe(4.8);
+    expect(timesOf(fine?.hours ?? [])).toEqual(["Tuesday – Sunday, 5:30 PM – 10:30 PM"]);
+
+    expect(terrace?.name).toBe("Terrace Bistro");
+    expect(terrace?.rating).toBe(4.6);
+    expect(timesOf(terrace?.hours ?? [])).toEqual([
       "Every day, 11:30 AM – 2:30 PM",
       "Every day, 6:00 PM – 9:30 PM",
     ]);
   });
-});
 
-describe("chef", () => {
-  it("is Chef Rafiqul Islam, Executive Chef, with awards", () => {
-    expect(ChefSchema.parse(chef)).toEqual(chef);
-    expect(chef.name).toBe("Chef Rafiqul Islam");
-    expect(chef.position).toBe("Executive Chef");
-    expect(chef.awards.length).toBeGreaterThanOrEqual(3);
+  it("reach the contact page by name, without their descriptions", () => {
+    expect(contactVenues.map((venue) => [venue.id, venue.name])).toEqual(
+      venues.en.map((venue) => [venue.id, venue.name]),
+    );
+    for (const venue of contactVenues) expect(venue).not.toHaveProperty("description");
   });
 });
 
-describe("menu", () => {
-  it("has the four tabs in order, each parsing with its schema", () => {
-    menu.forEach((category) => MenuCategorySchema.parse(category));
-    expect(menu.map((category) => category.id)).toEqual([...menuCategoryIds]);
+describe("chef (content/pages/dining.yaml)", () => {
+  it("is Chef Rafiqul Islam, Executive Chef, with awards", () => {
+    expect(read("dining-page").problems).toEqual([]);
+    expect(page?.chef.name).toBe("Chef Rafiqul Islam");
+    expect(page?.chef.position).toBe("Executive Chef");
+    expect(page?.chef.awards.length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe("menu (content/menu/)", () => {
+  it("is valid files, in the four tabs in order", () => {
+    expect(menu.problems).toEqual([]);
+    expect(tabsOf(menu.en).map((tab) => [tab.id, tab.items.length > 0])).toEqual(
+      menuCategoryIds.map((id) => [id, true]),
+    );
   });
 
   const expected = {
@@ -73,31 +83,34 @@ describe("menu", () => {
 
   for (const [id, { count, min, max }] of Object.entries(expected)) {
     it(`${id}: ${count} items priced ${min}–${max} dollars, spanning the range`, () => {
-      const category = menu.find((item) => item.id === id);
-      const prices = category?.items.map((item) => item.price) ?? [];
+      const prices = menu.en.filter((item) => item.category === id).map((item) => item.price);
       expect(prices).toHaveLength(count);
       expect(Math.min(...prices)).toBe(min);
       expect(Math.max(...prices)).toBe(max);
     });
   }
 
-  it("runs 8–36 dollars overall (spec section 9)", () => {
-    const prices = menu.flatMap((category) => category.items.map((item) => item.price));
+  it("runs 8–36 dollars overall", () => {
+    const prices = menu.en.map((item) => item.price);
     expect(Math.min(...prices)).toBe(8);
     expect(Math.max(...prices)).toBe(36);
   });
 
-  it("uses only the spec's tags, and every one of them", () => {
-    const used = new Set<string>(
-      menu.flatMap((category) => category.items.flatMap((item) => item.tags)),
-    );
-    used.forEach((tag) => expect(menuTags).toContain(tag));
-    expect([...used].sort()).toEqual([...menuTags].sort());
+  it("uses every label, each named in both languages", () => {
+    const used = new Set(menu.en.flatMap((item) => item.tags));
+    expect([...used].sort()).toEqual([...menuTagIds].sort());
+    expect(Object.keys(page?.menuTags ?? {}).sort()).toEqual([...menuTagIds].sort());
+    expect(page?.menuTags["national-dish"]).toBe("National Dish");
+    expect(page?.menuCategories).toEqual({
+      starters: "Starters",
+      mains: "Mains",
+      desserts: "Desserts",
+      beverages: "Beverages",
+    });
   });
 
-  it("names authentic dishes, with hilsa tagged National Dish", () => {
-    const items = menu.flatMap((category): readonly MenuItem[] => category.items);
-    const names = items.map((item) => item.name);
+  it("names authentic dishes, with hilsa labelled National Dish", () => {
+    const names = menu.en.map((item) => item.name);
     expect(names).toEqual(
       expect.arrayContaining([
         "Shatkora Beef",
@@ -107,27 +120,25 @@ describe("menu", () => {
         "Borhani",
       ]),
     );
-    const hilsa = items.find((item) => item.name.includes("Ilish"));
-    expect(hilsa?.tags).toContain("National Dish");
+    const hilsa = menu.en.find((item) => item.name.includes("Ilish"));
+    expect(hilsa?.tags).toContain("national-dish");
     expect(new Set(names).size).toBe(names.length);
   });
 });
 
 describe("descriptions", () => {
   it("describe every dish in a sentence or more, and every restaurant in two or more", () => {
-    const dishIds = menu.flatMap((category) => category.items.map((item) => item.id));
-    expect(Object.keys(dishDescriptions).sort()).toEqual([...dishIds].sort());
-    for (const id of dishIds) expect(dishDescriptions[id].length, id).toBeGreaterThanOrEqual(20);
-    expect(Object.keys(venueDescriptions)).toEqual(venues.map((venue) => venue.id));
-    for (const venue of venues)
-      expect(venueDescriptions[venue.id].length, venue.id).toBeGreaterThanOrEqual(40);
+    for (const item of [...menu.en, ...menu.bn])
+      expect(item.description.length, item.id).toBeGreaterThanOrEqual(20);
+    for (const venue of [...venues.en, ...venues.bn])
+      expect(venue.description.length, venue.id).toBeGreaterThanOrEqual(40);
   });
 });
 
-describe("private dining", () => {
+describe("private dining (content/private-dining/)", () => {
   it("seats 12 in the Cellar Room, 24 in the Garden Room and 50 in the Grand Salon", () => {
-    privateRooms.forEach((room) => PrivateRoomSchema.parse(room));
-    expect(privateRooms.map((room) => [room.name, room.capacity])).toEqual([
+    expect(rooms.problems).toEqual([]);
+    expect(rooms.en.map((room) => [room.name, room.capacity])).toEqual([
       ["Cellar Room", 12],
       ["Garden Room", 24],
       ["Grand Salon", 50],
@@ -136,47 +147,24 @@ describe("private dining", () => {
 });
 
 describe("Bengali", () => {
-  it("says everything the English dining page says", () => {
-    expect(parityProblems(enText, bnText)).toEqual([]);
-    expect(parityProblems(enSectionText, bnSectionText)).toEqual([]);
-    expect(parityProblems(enVenuesText, bnVenuesText)).toEqual([]);
-    expect(parityProblems(enDescriptionText, bnDescriptionText)).toEqual([]);
-  });
+  it("names everything, with the same facts as the English", () => {
+    expect(venues.bn.map((venue) => venue.name)).toEqual(["শাপলা ফাইন ডাইনিং", "টেরেস বিস্ট্রো"]);
+    expect(bnPage?.chef.name).toBe("শেফ রফিকুল ইসলাম");
+    const names = menu.bn.map((item) => item.name);
+    expect(names).toEqual(expect.arrayContaining(["সর্ষে ইলিশ", "কাচ্চি বিরিয়ানি", "বোরহানি"]));
+    expect(new Set(names).size).toBe(names.length);
 
-  it("parses with the schemas in the Bengali build, with the same facts as the English one", async () => {
-    vi.stubEnv("VITE_LOCALE", "bn");
-    vi.resetModules();
-    try {
-      const bn = {
-        ...(await import("./dining")),
-        ...(await import("./dining-sections")),
-        ...(await import("./venues")),
-      };
-      bn.venues.forEach((venue) => VenueSchema.parse(venue));
-      expect(ChefSchema.parse(bn.chef)).toEqual(bn.chef);
-      bn.menu.forEach((category) => MenuCategorySchema.parse(category));
-      bn.privateRooms.forEach((room) => PrivateRoomSchema.parse(room));
-
-      expect(bn.venues.map((venue) => venue.name)).toEqual(["শাপলা ফাইন ডাইনিং", "টেরেস বিস্ট্রো"]);
-      expect(bn.chef.name).toBe("শেফ রফিকুল ইসলাম");
-      const names = bn.menu.flatMap((category) => category.items.map((item) => item.name));
-      expect(names).toEqual(expect.arrayContaining(["সর্ষে ইলিশ", "কাচ্চি বিরিয়ানি", "বোরহানি"]));
-      expect(new Set(names).size).toBe(names.length);
-
-      const venueFacts = (list: typeof venues) =>
-        list.map(({ id, hours, rating, image }) => [id, hours, rating, image.id]);
-      expect(venueFacts(bn.venues)).toEqual(venueFacts(venues));
-      const menuFacts = (list: typeof menu) =>
-        list.map((category) => [
-          category.id,
-          category.items.map(({ price, tags, image }) => [price, tags, image.id]),
-        ]);
-      expect(menuFacts(bn.menu)).toEqual(menuFacts(menu));
-      expect(bn.privateRooms.map((room) => [room.id, room.capacity])).toEqual(
-        privateRooms.map((room) => [room.id, room.capacity]),
-      );
-    } finally {
-      vi.unstubAllEnvs();
-    }
+    const venueFacts = (list: typeof venues.en) =>
+      list.map(({ id, hours, rating, image }) => [id, hours, rating, image.id]);
+    expect(venueFacts(venues.bn)).toEqual(venueFacts(venues.en));
+    const menuFacts = (list: typeof menu.en) =>
+      tabsOf(list).map((tab) => [
+        tab.id,
+        tab.items.map(({ price, tags, image }) => [price, tags, image.id]),
+      ]);
+    expect(menuFacts(menu.bn)).toEqual(menuFacts(menu.en));
+    expect(rooms.bn.map((room) => [room.id, room.capacity])).toEqual(
+      rooms.en.map((room) => [room.id, room.capacity]),
+    );
   });
 });

@@ -2,32 +2,24 @@ import { describe, expect, it } from "vitest";
 import { parityProblems } from "~/lib/catalogue";
 import * as bnAbout from "./bn-about";
 import * as bnBlog from "./bn-blog";
-import * as bnCart from "./bn-cart";
 import * as bnChat from "./bn-chat";
 import * as bnContact from "./bn-contact";
 import * as bnContactSections from "./bn-contact-sections";
 import * as bnContactRequests from "./bn-contact-requests";
-import * as bnDining from "./bn-dining";
-import * as bnDiningSections from "./bn-dining-sections";
 import * as bnGallery from "./bn-gallery";
 import * as bnHome from "./bn-home";
 import * as bnLegal from "./bn-legal";
-import * as bnOrder from "./bn-order";
 import * as bnSearch from "./bn-search";
 import { bn } from "./bn";
 import * as enAbout from "./en-about";
 import * as enBlog from "./en-blog";
-import * as enCart from "./en-cart";
 import * as enChat from "./en-chat";
 import * as enContact from "./en-contact";
 import * as enContactSections from "./en-contact-sections";
 import * as enContactRequests from "./en-contact-requests";
-import * as enDining from "./en-dining";
-import * as enDiningSections from "./en-dining-sections";
 import * as enGallery from "./en-gallery";
 import * as enHome from "./en-home";
 import * as enLegal from "./en-legal";
-import * as enOrder from "./en-order";
 import * as enSearch from "./en-search";
 import { en } from "./en";
 
@@ -35,17 +27,13 @@ const areas = {
   site: [en, bn],
   about: [enAbout, bnAbout],
   blog: [enBlog, bnBlog],
-  cart: [enCart, bnCart],
   chat: [enChat, bnChat],
   contact: [enContact, bnContact],
   contactSections: [enContactSections, bnContactSections],
   contactRequests: [enContactRequests, bnContactRequests],
-  dining: [enDining, bnDining],
-  diningSections: [enDiningSections, bnDiningSections],
   gallery: [enGallery, bnGallery],
   home: [enHome, bnHome],
   legal: [enLegal, bnLegal],
-  order: [enOrder, bnOrder],
   search: [enSearch, bnSearch],
 } as const;
 

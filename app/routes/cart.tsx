@@ -1,22 +1,28 @@
 import type { Route } from "./+types/cart";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
+import { pageCopyOf } from "~/content/content.server";
 import { CartView } from "~/features/cart/cart-view";
-import { cartPage } from "~/i18n/cart";
 
-export const meta: Route.MetaFunction = () => pageMeta("cart", cartPage);
+export const loader = () => ({
+  copy: pageCopyOf("cart-page"),
+  // One fee for delivered food, stated with the online order page's delivery facts.
+  deliveryFee: pageCopyOf("order-page").deliveryFee,
+});
 
-export default function CartPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("cart", loaderData?.copy);
+
+export default function CartPage({ loaderData: { copy, deliveryFee } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
         size="slim"
-        title={cartPage.heading}
-        intro={cartPage.intro}
-        photoId="1414235077428-338989a2e8c0"
-        photoAlt={cartPage.photoAlt}
+        title={copy.heading}
+        intro={copy.intro}
+        photoId={copy.photo ?? ""}
+        photoAlt={copy.photoAlt}
       />
-      <CartView />
+      <CartView deliveryFee={deliveryFee} />
     </>
   );
 }

@@ -1,26 +1,64 @@
 import type { Route } from "./+types/dining";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
+import { menuCategoryIds } from "~/content/collections/menu";
+import { entriesOf, pageCopyOf } from "~/content/content.server";
 import { DiningSections } from "~/features/dining/dining-sections";
 import { restaurantWithMenuData } from "~/features/dining/menu-structured-data";
-import { diningPage } from "~/i18n/dining";
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("dining", diningPage),
+// The list order has done its work once the loader has sorted the entries.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const withoutOrder = <T extends { order: number }>({ order, ...entry }: T) => entry;
+
+export const loader = () => {
+  const { chef, chefPhoto, menuCategories, menuTags, ...copy } = pageCopyOf("dining-page");
+  const items = entriesOf("menu");
+  return {
+    copy,
+    venues: entriesOf("venues").map(withoutOrder),
+    chef: {
+      name: chef.name,
+      position: chef.position,
+      bio: chef.bio,
+      awards: chef.awards,
+      image: { id: chefPhoto, alt: chef.photoAlt },
+    },
+    menu: menuCategoryIds.map((id) => ({
+      id,
+      name: menuCategories[id],
+      items: items
+        .filter((item) => item.category === id)
+        .map(({ id, name, description, price, tags, image }) => ({
+          id,
+          name,
+          description,
+          price,
+          tags: tags.map((tag) => ({ id: tag, name: menuTags[tag] })),
+          image,
+        })),
+    })),
+    privateRooms: entriesOf("private-dining").map(withoutOrder),
+  };
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta("dining", loaderData?.copy),
   // Prerendered HTML only, as on the home page (app/routes/home.tsx).
-  ...(import.meta.env.SSR ? [{ "script:ld+json": restaurantWithMenuData() }] : []),
+  ...(import.meta.env.SSR && loaderData
+    ? [{ "script:ld+json": restaurantWithMenuData(loaderData.menu) }]
+    : []),
 ];
 
-export default function DiningPage() {
+export default function DiningPage({ loaderData: { copy, ...content } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title={diningPage.heading}
-        intro={diningPage.intro}
-        photoId="1517248135467-4c7edcad34c4"
-        photoAlt={diningPage.photoAlt}
+        title={copy.heading}
+        intro={copy.intro}
+        photoId={copy.photo ?? ""}
+        photoAlt={copy.photoAlt}
       />
-      <DiningSections />
+      <DiningSections {...content} />
     </>
   );
 }

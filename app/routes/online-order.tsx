@@ -1,24 +1,65 @@
 import type { Route } from "./+types/online-order";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
+import { orderCategoryIds } from "~/content/collections/dishes";
+import { entriesOf, pageCopyOf } from "~/content/content.server";
 import { useCart } from "~/features/cart/cart-provider";
 import { DeliveryInfo } from "~/features/order/delivery-info";
 import { OrderMenu } from "~/features/order/order-menu";
-import { orderPage } from "~/i18n/order";
 
-export const meta: Route.MetaFunction = () => pageMeta("order", orderPage);
+export const loader = () => {
+  const page = pageCopyOf("order-page");
+  const { categories, allergens } = page;
+  const dishes = entriesOf("dishes");
+  return {
+    // The page's own words; its delivery fee is the cart page's to charge.
+    copy: {
+      title: page.title,
+      description: page.description,
+      heading: page.heading,
+      intro: page.intro,
+      photo: page.photo,
+      photoAlt: page.photoAlt,
+    },
+    categories: orderCategoryIds.map((id) => ({
+      id,
+      ...categories[id],
+      dishes: dishes
+        .filter((dish) => dish.category === id)
+        // eslint-disable-next-line @typescript-eslint/no-unused-vars
+        .map(({ order, category, allergens: ids, ...dish }) => ({
+          ...dish,
+          ...(ids ? { allergens: ids.map((allergen) => allergens[allergen]) } : {}),
+        })),
+    })),
+    spiceFlames: page.spiceFlames,
+    delivery: {
+      areas: page.deliveryAreas,
+      lunch: page.lunchHours,
+      dinner: page.dinnerHours,
+      averageMinutes: page.averageDelivery,
+      payments: page.payments,
+    },
+  };
+};
 
-export default function OnlineOrderPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("order", loaderData?.copy);
+
+export default function OnlineOrderPage({
+  loaderData: { copy, categories, spiceFlames, delivery },
+}: Route.ComponentProps) {
   const cart = useCart();
   return (
     <>
       <PageHero
-        title={orderPage.heading}
-        intro={orderPage.intro}
-        photoId="1585937421612-70a008356fbe"
-        photoAlt={orderPage.photoAlt}
+        title={copy.heading}
+        intro={copy.intro}
+        photoId={copy.photo ?? ""}
+        photoAlt={copy.photoAlt}
       />
       <OrderMenu
+        categories={categories}
+        spiceFlames={spiceFlames}
         cartCount={cart.count}
         onAdd={(dish) =>
           cart.add({
@@ -30,7 +71,7 @@ export default function OnlineOrderPage() {
           })
         }
       />
-      <DeliveryInfo />
+      <DeliveryInfo delivery={delivery} />
     </>
   );
 }

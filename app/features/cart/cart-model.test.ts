@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
   cartReducer,
+  cartCount,
   cartTotals,
-  DELIVERY_FEE,
   lineTotal,
   MAX_QUANTITY,
   type CartItem,
@@ -96,8 +96,11 @@ describe("cart reducer", () => {
 });
 
 describe("cart totals", () => {
+  /** The delivery fee of content/pages/order.yaml (order.test.ts checks it). */
+  const fee = 5;
+
   it("is all zero for an empty cart", () => {
-    expect(cartTotals([])).toEqual({
+    expect(cartTotals([], fee)).toEqual({
       count: 0,
       subtotal: 0,
       deliveryFee: 0,
@@ -111,9 +114,9 @@ describe("cart totals", () => {
       { ...biryani, quantity: 2 },
       { ...deluxe, quantity: 1 },
     ];
-    const totals = cartTotals(items);
-    expect(DELIVERY_FEE).toBe(5);
+    const totals = cartTotals(items, fee);
     expect(totals.count).toBe(3);
+    expect(cartCount(items)).toBe(3);
     expect(totals.subtotal).toBe(294.98);
     expect(totals.deliveryFee).toBe(5);
     expect(totals.total).toBe(299.98);
@@ -121,7 +124,7 @@ describe("cart totals", () => {
   });
 
   it("charges no delivery fee for a room-only cart", () => {
-    const totals = cartTotals([{ ...deluxe, quantity: 2 }]);
+    const totals = cartTotals([{ ...deluxe, quantity: 2 }], fee);
     expect(totals.deliveryFee).toBe(0);
     expect(totals.total).toBe(498);
     expect(totals.hasFood).toBe(false);
@@ -131,11 +134,14 @@ describe("cart totals", () => {
     // 0.1 + 0.2 style noise: 3 × 4.99 = 14.970000000000002 in floating point.
     const tea = { ...biryani, id: "tea", price: 4.99, quantity: 3 };
     expect(lineTotal(tea)).toBe(14.97);
-    const totals = cartTotals([
-      tea,
-      { ...biryani, id: "x", price: 0.1, quantity: 1 },
-      { ...biryani, id: "y", price: 0.2, quantity: 1 },
-    ]);
+    const totals = cartTotals(
+      [
+        tea,
+        { ...biryani, id: "x", price: 0.1, quantity: 1 },
+        { ...biryani, id: "y", price: 0.2, quantity: 1 },
+      ],
+      fee,
+    );
     expect(totals.subtotal).toBe(15.27);
     expect(totals.total).toBe(20.27);
   });

@@ -20,9 +20,6 @@ export type CartItemInput = Omit<CartItem, "quantity">;
 /** A quantity beyond this is no longer a plausible order (and guards stored data). */
 export const MAX_QUANTITY = 99;
 
-/** Delivery is charged when the cart holds food; a room-only cart has no fee (spec-decisions). */
-export const DELIVERY_FEE = 5;
-
 export type CartAction =
   | { type: "add"; item: CartItemInput }
   | { type: "setQuantity"; id: string; itemType: CartItemType; quantity: number }
@@ -75,7 +72,15 @@ export type CartTotals = {
   hasFood: boolean;
 };
 
-export function cartTotals(items: readonly CartItem[]): CartTotals {
+/** Units in the cart (what "Cart (n)" shows). */
+export const cartCount = (items: readonly CartItem[]) =>
+  items.reduce((count, item) => count + item.quantity, 0);
+
+/**
+ * The totals at checkout. Delivery (the fee of content/pages/order.yaml) is charged when the cart
+ * holds food; a room-only cart has no fee.
+ */
+export function cartTotals(items: readonly CartItem[], deliveryFeeForFood: number): CartTotals {
   let count = 0;
   let subtotal = 0;
   let hasFood = false;
@@ -85,7 +90,7 @@ export function cartTotals(items: readonly CartItem[]): CartTotals {
     if (item.type === "food") hasFood = true;
   }
   subtotal = cents(subtotal);
-  const deliveryFee = hasFood ? DELIVERY_FEE : 0;
+  const deliveryFee = hasFood ? deliveryFeeForFood : 0;
   return { count, subtotal, deliveryFee, total: cents(subtotal + deliveryFee), hasFood };
 }
 

@@ -8,17 +8,18 @@ import {
   type ReactNode,
 } from "react";
 import {
+  cartCount,
   cartReducer,
-  cartTotals,
   type CartItem,
   type CartItemInput,
   type CartItemType,
-  type CartTotals,
 } from "./cart-model";
 import { CART_STORAGE_KEY, parseStoredCart, readCart, writeCart } from "./cart-storage";
 
-export type CartContextValue = CartTotals & {
+export type CartContextValue = {
   items: CartItem[];
+  /** Units in the cart (what "Cart (n)" shows); the cart page works out the totals. */
+  count: number;
   add: (item: CartItemInput) => void;
   setQuantity: (id: string, type: CartItemType, quantity: number) => void;
   remove: (id: string, type: CartItemType) => void;
@@ -55,8 +56,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const value = useMemo<CartContextValue>(
     () => ({
-      ...cartTotals(items),
       items,
+      count: cartCount(items),
       add: (item) => dispatch({ type: "add", item }),
       setQuantity: (id, itemType, quantity) =>
         dispatch({ type: "setQuantity", id, itemType, quantity }),

@@ -1,7 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { Photo } from "~/components/ui/photo";
 import { formatMoney } from "~/i18n/format";
-import { useCartMessages } from "~/i18n/cart";
+import { cart as t } from "~/locale/cart";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { lineTotal, type CartItem } from "./cart-model";
@@ -18,7 +18,6 @@ type CartTableProps = {
 /** One table of the cart (Food Items or Room Bookings), with quantity controls per row. */
 export function CartTable({ caption, kind, items, onQuantity, onRemove }: CartTableProps) {
   const m = useMessages();
-  const t = useCartMessages();
   const money = (amount: number) => formatMoney(amount, m.locale, { cents: true });
   const th = "px-3 py-3 text-xs font-semibold tracking-[0.12em] text-muted uppercase";
   return (
@@ -114,7 +113,6 @@ function RemoveButton({
   className?: string;
   withText?: boolean;
 }) {
-  const t = useCartMessages();
   return (
     <button
       type="button"

@@ -5,9 +5,9 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { showToast } from "~/components/ui/toaster";
 import { formatMoney } from "~/i18n/format";
-import { useCartMessages } from "~/i18n/cart";
 import { useMessages } from "~/i18n/messages";
-import type { CartItem } from "./cart-model";
+import { cart as t } from "~/locale/cart";
+import { cartTotals, type CartItem, type CartTotals } from "./cart-model";
 import { useCart } from "./cart-provider";
 import { CartTable } from "./cart-table";
 import { pagePath } from "~/content/pages";
@@ -15,11 +15,11 @@ import { pagePath } from "~/content/pages";
 const loadCheckout = () => import("./checkout-dialog");
 const CheckoutDialog = lazy(loadCheckout);
 
-/** The cart page below its hero: empty, filled, or order placed (spec section 4). */
-export function CartView() {
+/** The cart page below its hero: empty, filled, or order placed. */
+export function CartView({ deliveryFee }: { deliveryFee: number }) {
   const m = useMessages();
-  const t = useCartMessages();
   const cart = useCart();
+  const totals = cartTotals(cart.items, deliveryFee);
   const [placed, setPlaced] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [checkoutUsed, setCheckoutUsed] = useState(false);
@@ -126,6 +126,7 @@ export function CartView() {
           ) : null}
         </div>
         <Summary
+          totals={totals}
           money={money}
           checkoutRef={checkoutRef}
           onCheckout={() => {
@@ -149,7 +150,7 @@ export function CartView() {
           <CheckoutDialog
             open={checkoutOpen}
             onOpenChange={setCheckoutOpen}
-            total={money(cart.total)}
+            total={money(totals.total)}
             onPlaceOrder={placeOrder}
             onCloseAutoFocus={(event) => {
               // Back to the checkout button; once the order is placed it is gone: the thank-you.
@@ -175,15 +176,14 @@ function StatePanel({ icon, children }: { icon: React.ReactNode; children: React
 }
 
 type SummaryProps = {
+  totals: CartTotals;
   money: (amount: number) => string;
   checkoutRef: React.Ref<HTMLButtonElement>;
   onCheckout: () => void;
   onClear: () => void;
 };
 
-function Summary({ money, checkoutRef, onCheckout, onClear }: SummaryProps) {
-  const t = useCartMessages();
-  const cart = useCart();
+function Summary({ totals, money, checkoutRef, onCheckout, onClear }: SummaryProps) {
   const id = useId();
   return (
     <section
@@ -193,21 +193,21 @@ function Summary({ money, checkoutRef, onCheckout, onClear }: SummaryProps) {
       <h2 id={`${id}-title`} className="text-2xl font-medium text-tea-900">
         {t.summaryTitle}
       </h2>
-      <p className="mt-1 text-sm text-muted">{t.itemCount(cart.count)}</p>
+      <p className="mt-1 text-sm text-muted">{t.itemCount(totals.count)}</p>
       <dl className="mt-6 space-y-3">
         <div className="flex justify-between gap-4">
           <dt>{t.subtotal}</dt>
-          <dd className="tabular-nums">{money(cart.subtotal)}</dd>
+          <dd className="tabular-nums">{money(totals.subtotal)}</dd>
         </div>
-        {cart.hasFood ? (
+        {totals.hasFood ? (
           <div className="flex justify-between gap-4">
             <dt>{t.deliveryFee}</dt>
-            <dd className="tabular-nums">{money(cart.deliveryFee)}</dd>
+            <dd className="tabular-nums">{money(totals.deliveryFee)}</dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4 border-t border-tea-100 pt-4 text-lg font-semibold text-tea-900">
           <dt>{t.total}</dt>
-          <dd className="tabular-nums">{money(cart.total)}</dd>
+          <dd className="tabular-nums">{money(totals.total)}</dd>
         </div>
       </dl>
 

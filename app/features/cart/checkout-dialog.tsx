@@ -10,7 +10,7 @@ import {
 } from "~/components/ui/dialog";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
-import { useCartMessages } from "~/i18n/cart";
+import { cart as t } from "~/locale/cart";
 
 type CheckoutDialogProps = {
   open: boolean;
@@ -31,7 +31,6 @@ export default function CheckoutDialog({
   onPlaceOrder,
   onCloseAutoFocus,
 }: CheckoutDialogProps) {
-  const t = useCartMessages();
   const d = t.dialog;
   const id = useId();
 

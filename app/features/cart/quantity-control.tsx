@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
-import { useCartMessages } from "~/i18n/cart";
+import { cart as t } from "~/locale/cart";
 import { MAX_QUANTITY, type CartItem } from "./cart-model";
 
 type QuantityControlProps = {
@@ -13,7 +13,6 @@ const WHOLE_NUMBER = /^-?\d+$/;
 
 /** − / + buttons and a number field. A half-typed (empty) field waits; leaving it restores the count. */
 export function QuantityControl({ item, onChange }: QuantityControlProps) {
-  const t = useCartMessages();
   const [draft, setDraft] = useState<string | null>(null);
   const buttonClass =
     "flex size-8 items-center justify-center rounded-full text-tea-800 transition-colors hover:bg-tea-50 disabled:opacity-40 sm:size-9";

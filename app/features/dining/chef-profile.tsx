@@ -1,12 +1,11 @@
 import { Award } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
-import { chef } from "~/content/dining-sections";
-import { useDiningSectionMessages } from "~/i18n/dining-sections";
+import { dining as m } from "~/locale/dining";
+import type { Chef } from "./types";
 
 /** The executive chef: portrait, name, position, biography and awards. */
-export function ChefProfile() {
-  const m = useDiningSectionMessages();
+export function ChefProfile({ chef }: { chef: Chef }) {
   return (
     <section aria-labelledby="chef-heading" className="overflow-x-clip bg-white py-20 sm:py-28">
       <Container className="grid items-center gap-12 lg:grid-cols-[5fr_7fr] lg:gap-20">

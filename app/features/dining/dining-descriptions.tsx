@@ -1,25 +1,22 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { dishDescriptions, venueDescriptions, type DishId } from "~/content/dining-descriptions";
 import { pagePath } from "~/content/pages";
 import { hours } from "~/content/policies";
-import { venues } from "~/content/venues";
-import { useDiningSectionMessages } from "~/i18n/dining-sections";
+import { dining as t } from "~/locale/dining";
 import { Rating } from "./rating";
+import type { Venue } from "./types";
 
 // The text of cards whose photo buttons are interactive: only the text is a static island
 // (dining-menu.tsx, venue-list.tsx; docs/decisions/0010).
 
-export function DishDescription({ id }: { id: DishId }) {
-  return <p className="mt-2 text-sm leading-relaxed text-muted">{dishDescriptions[id]}</p>;
+export function DishDescription({ text }: { text: string }) {
+  return <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>;
 }
 
 /** A restaurant's card beside its photo: cuisine, name, rating, description, hours, booking. */
-export function VenueDetails({ id }: { id: (typeof venues)[number]["id"] }) {
-  const m = useDiningSectionMessages().venue;
-  const venue = venues.find((item) => item.id === id);
-  if (!venue) return null;
+export function VenueDetails({ venue }: { venue: Venue }) {
+  const m = t.venue;
   return (
     <>
       <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
@@ -29,7 +26,7 @@ export function VenueDetails({ id }: { id: (typeof venues)[number]["id"] }) {
         <h3 className="text-2xl font-medium text-tea-900 sm:text-3xl">{venue.name}</h3>
         <Rating value={venue.rating} label={m.rating(venue.rating)} />
       </div>
-      <p className="mt-4 leading-relaxed text-muted">{venueDescriptions[venue.id]}</p>
+      <p className="mt-4 leading-relaxed text-muted">{venue.description}</p>
       <ul className="mt-6 space-y-2 border-t border-tea-100 pt-5 text-sm">
         {venue.hours.map((hoursId) => {
           const entry = hours.find((item) => item.id === hoursId);

@@ -7,7 +7,7 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { pagePath } from "~/content/pages";
 import { hours, policies } from "~/content/policies";
 import { site, telHref, siteText } from "~/content/site";
-import { useDiningSectionMessages } from "~/i18n/dining-sections";
+import { dining as t } from "~/locale/dining";
 
 /** The dining hours this page lists, in order; the times come from the one hours list. */
 const diningHours = [
@@ -51,7 +51,7 @@ function InfoCard({
 
 /** Hours, reservations and location. */
 export function DiningInfo() {
-  const m = useDiningSectionMessages().info;
+  const m = t.info;
   const { street, locality, postalCode, country } = siteText.address;
   return (
     <section aria-labelledby="dining-info-heading" className="py-20 sm:py-28">

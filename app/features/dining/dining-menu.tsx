@@ -3,38 +3,35 @@ import { Tabs } from "~/components/ui/tabs";
 import { useState } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { menu } from "~/content/dining";
-import type { MenuCategoryId, MenuTag } from "~/content/dining-schemas";
+import type { MenuTagId } from "~/content/collections/menu";
 import { formatMoney } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
+import { dining as diningM } from "~/locale/dining";
 import { PhotoButton } from "./photo-button";
-import type { OpenPhoto } from "./types";
-import { useDiningMessages } from "~/i18n/dining";
+import type { MenuSection, OpenPhoto } from "./types";
 
-const highlighted = new Set<MenuTag>(["Signature", "National Dish", "Premium"]);
+const highlighted = new Set<MenuTagId>(["signature", "national-dish", "premium"]);
 
 // Each dish's description is kept as prerendered HTML: it loads only on a client-side visit.
 const DishDescription = staticIsland(() =>
   import("./dining-static").then((module) => module.DishDescription),
 );
 
-const photoSets = Object.fromEntries(
-  menu.map((category) => [
-    category.id,
-    category.items.map((item) => ({ id: item.image.id, alt: item.image.alt, title: item.name })),
-  ]),
-) as Record<MenuCategoryId, { id: string; alt: string; title: string }[]>;
-
 /**
  * The menu in four tabs. Every panel is rendered (inactive ones `hidden`), so the prerendered
  * HTML carries the whole menu for readers without JavaScript and for search engines.
  */
-export function DiningMenu({ openPhoto }: { openPhoto: OpenPhoto }) {
+export function DiningMenu({ menu, openPhoto }: { menu: MenuSection[]; openPhoto: OpenPhoto }) {
   const m = useMessages();
-  const diningM = useDiningMessages();
   const copy = diningM.menu;
-  const [tab, setTab] = useState<MenuCategoryId>("starters");
+  const [tab, setTab] = useState<string>(menu[0]?.id ?? "");
+  const photoSets = Object.fromEntries(
+    menu.map((category) => [
+      category.id,
+      category.items.map((item) => ({ id: item.image.id, alt: item.image.alt, title: item.name })),
+    ]),
+  );
 
   return (
     <section aria-labelledby="menu-heading" className="bg-sand py-20 sm:py-28">
@@ -42,11 +39,7 @@ export function DiningMenu({ openPhoto }: { openPhoto: OpenPhoto }) {
         <SectionHeading id="menu-heading" eyebrow={copy.eyebrow} title={copy.heading}>
           <p>{copy.intro}</p>
         </SectionHeading>
-        <Tabs.Root
-          value={tab}
-          onValueChange={(value) => setTab(value as MenuCategoryId)}
-          className="mt-12"
-        >
+        <Tabs.Root value={tab} onValueChange={setTab} className="mt-12">
           <Tabs.List
             aria-label={copy.tabsLabel}
             className="mx-auto grid max-w-xl grid-cols-2 gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-tea-900/5 sm:grid-cols-4 sm:rounded-full"
@@ -57,7 +50,7 @@ export function DiningMenu({ openPhoto }: { openPhoto: OpenPhoto }) {
                 value={category.id}
                 className="h-11 rounded-full px-4 text-sm font-medium text-tea-800 transition-colors hover:bg-tea-50 data-[state=active]:bg-tea-700 data-[state=active]:text-white"
               >
-                {copy.categories[category.id]}
+                {category.name}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -69,7 +62,7 @@ export function DiningMenu({ openPhoto }: { openPhoto: OpenPhoto }) {
               hidden={tab !== category.id}
               className="mt-12 rounded-2xl outline-offset-8"
             >
-              <h3 className="sr-only">{copy.categories[category.id]}</h3>
+              <h3 className="sr-only">{category.name}</h3>
               <ul className="grid gap-6 md:grid-cols-2">
                 {category.items.map((item, index) => (
                   <li
@@ -81,7 +74,7 @@ export function DiningMenu({ openPhoto }: { openPhoto: OpenPhoto }) {
                       label={diningM.enlarge(item.name)}
                       ratio={1}
                       sizes="8rem"
-                      onOpen={(trigger) => openPhoto(photoSets[category.id], index, trigger)}
+                      onOpen={(trigger) => openPhoto(photoSets[category.id] ?? [], index, trigger)}
                       className="w-24 shrink-0 self-start rounded-xl sm:w-32"
                       iconClassName="right-1.5 bottom-1.5 size-7"
                     />
@@ -95,19 +88,19 @@ export function DiningMenu({ openPhoto }: { openPhoto: OpenPhoto }) {
                           {formatMoney(item.price, m.locale)}
                         </p>
                       </div>
-                      <DishDescription id={item.id} />
+                      <DishDescription text={item.description} />
                       <ul aria-label={copy.tagsLabel} className="mt-3 flex flex-wrap gap-1.5">
                         {item.tags.map((tag) => (
                           <li
-                            key={tag}
+                            key={tag.id}
                             className={cn(
                               "rounded-full px-2.5 py-0.5 text-xs font-medium",
-                              highlighted.has(tag)
+                              highlighted.has(tag.id)
                                 ? "bg-gold-100 text-gold-700"
                                 : "bg-tea-50 text-tea-700",
                             )}
                           >
-                            {copy.tags[tag]}
+                            {tag.name}
                           </li>
                         ))}
                       </ul>

@@ -2,6 +2,7 @@ import { useLightbox } from "~/components/ui/lightbox-launcher";
 import { islandsOf } from "~/components/ui/static-island";
 import { useMessages } from "~/i18n/messages";
 import { DiningMenu } from "./dining-menu";
+import type { Chef, MenuSection, PrivateRoom, Venue } from "./types";
 import { VenueList } from "./venue-list";
 
 // The chef, the hours and directions and the private rooms do nothing in the browser: hydrated as
@@ -11,17 +12,24 @@ const ChefProfile = island("ChefProfile");
 const DiningInfo = island("DiningInfo");
 const PrivateDining = island("PrivateDining");
 
+export type DiningContent = {
+  venues: Venue[];
+  chef: Chef;
+  menu: MenuSection[];
+  privateRooms: PrivateRoom[];
+};
+
 /** The dining page below its hero. One lightbox serves the venue and menu photos. */
-export function DiningSections() {
+export function DiningSections({ venues, chef, menu, privateRooms }: DiningContent) {
   const m = useMessages();
   const lightbox = useLightbox(m.lightbox);
   return (
     <>
-      <VenueList openPhoto={lightbox.open} />
-      <ChefProfile />
-      <DiningMenu openPhoto={lightbox.open} />
+      <VenueList venues={venues} openPhoto={lightbox.open} />
+      <ChefProfile chef={chef} />
+      <DiningMenu menu={menu} openPhoto={lightbox.open} />
       <DiningInfo />
-      <PrivateDining />
+      <PrivateDining rooms={privateRooms} />
       {lightbox.element}
     </>
   );

@@ -7,37 +7,36 @@ import type {
 } from "schema-dts";
 import { absoluteUrl } from "~/components/layout/page-meta";
 import { restaurantData } from "~/components/layout/structured-data";
-import { menu } from "~/content/dining";
-import type { MenuTag } from "~/content/dining-schemas";
-import { diningMessages } from "~/i18n/dining";
+import type { MenuTagId } from "~/content/collections/menu";
+import { pagePath } from "~/content/pages";
 import { LOCALE } from "~/lib/locale";
 import { photoUrl } from "~/lib/photo";
-import { pagePath } from "~/content/pages";
+import { dining as t } from "~/locale/dining";
+import type { MenuSection } from "./types";
 
-/** The tags that name a diet schema.org knows. */
-const diets: Partial<Record<MenuTag, RestrictedDiet>> = {
-  Vegetarian: "https://schema.org/VegetarianDiet",
-  "Gluten-Free": "https://schema.org/GlutenFreeDiet",
+/** The labels that name a diet schema.org knows. */
+const diets: Partial<Record<MenuTagId, RestrictedDiet>> = {
+  vegetarian: "https://schema.org/VegetarianDiet",
+  "gluten-free": "https://schema.org/GlutenFreeDiet",
 };
 
 /** The restaurant with the menu /dining shows: its four sections, each dish and its price. */
-export function restaurantWithMenuData(): WithContext<RestaurantLeaf> {
+export function restaurantWithMenuData(menu: readonly MenuSection[]): WithContext<RestaurantLeaf> {
   const url = absoluteUrl(pagePath("dining"));
-  const copy = diningMessages.menu;
   return {
     ...restaurantData(),
     hasMenu: {
       "@type": "Menu",
       "@id": `${url}#menu`,
-      name: copy.heading,
+      name: t.menu.heading,
       url,
       inLanguage: LOCALE,
       // Typed returns: a callback's object literal is checked for unknown properties only so.
       hasMenuSection: menu.map((category): MenuSectionLeaf => ({
         "@type": "MenuSection",
-        name: copy.categories[category.id],
+        name: category.name,
         hasMenuItem: category.items.map((item): MenuItemLeaf => {
-          const suitableForDiet = item.tags.flatMap((tag) => diets[tag] ?? []);
+          const suitableForDiet = item.tags.flatMap((tag) => diets[tag.id] ?? []);
           return {
             "@type": "MenuItem",
             name: item.name,

@@ -4,13 +4,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { privateRooms } from "~/content/dining-sections";
 import { pagePath } from "~/content/pages";
-import { useDiningSectionMessages } from "~/i18n/dining-sections";
+import { dining as t } from "~/locale/dining";
+import type { PrivateRoom } from "./types";
 
 /** The three private dining rooms and how many each seats. */
-export function PrivateDining() {
-  const m = useDiningSectionMessages().privateDining;
+export function PrivateDining({ rooms }: { rooms: PrivateRoom[] }) {
+  const m = t.privateDining;
   return (
     <section aria-labelledby="private-dining-heading" className="bg-white py-20 sm:py-28">
       <Container>
@@ -18,7 +18,7 @@ export function PrivateDining() {
           <p>{m.intro}</p>
         </SectionHeading>
         <ul className="mt-14 grid gap-8 md:grid-cols-3">
-          {privateRooms.map((room) => (
+          {rooms.map((room) => (
             <li
               key={room.id}
               className="overflow-hidden rounded-2xl bg-ivory shadow-sm ring-1 ring-tea-900/5"

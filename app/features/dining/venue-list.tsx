@@ -1,10 +1,9 @@
 import { staticIsland } from "~/components/ui/static-island";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { venues } from "~/content/venues";
+import { dining as m } from "~/locale/dining";
 import { PhotoButton } from "./photo-button";
-import type { OpenPhoto } from "./types";
-import { useDiningMessages } from "~/i18n/dining";
+import type { OpenPhoto, Venue } from "./types";
 
 // Each restaurant's text (all but its photo button) is kept as prerendered HTML: it loads only on
 // a client-side visit.
@@ -12,15 +11,13 @@ const VenueDetails = staticIsland(() =>
   import("./dining-static").then((module) => module.VenueDetails),
 );
 
-const venuePhotos = venues.map((venue) => ({
-  id: venue.image.id,
-  alt: venue.image.alt,
-  title: venue.name,
-}));
-
 /** The grid of restaurants: photo, name, description, hours, rating and a way to book. */
-export function VenueList({ openPhoto }: { openPhoto: OpenPhoto }) {
-  const m = useDiningMessages();
+export function VenueList({ venues, openPhoto }: { venues: Venue[]; openPhoto: OpenPhoto }) {
+  const venuePhotos = venues.map((venue) => ({
+    id: venue.image.id,
+    alt: venue.image.alt,
+    title: venue.name,
+  }));
   return (
     <section aria-labelledby="venues-heading" className="py-20 sm:py-28">
       <Container>
@@ -42,7 +39,7 @@ export function VenueList({ openPhoto }: { openPhoto: OpenPhoto }) {
                 className="w-full"
               />
               <div className="flex flex-1 flex-col p-7 sm:p-9">
-                <VenueDetails id={venue.id} />
+                <VenueDetails venue={venue} />
               </div>
             </li>
           ))}

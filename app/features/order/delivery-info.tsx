@@ -2,14 +2,21 @@ import { Clock, CreditCard, MapPin, type LucideIcon } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { deliveryInfo } from "~/content/menu";
-import { useOrderMessages } from "~/i18n/order";
+import { order as t } from "~/locale/order";
 
-/** Delivery areas, times and payment options (spec section 2). */
-export function DeliveryInfo() {
-  const t = useOrderMessages();
+/** Where and when the kitchen delivers and how guests pay (content/pages/order.yaml). */
+export type Delivery = {
+  areas: string[];
+  lunch: string;
+  dinner: string;
+  averageMinutes: { from: number; to: number };
+  payments: string[];
+};
+
+/** Delivery areas, times and payment options. */
+export function DeliveryInfo({ delivery }: { delivery: Delivery }) {
   const id = useId();
-  const [from, to] = deliveryInfo.averageMinutes;
+  const { from, to } = delivery.averageMinutes;
   return (
     <section aria-labelledby={`${id}-title`} className="bg-white py-20 sm:py-28">
       <Container>
@@ -18,7 +25,7 @@ export function DeliveryInfo() {
           <InfoCard icon={MapPin} title={t.areasTitle}>
             <p>{t.areasText}</p>
             <ul className="mt-4 flex flex-wrap gap-2">
-              {deliveryInfo.areas.map((area) => (
+              {delivery.areas.map((area) => (
                 <li
                   key={area}
                   className="rounded-full bg-white px-3 py-1 text-sm font-medium text-tea-800 ring-1 ring-tea-200"
@@ -31,9 +38,9 @@ export function DeliveryInfo() {
           <InfoCard icon={Clock} title={t.timesTitle}>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
               <dt className="font-medium text-ink">{t.lunch}</dt>
-              <dd>{deliveryInfo.lunch}</dd>
+              <dd>{delivery.lunch}</dd>
               <dt className="font-medium text-ink">{t.dinner}</dt>
-              <dd>{deliveryInfo.dinner}</dd>
+              <dd>{delivery.dinner}</dd>
             </dl>
             <p className="mt-4">{t.allDays}</p>
             <p className="mt-1">{t.average(from, to)}</p>
@@ -41,7 +48,7 @@ export function DeliveryInfo() {
           <InfoCard icon={CreditCard} title={t.paymentTitle}>
             <p>{t.paymentText}</p>
             <ul className="mt-4 space-y-1.5">
-              {t.payments.map((option) => (
+              {delivery.payments.map((option) => (
                 <li key={option} className="flex items-center gap-2">
                   <span aria-hidden="true" className="size-1.5 rounded-full bg-gold-500" />
                   {option}

@@ -2,12 +2,11 @@ import { Flame, Leaf, Plus, Star } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Photo } from "~/components/ui/photo";
-import { spiceScale } from "~/content/menu";
-import type { Dish, SpiceLevel } from "~/content/menu-schemas";
+import type { Dish, SpiceLevel } from "~/content/collections/dishes";
 import { formatMoney } from "~/i18n/format";
-import { useOrderMessages } from "~/i18n/order";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
+import { order as t } from "~/locale/order";
 
 const flameColour: Record<SpiceLevel, string> = {
   mild: "text-amber-500",
@@ -16,9 +15,8 @@ const flameColour: Record<SpiceLevel, string> = {
   "extra-hot": "text-red-700",
 };
 
-export function SpiceMeter({ level }: { level: SpiceLevel }) {
-  const t = useOrderMessages();
-  const flames = spiceScale[level];
+/** A dish's heat: as many flames as the order page's spice scale gives its level. */
+export function SpiceMeter({ level, flames }: { level: SpiceLevel; flames: number }) {
   return (
     <p className="flex items-center gap-2 text-sm text-ink">
       <span aria-hidden="true" className={cn("flex", flameColour[level])} data-flames={flames}>
@@ -34,11 +32,14 @@ export function SpiceMeter({ level }: { level: SpiceLevel }) {
   );
 }
 
-type DishCardProps = { dish: Dish; onAdd: (dish: Dish) => void };
+type DishCardProps = {
+  dish: Dish;
+  spiceFlames: Record<SpiceLevel, number>;
+  onAdd: (dish: Dish) => void;
+};
 
-export function DishCard({ dish, onAdd }: DishCardProps) {
+export function DishCard({ dish, spiceFlames, onAdd }: DishCardProps) {
   const m = useMessages();
-  const t = useOrderMessages();
   const nameId = useId();
   return (
     <article
@@ -79,7 +80,9 @@ export function DishCard({ dish, onAdd }: DishCardProps) {
           </ul>
         ) : null}
         <div className="mt-4 space-y-2">
-          {dish.spiceLevel ? <SpiceMeter level={dish.spiceLevel} /> : null}
+          {dish.spiceLevel ? (
+            <SpiceMeter level={dish.spiceLevel} flames={spiceFlames[dish.spiceLevel]} />
+          ) : null}
           {dish.allergens ? (
             <p className="text-sm text-muted">
               <span className="font-medium text-ink">{t.allergens}</span>{" "}

@@ -6,23 +6,31 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { showToast } from "~/components/ui/toaster";
-import { dishes, onlineCategories } from "~/content/menu";
-import type { Dish, OnlineCategoryId } from "~/content/menu-schemas";
-import { useOrderMessages } from "~/i18n/order";
-import { DishCard } from "./dish-card";
+import type { Dish, OrderCategoryId, SpiceLevel } from "~/content/collections/dishes";
 import { pagePath } from "~/content/pages";
+import { order as t } from "~/locale/order";
+import { DishCard } from "./dish-card";
+
+/** A tab of the online menu and its dishes. */
+export type OrderCategory = {
+  id: OrderCategoryId;
+  name: string;
+  description: string;
+  dishes: Dish[];
+};
 
 type OrderMenuProps = {
+  categories: OrderCategory[];
+  spiceFlames: Record<SpiceLevel, number>;
   /** Units in the cart, for the "Cart (n)" link. */
   cartCount: number;
   onAdd: (dish: Dish) => void;
 };
 
 /** The online menu: four category tabs of dish cards and the link to the cart. */
-export function OrderMenu({ cartCount, onAdd }: OrderMenuProps) {
-  const t = useOrderMessages();
+export function OrderMenu({ categories, spiceFlames, cartCount, onAdd }: OrderMenuProps) {
   const id = useId();
-  const [tab, setTab] = useState<OnlineCategoryId>("appetizers");
+  const [tab, setTab] = useState<string>(categories[0]?.id ?? "");
 
   const add = (dish: Dish) => {
     onAdd(dish);
@@ -50,16 +58,12 @@ export function OrderMenu({ cartCount, onAdd }: OrderMenuProps) {
           </Link>
         </div>
 
-        <Tabs.Root
-          value={tab}
-          onValueChange={(value) => setTab(value as OnlineCategoryId)}
-          className="mt-12"
-        >
+        <Tabs.Root value={tab} onValueChange={setTab} className="mt-12">
           <Tabs.List
             aria-label={t.tabsLabel}
             className="grid grid-cols-2 gap-1 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-tea-900/8 sm:grid-cols-4 sm:rounded-full"
           >
-            {onlineCategories.map((category) => (
+            {categories.map((category) => (
               <Tabs.Trigger
                 key={category.id}
                 value={category.id}
@@ -71,7 +75,7 @@ export function OrderMenu({ cartCount, onAdd }: OrderMenuProps) {
           </Tabs.List>
 
           {/* All panels are in the prerendered HTML; only the chosen one is shown. */}
-          {onlineCategories.map((category) => (
+          {categories.map((category) => (
             <Tabs.Content
               key={category.id}
               value={category.id}
@@ -81,13 +85,11 @@ export function OrderMenu({ cartCount, onAdd }: OrderMenuProps) {
             >
               <p className="text-lg text-muted">{category.description}</p>
               <ul className="mt-8 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
-                {dishes
-                  .filter((dish) => dish.category === category.id)
-                  .map((dish) => (
-                    <li key={dish.id}>
-                      <DishCard dish={dish} onAdd={add} />
-                    </li>
-                  ))}
+                {category.dishes.map((dish) => (
+                  <li key={dish.id}>
+                    <DishCard dish={dish} spiceFlames={spiceFlames} onAdd={add} />
+                  </li>
+                ))}
               </ul>
             </Tabs.Content>
           ))}
