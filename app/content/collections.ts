@@ -2,9 +2,13 @@
 // facts (prices, dates, photos) and English words under `en:`, and the same words in Bengali under
 // `bn:` (the layout the editor at /admin/ writes: docs/decisions/0016). Each collection's schema
 // and the modules pages import of it live in collections/<name>.ts; this file lists them.
-import { blog, blogModules } from "./collections/blog.ts";
+import { blog } from "./collections/blog.ts";
 import { offerModules, offers } from "./collections/offers.ts";
-import { pageCollection } from "./collections/pages.ts";
+import { aboutPageFields, homePageFields, pageCollection } from "./collections/pages.ts";
+import { milestones, team, values } from "./collections/about.ts";
+import { featuredRooms } from "./collections/featured-rooms.ts";
+import { gallery } from "./collections/gallery.ts";
+import { testimonials } from "./collections/testimonials.ts";
 import { roomModules, rooms } from "./collections/rooms.ts";
 
 export { blogCategories } from "./collections/blog.ts";
@@ -18,7 +22,17 @@ export const collections = {
   offers,
   rooms,
   blog,
+  gallery,
+  team,
+  milestones,
+  values,
+  testimonials,
+  "featured-rooms": featuredRooms,
   "rooms-page": pageCollection("rooms", "Rooms page"),
+  "home-page": pageCollection("home", "Home page", homePageFields),
+  "about-page": pageCollection("about", "About page", aboutPageFields),
+  "gallery-page": pageCollection("gallery", "Gallery page"),
+  "blog-page": pageCollection("blog", "Blog page"),
 } as const;
 
 export type CollectionName = keyof typeof collections;
@@ -30,7 +44,7 @@ export type LocalizedEntry<Name extends CollectionName> = ReturnType<
  * The modules pages import (`virtual:content/<name>`): a collection's entries in list order, or a
  * part of each, so a page's first load carries only what it shows (docs/decisions/0010).
  */
-export const contentModules = { ...offerModules, ...roomModules, ...blogModules } as const;
+export const contentModules = { ...offerModules, ...roomModules } as const;
 
 export type ContentModuleName = keyof typeof contentModules;
 export type ContentModule<Name extends ContentModuleName> = ReturnType<
