@@ -39,7 +39,7 @@ export const loader = () => {
       photos: page.storyPhotos.map((id, index) => ({ id, alt: page.storyPhotoAlts[index] ?? "" })),
     },
     dining: {
-      chef: chef.name,
+      text: page.diningText.replace("{{chef}}", chef.name),
       highlights: page.diningHighlights,
       photo: { id: page.diningPhoto, alt: page.diningPhotoAlt },
     },

@@ -8,9 +8,9 @@ import type { Photo as PhotoData } from "~/content/collections/fields";
 import { home as t } from "~/locale/home";
 import { pagePath } from "~/content/pages";
 
-type Dining = { chef: string; highlights: readonly string[]; photo: PhotoData };
+type Dining = { text: string; highlights: readonly string[]; photo: PhotoData };
 
-export function DiningSection({ chef, highlights, photo }: Dining) {
+export function DiningSection({ text, highlights, photo }: Dining) {
   const copy = t.dining;
   return (
     <section aria-labelledby="home-dining" className="overflow-hidden bg-sand py-20 sm:py-28">
@@ -35,7 +35,7 @@ export function DiningSection({ chef, highlights, photo }: Dining) {
             title={copy.heading}
             align="start"
           >
-            <p>{copy.text(chef)}</p>
+            <p>{text}</p>
           </SectionHeading>
           <ul className="mt-8 space-y-3">
             {highlights.map((highlight) => (

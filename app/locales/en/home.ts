@@ -24,8 +24,6 @@ export const home = {
   dining: {
     eyebrow: "Our restaurant",
     heading: "Authentic Bangladeshi Dining",
-    text: (chef: string) =>
-      `Executive Chef ${chef} brings the flavours of Sylheti home kitchens to the table: slow-cooked shatkora beef, mustard hilsa from the river and fragrant kacchi biryani, made with spices ground fresh each morning.`,
     viewMenu: "View Menu",
     reserve: "Reserve a Table",
   },
