@@ -87,8 +87,9 @@ export function isHidden(path) {
     // Not-found pages and their 404.html copies for other hosts.
     notFoundPaths.includes(path) ||
     /(^|\/)404(\.html)?$/.test(path) ||
-    // Netlify's _headers and _redirects (but the home page's data, /_root.data).
-    (path.startsWith("/_") && path !== "/_root.data") ||
+    // Netlify's _headers and _redirects (but the home page's route data, /_.data: with
+    // trailing-slash-aware data requests React Router asks for "/" + "_.data").
+    (path.startsWith("/_") && path !== "/_.data") ||
     // The precompressed copies are the same file in another encoding, reached only by negotiation.
     /\.(br|gz)$/i.test(path) ||
     // Dot files (none are built; an editor's or a copy tool's leftovers).

@@ -1,25 +1,28 @@
-import { describe, expect, it, vi } from "vitest";
-import { catalogueStrings, parityProblems } from "~/lib/catalogue";
-import { aboutTeamText as bnTeamText } from "./bn/about-team";
-import { aboutText as bnText } from "./bn/about";
-import { aboutTeamText as enTeamText } from "./en/about-team";
-import { aboutText as enText } from "./en/about";
-import { aboutHeroPhoto, milestones, mission, values } from "./about";
-import { team } from "./about-team";
-import { MilestoneSchema, MissionSchema, TeamMemberSchema, ValueSchema } from "./about-schemas";
-import { PhotoSchema } from "./schemas";
+import { describe, expect, it } from "vitest";
+import { localize, readCollection } from "./files.server";
 
-describe("mission", () => {
-  it("matches its schema", () => {
-    expect(() => MissionSchema.parse(mission)).not.toThrow();
-    expect(() => PhotoSchema.parse(aboutHeroPhoto)).not.toThrow();
+const read = <Name extends "team" | "milestones" | "values" | "about-page">(
+  name: Name,
+  locale: "en" | "bn" = "en",
+) => {
+  const { entries, problems } = readCollection(name);
+  expect(problems).toEqual([]);
+  return entries.map((entry) => localize(name, entry, locale)).sort((a, b) => a.order - b.order);
+};
+
+describe("mission (content/pages/about.yaml)", () => {
+  it("has a statement, one to three paragraphs and a photo", () => {
+    const [about] = read("about-page");
+    expect(about?.missionStatement.length).toBeGreaterThanOrEqual(40);
+    expect(about?.missionParagraphs.length).toBeGreaterThanOrEqual(1);
+    expect(about?.missionPhoto).toMatch(/^\d+-[0-9a-f]{12}$/);
+    expect(about?.photo).toBeDefined();
   });
 });
 
-describe("Our Journey", () => {
+describe("Our Journey (content/milestones/)", () => {
   it("has the spec's five milestones, in order", () => {
-    milestones.forEach((milestone) => expect(() => MilestoneSchema.parse(milestone)).not.toThrow());
-    expect(milestones.map(({ year, title }) => `${year} ${title}`)).toEqual([
+    expect(read("milestones").map(({ year, title }) => `${year} ${title}`)).toEqual([
       "2023 Grand Opening",
       "2023 First Recognition",
       "2024 Dining Excellence Award",
@@ -29,10 +32,10 @@ describe("Our Journey", () => {
   });
 });
 
-describe("Meet Our Team", () => {
+describe("Meet Our Team (content/team/)", () => {
   it("has three people, each with a position, bio and photo", () => {
+    const team = read("team");
     expect(team).toHaveLength(3);
-    team.forEach((member) => expect(() => TeamMemberSchema.parse(member)).not.toThrow());
     expect(team.map((member) => member.position)).toEqual([
       "General Manager",
       "Executive Chef",
@@ -40,54 +43,42 @@ describe("Meet Our Team", () => {
     ]);
     expect(new Set(team.map((member) => member.avatar)).size).toBe(3);
   });
+
+  it("marks one executive chef, whom the home page names", () => {
+    const chefs = read("team").filter((member) => member.chef);
+    expect(chefs.map((member) => member.position)).toEqual(["Executive Chef"]);
+  });
 });
 
-describe("Our Values", () => {
-  it("are the spec's three values", () => {
-    values.forEach((value) => expect(() => ValueSchema.parse(value)).not.toThrow());
+describe("Our Values (content/values/)", () => {
+  it("are the spec's three values, each with its own icon", () => {
+    const values = read("values");
     expect(values.map((value) => value.title)).toEqual([
       "Exceptional Service",
       "Uncompromising Quality",
       "Continuous Innovation",
     ]);
+    expect(new Set(values.map((value) => value.icon)).size).toBe(3);
   });
 });
 
 describe("Bengali", () => {
-  it("says everything the English says, in Bengali script and digits", () => {
-    expect(parityProblems(enText, bnText)).toEqual([]);
-    expect(parityProblems(enTeamText, bnTeamText)).toEqual([]);
-    for (const text of catalogueStrings([bnText, bnTeamText]))
-      expect(text).not.toMatch(/[A-Za-z0-9]/);
-  });
-
-  it("builds About content that parses with the schemas and keeps the facts", async () => {
-    vi.stubEnv("VITE_LOCALE", "bn");
-    vi.resetModules();
-    const bn = await import("./about");
-    const bnTeam = await import("./about-team");
-    vi.unstubAllEnvs();
-
-    expect(() => MissionSchema.parse(bn.mission)).not.toThrow();
-    expect(() => PhotoSchema.parse(bn.aboutHeroPhoto)).not.toThrow();
-    bn.milestones.forEach((milestone) =>
-      expect(() => MilestoneSchema.parse(milestone)).not.toThrow(),
+  it("keeps the facts and says the words in Bengali script and digits", () => {
+    const bnWords = [
+      ...read("team", "bn").flatMap(({ name, position, bio }) => [name, position, bio]),
+      ...read("milestones", "bn").flatMap(({ title, description }) => [title, description]),
+      ...read("values", "bn").flatMap(({ title, description }) => [title, description]),
+    ];
+    for (const text of bnWords) expect(text).not.toMatch(/[A-Za-z0-9]/);
+    expect(read("milestones", "bn").map(({ id, year }) => [id, year])).toEqual(
+      read("milestones").map(({ id, year }) => [id, year]),
     );
-    bn.values.forEach((value) => expect(() => ValueSchema.parse(value)).not.toThrow());
-    bnTeam.team.forEach((member) => expect(() => TeamMemberSchema.parse(member)).not.toThrow());
-    expect(bn.milestones.map((milestone) => milestone.year)).toEqual(
-      milestones.map((milestone) => milestone.year),
+    expect(read("team", "bn").map(({ id, avatar }) => [id, avatar])).toEqual(
+      read("team").map(({ id, avatar }) => [id, avatar]),
     );
-    expect(bn.values.map((value) => value.id)).toEqual(values.map((value) => value.id));
-    expect(bnTeam.team.map(({ id, avatar }) => ({ id, avatar }))).toEqual(
-      team.map(({ id, avatar }) => ({ id, avatar })),
-    );
-    expect([bn.aboutHeroPhoto.id, bn.mission.photo.id]).toEqual([
-      aboutHeroPhoto.id,
-      mission.photo.id,
-    ]);
-    expect(bn.milestones[0].title).toBe("শুভ উদ্বোধন");
-    expect(bnTeam.executiveChef.name).toBe("রফিকুল ইসলাম");
-    expect(bnTeam.executiveChef.position).toBe("এক্সিকিউটিভ শেফ");
+    expect(read("milestones", "bn")[0]?.title).toBe("শুভ উদ্বোধন");
+    const chef = read("team", "bn").find((member) => member.chef);
+    expect(chef?.name).toBe("রফিকুল ইসলাম");
+    expect(chef?.position).toBe("এক্সিকিউটিভ শেফ");
   });
 });

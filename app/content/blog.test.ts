@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { postBodies } from "./blog-bodies";
-import { blogPosts, findPost } from "./blog";
 import { blogCategories } from "./collections";
+import { postCard } from "./collections/blog";
+import { entriesOf, entryOf } from "./content.server";
 import { localize, readCollection } from "./files.server";
 import { notFoundPaths, prerenderPaths } from "./paths";
 import { siteTexts } from "./site";
 
 const { entries, problems } = readCollection("blog");
+const blogPosts = entriesOf("blog");
 const inLanguage = (locale: "en" | "bn") =>
   entries.map((entry) => localize("blog", entry, locale)).sort((a, b) => a.order - b.order);
 
@@ -72,14 +73,17 @@ describe("blog posts (content/blog/)", () => {
     }
   });
 
-  it("the post's body loads apart from the cards, for every post", () => {
-    expect(Object.keys(postBodies).sort()).toEqual(blogPosts.map((post) => post.id).sort());
-    expect(blogPosts[0]).not.toHaveProperty("body");
+  it("the cards the lists carry leave the post's body and quote to its own page", () => {
+    for (const post of blogPosts) {
+      expect(post.body.length, post.id).toBeGreaterThanOrEqual(3);
+      expect(postCard(post)).not.toHaveProperty("body");
+      expect(postCard(post)).not.toHaveProperty("quote");
+    }
   });
 
   it("are found by id, and an unknown id finds nothing", () => {
-    expect(findPost("terrace-bistro-opens")?.category).toBe("Announcements");
-    expect(findPost("nope")).toBeUndefined();
+    expect(entryOf("blog", "terrace-bistro-opens")?.category).toBe("Announcements");
+    expect(entryOf("blog", "nope")).toBeUndefined();
   });
 });
 

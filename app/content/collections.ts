@@ -2,14 +2,18 @@
 // facts (prices, dates, photos) and English words under `en:`, and the same words in Bengali under
 // `bn:` (the layout the editor at /admin/ writes: docs/decisions/0016). Each collection's schema
 // and the modules pages import of it live in collections/<name>.ts; this file lists them.
-import { blog, blogModules } from "./collections/blog.ts";
+import { blog } from "./collections/blog.ts";
 import { diningPage } from "./collections/dining-page.ts";
 import { dishes } from "./collections/dishes.ts";
 import { menu } from "./collections/menu.ts";
 import { offers } from "./collections/offers.ts";
 import { orderPage } from "./collections/order-page.ts";
-import { pageCollection } from "./collections/pages.ts";
+import { aboutPageFields, homePageFields, pageCollection } from "./collections/pages.ts";
 import { privateDining } from "./collections/private-dining.ts";
+import { milestones, team, values } from "./collections/about.ts";
+import { featuredRooms } from "./collections/featured-rooms.ts";
+import { gallery } from "./collections/gallery.ts";
+import { testimonials } from "./collections/testimonials.ts";
 import { roomModules, rooms } from "./collections/rooms.ts";
 import { venueModules, venues } from "./collections/venues.ts";
 
@@ -34,6 +38,16 @@ export const collections = {
   "dining-page": diningPage,
   "order-page": orderPage,
   "cart-page": pageCollection("cart", "Cart page"),
+  gallery,
+  team,
+  milestones,
+  values,
+  testimonials,
+  "featured-rooms": featuredRooms,
+  "home-page": pageCollection("home", "Home page", homePageFields),
+  "about-page": pageCollection("about", "About page", aboutPageFields),
+  "gallery-page": pageCollection("gallery", "Gallery page"),
+  "blog-page": pageCollection("blog", "Blog page"),
 } as const;
 
 export type CollectionName = keyof typeof collections;
@@ -45,11 +59,7 @@ export type LocalizedEntry<Name extends CollectionName> = ReturnType<
  * The modules pages import (`virtual:content/<name>`): a collection's entries in list order, or a
  * part of each, so a page's first load carries only what it shows (docs/decisions/0010).
  */
-export const contentModules = {
-  ...roomModules,
-  ...blogModules,
-  ...venueModules,
-} as const;
+export const contentModules = { ...roomModules, ...venueModules } as const;
 
 export type ContentModuleName = keyof typeof contentModules;
 export type ContentModule<Name extends ContentModuleName> = ReturnType<

@@ -1,88 +1,72 @@
-import { describe, expect, it, vi } from "vitest";
-import { parityProblems } from "~/lib/catalogue";
-import { homeText as bnText } from "./bn/home";
-import { homeText as enText } from "./en/home";
-import { executiveChef } from "./about-team";
-import { featuredRooms, homeChef, homePhotos, testimonials } from "./home";
-import { FeaturedRoomSchema, HomePhotosSchema, TestimonialSchema } from "./home-schemas";
+import { describe, expect, it } from "vitest";
+import { localize, readCollection } from "./files.server";
 
-describe("featured rooms", () => {
-  it("match their schema", () => {
-    featuredRooms.forEach((room) => expect(() => FeaturedRoomSchema.parse(room)).not.toThrow());
-  });
+const read = <Name extends "featured-rooms" | "testimonials" | "home-page" | "rooms">(
+  name: Name,
+  locale: "en" | "bn" = "en",
+) => {
+  const { entries, problems } = readCollection(name);
+  expect(problems).toEqual([]);
+  return entries.map((entry) => localize(name, entry, locale)).sort((a, b) => a.order - b.order);
+};
 
+describe("featured rooms (content/featured-rooms/)", () => {
   it("are the spec's three rooms, prices and ratings, in order", () => {
-    expect(featuredRooms.map(({ name, price, rating }) => ({ name, price, rating }))).toEqual([
+    expect(
+      read("featured-rooms").map(({ name, price, rating }) => ({ name, price, rating })),
+    ).toEqual([
       { name: "Padma Suite", price: 299, rating: 5 },
       { name: "Meghna Room", price: 229, rating: 4.5 },
       { name: "Jamuna Family Suite", price: 349, rating: 4.8 },
     ]);
   });
 
-  it("have unique ids and amenities on every card", () => {
-    expect(new Set(featuredRooms.map((room) => room.id)).size).toBe(3);
-    featuredRooms.forEach((room) => expect(room.amenities.length).toBeGreaterThanOrEqual(3));
+  it("have amenities on every card", () => {
+    for (const room of read("featured-rooms"))
+      expect(room.amenities.length).toBeGreaterThanOrEqual(3);
   });
 });
 
-describe("testimonials", () => {
-  it("are three, valid, with the spec's kinds of guest", () => {
-    expect(testimonials).toHaveLength(3);
-    testimonials.forEach((entry) => expect(() => TestimonialSchema.parse(entry)).not.toThrow());
+describe("testimonials (content/testimonials/)", () => {
+  it("are three, with the spec's kinds of guest", () => {
+    const testimonials = read("testimonials");
     expect(testimonials.map((entry) => entry.position)).toEqual([
       "Business traveler",
       "Vacation guest",
       "Food critic",
     ]);
-    expect(new Set(testimonials.map((entry) => entry.id)).size).toBe(3);
   });
 });
 
-describe("home photos", () => {
-  it("have a hero, four story photos and a dining photo", () => {
-    expect(() => HomePhotosSchema.parse(homePhotos)).not.toThrow();
-    expect(homePhotos.story).toHaveLength(4);
+describe("the home page's copy (content/pages/home.yaml)", () => {
+  it("has a hero, four story photos with their descriptions and a dining photo", () => {
+    const [home] = read("home-page");
+    expect(home?.photo).toBeDefined();
+    expect(home?.storyPhotos).toHaveLength(4);
+    expect(home?.storyPhotoAlts).toHaveLength(4);
+    expect(home?.diningPhoto).toBeDefined();
   });
-});
 
-describe("the dining section's chef", () => {
-  it("is the About page's executive chef", () => {
-    expect(homeChef).toBe(executiveChef);
-    expect(homeChef.position).toBe("Executive Chef");
-  });
-});
-
-describe("the story section's facts", () => {
-  it("agree with the room catalogue and the founding year", async () => {
-    const { homeMessages } = await import("../i18n/en-home");
-    const { rooms } = await import("./rooms");
-    const facts = homeMessages.story.facts.map((fact) => fact.value);
-    expect(facts).toContain(String(rooms.length));
+  it("states facts that agree with the room catalogue and the founding year", () => {
+    const facts = read("home-page")[0]?.storyFacts.map((fact) => fact.value);
+    expect(facts).toContain(String(read("rooms").length));
     expect(facts).toContain("2023");
   });
 });
 
 describe("Bengali", () => {
-  it("says everything the English says", () => {
-    expect(parityProblems(enText, bnText)).toEqual([]);
-  });
-
-  it("builds home content that parses with the schemas and keeps the facts", async () => {
-    vi.stubEnv("VITE_LOCALE", "bn");
-    vi.resetModules();
-    const bn = await import("./home");
-    vi.unstubAllEnvs();
-
-    bn.featuredRooms.forEach((room) => expect(() => FeaturedRoomSchema.parse(room)).not.toThrow());
-    bn.testimonials.forEach((entry) => expect(() => TestimonialSchema.parse(entry)).not.toThrow());
-    expect(() => HomePhotosSchema.parse(bn.homePhotos)).not.toThrow();
-    expect(bn.featuredRooms.map(({ id, price, rating }) => ({ id, price, rating }))).toEqual(
-      featuredRooms.map(({ id, price, rating }) => ({ id, price, rating })),
+  it("keeps the facts and says the words in Bengali", () => {
+    const facts = ({ id, price, rating, image }: ReturnType<typeof read<"featured-rooms">>[number]) => [
+      id,
+      price,
+      rating,
+      image.id,
+    ];
+    expect(read("featured-rooms", "bn").map(facts)).toEqual(read("featured-rooms").map(facts));
+    expect(read("featured-rooms", "bn")[0]?.name).toBe("পদ্মা স্যুট");
+    expect(read("testimonials", "bn")[0]?.name).toBe("ফারহান চৌধুরী");
+    expect(read("testimonials", "bn").map((entry) => entry.date)).toEqual(
+      read("testimonials").map((entry) => entry.date),
     );
-    expect(bn.homePhotos.story.map((photo) => photo.id)).toEqual(
-      homePhotos.story.map((photo) => photo.id),
-    );
-    expect(bn.featuredRooms[0]?.name).toBe("পদ্মা স্যুট");
-    expect(bn.testimonials[0]?.name).toBe("ফারহান চৌধুরী");
   });
 });

@@ -1,38 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { parityProblems } from "~/lib/catalogue";
-import * as bnAbout from "./bn-about";
-import * as bnBlog from "./bn-blog";
 import * as bnChat from "./bn-chat";
 import * as bnContact from "./bn-contact";
 import * as bnContactSections from "./bn-contact-sections";
 import * as bnContactRequests from "./bn-contact-requests";
-import * as bnGallery from "./bn-gallery";
-import * as bnHome from "./bn-home";
 import * as bnLegal from "./bn-legal";
 import * as bnSearch from "./bn-search";
 import { bn } from "./bn";
-import * as enAbout from "./en-about";
-import * as enBlog from "./en-blog";
 import * as enChat from "./en-chat";
 import * as enContact from "./en-contact";
 import * as enContactSections from "./en-contact-sections";
 import * as enContactRequests from "./en-contact-requests";
-import * as enGallery from "./en-gallery";
-import * as enHome from "./en-home";
 import * as enLegal from "./en-legal";
 import * as enSearch from "./en-search";
 import { en } from "./en";
 
 const areas = {
   site: [en, bn],
-  about: [enAbout, bnAbout],
-  blog: [enBlog, bnBlog],
   chat: [enChat, bnChat],
   contact: [enContact, bnContact],
   contactSections: [enContactSections, bnContactSections],
   contactRequests: [enContactRequests, bnContactRequests],
-  gallery: [enGallery, bnGallery],
-  home: [enHome, bnHome],
   legal: [enLegal, bnLegal],
   search: [enSearch, bnSearch],
 } as const;

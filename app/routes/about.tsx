@@ -1,28 +1,61 @@
 import type { Route } from "./+types/about";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { aboutHeroPhoto } from "~/content/about";
+import { entriesOf, pageCopyOf } from "~/content/content.server";
 import { JourneyTimeline } from "~/features/about/journey-timeline";
 import { MissionSection } from "~/features/about/mission-section";
 import { TeamSection } from "~/features/about/team-section";
 import { ValuesSection } from "~/features/about/values-section";
-import { aboutPage } from "~/i18n/about";
 
-export const meta: Route.MetaFunction = () => pageMeta("about", aboutPage);
+export const loader = () => {
+  const { missionStatement, missionParagraphs, missionPhoto, missionPhotoAlt, ...copy } =
+    pageCopyOf("about-page");
+  return {
+    copy,
+    mission: {
+      statement: missionStatement,
+      paragraphs: missionParagraphs,
+      photo: { id: missionPhoto, alt: missionPhotoAlt },
+    },
+    milestones: entriesOf("milestones").map(({ id, year, title, description }) => ({
+      id,
+      year,
+      title,
+      description,
+    })),
+    team: entriesOf("team").map(({ id, name, position, bio, avatar }) => ({
+      id,
+      name,
+      position,
+      bio,
+      avatar,
+    })),
+    values: entriesOf("values").map(({ id, icon, title, description }) => ({
+      id,
+      icon,
+      title,
+      description,
+    })),
+  };
+};
 
-export default function AboutPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("about", loaderData?.copy);
+
+export default function AboutPage({
+  loaderData: { copy, mission, milestones, team, values },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title={aboutPage.heading}
-        intro={aboutPage.intro}
-        photoId={aboutHeroPhoto.id}
-        photoAlt={aboutHeroPhoto.alt}
+        title={copy.heading}
+        intro={copy.intro}
+        photoId={copy.photo ?? ""}
+        photoAlt={copy.photoAlt}
       />
-      <MissionSection />
-      <JourneyTimeline />
-      <TeamSection />
-      <ValuesSection />
+      <MissionSection mission={mission} />
+      <JourneyTimeline milestones={milestones} />
+      <TeamSection team={team} />
+      <ValuesSection values={values} />
     </>
   );
 }

@@ -1,28 +1,39 @@
-import { Link, useParams } from "react-router";
+import { Link } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { buttonVariants } from "~/components/ui/button";
 import { staticIsland } from "~/components/ui/static-island";
-import { blogPosts, findPost } from "~/content/blog";
+import { entriesOf, pageCopyOf } from "~/content/content.server";
+import { postCard } from "~/content/collections/blog";
 import { PostArticle } from "~/features/blog/post-article";
 import { blogPostingData } from "~/features/blog/post-structured-data";
-import { RelatedArticles } from "~/features/blog/related-articles";
-import { useBlogMessages } from "~/i18n/blog";
-import { blogMessages } from "~/i18n/blog";
-import { blogPage } from "~/i18n/blog";
+import { RelatedArticles, RELATED_LIMIT } from "~/features/blog/related-articles";
+import { relatedPosts } from "~/features/blog/related";
+import { blog as t } from "~/locale/blog";
 import { itemPath, pagePath } from "~/content/pages";
 
-export const meta: Route.MetaFunction = ({ params }) => {
-  const post = findPost(params.id);
+// The post, its body for the static island and its related cards; nothing of the other posts.
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const posts = entriesOf("blog");
+  const post = posts.find((entry) => entry.id === params.id);
+  const copy = pageCopyOf("blog-page");
+  if (!post) return { copy, post: null, words: null, related: [] };
+  const { body, quote } = post;
+  return {
+    copy,
+    post: postCard(post),
+    words: { body, quote },
+    related: relatedPosts(post, posts, RELATED_LIMIT).map(postCard),
+  };
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  const post = loaderData?.post;
   // Unknown ids are served with HTTP 404 and kept out of search results (noindex).
-  if (!post)
-    return pageMeta(null, {
-      title: blogMessages.notFoundTitle,
-      description: blogMessages.notFoundText,
-    });
+  if (!post) return pageMeta(null, { title: t.notFoundTitle, description: t.notFoundText });
   return [
-    ...pageMeta("blog", blogPage, {
+    ...pageMeta("blog", loaderData.copy, {
       title: post.pageTitle,
       description: post.excerpt,
       path: itemPath("post", post.id),
@@ -37,15 +48,14 @@ const PostBody = staticIsland(() =>
   import("~/features/blog/post-body").then((module) => module.PostBody),
 );
 
-export default function BlogPostPage() {
-  const blogM = useBlogMessages();
-  const { id = "" } = useParams();
-  const post = findPost(id);
-  if (!post) {
+export default function BlogPostPage({
+  loaderData: { post, words, related },
+}: Route.ComponentProps) {
+  if (!post || !words) {
     return (
-      <PageHero size="slim" title={blogM.notFoundTitle} intro={blogM.notFoundText}>
+      <PageHero size="slim" title={t.notFoundTitle} intro={t.notFoundText}>
         <Link to={pagePath("blog")} className={buttonVariants({ variant: "gold" })}>
-          {blogM.back}
+          {t.back}
         </Link>
       </PageHero>
     );
@@ -55,9 +65,9 @@ export default function BlogPostPage() {
       <PostArticle
         key={post.id}
         post={post}
-        body={<PostBody key={post.id} id={post.id} author={post.author} />}
+        body={<PostBody key={post.id} {...words} author={post.author} />}
       />
-      <RelatedArticles post={post} all={blogPosts} />
+      <RelatedArticles post={post} related={related} />
     </>
   );
 }

@@ -1,22 +1,28 @@
 import type { Route } from "./+types/blog";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { blogPosts } from "~/content/blog";
+import { entriesOf, pageCopyOf } from "~/content/content.server";
+import { postCard } from "~/content/collections/blog";
 import { BlogList } from "~/features/blog/blog-list";
-import { blogPage } from "~/i18n/blog";
 
-export const meta: Route.MetaFunction = () => pageMeta("blog", blogPage);
+// The cards only: each post's body loads with its own page.
+export const loader = () => ({
+  copy: pageCopyOf("blog-page"),
+  posts: entriesOf("blog").map(postCard),
+});
 
-export default function BlogPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("blog", loaderData?.copy);
+
+export default function BlogPage({ loaderData: { copy, posts } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title={blogPage.heading}
-        intro={blogPage.intro}
-        photoId="1587974928442-77dc3e0dba72"
-        photoAlt={blogPage.photoAlt}
+        title={copy.heading}
+        intro={copy.intro}
+        photoId={copy.photo ?? ""}
+        photoAlt={copy.photoAlt}
       />
-      <BlogList posts={blogPosts} />
+      <BlogList posts={posts} />
     </>
   );
 }

@@ -1,21 +1,31 @@
 import type { Route } from "./+types/gallery";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
+import { entriesOf, pageCopyOf } from "~/content/content.server";
 import { GalleryView } from "~/features/gallery/gallery-view";
-import { galleryPage } from "~/i18n/gallery";
 
-export const meta: Route.MetaFunction = () => pageMeta("gallery", galleryPage);
+export const loader = () => ({
+  copy: pageCopyOf("gallery-page"),
+  images: entriesOf("gallery").map(({ id, image, title, category }) => ({
+    id,
+    image,
+    title,
+    category,
+  })),
+});
 
-export default function GalleryPage() {
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("gallery", loaderData?.copy);
+
+export default function GalleryPage({ loaderData: { copy, images } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title={galleryPage.heading}
-        intro={galleryPage.intro}
-        photoId="1520250497591-112f2f40a3f4"
-        photoAlt={galleryPage.photoAlt}
+        title={copy.heading}
+        intro={copy.intro}
+        photoId={copy.photo ?? ""}
+        photoAlt={copy.photoAlt}
       />
-      <GalleryView />
+      <GalleryView images={images} />
     </>
   );
 }

@@ -2,13 +2,12 @@ import type { Route } from "./+types/home";
 import { pageMeta } from "~/components/layout/page-meta";
 import { islandsOf } from "~/components/ui/static-island";
 import { structuredData } from "~/components/layout/structured-data";
-import { homePhotos } from "~/content/home";
+import { entriesOf, pageCopyOf } from "~/content/content.server";
 import { GuestExperiences } from "~/features/home/guest-experiences";
 import { HomeHero } from "~/features/home/home-hero";
 import { HomeSkeleton } from "~/features/home/home-skeleton";
 import { storyPhotoSizes } from "~/features/home/story-photo-sizes";
 import { photoSrcSet, photoUrl } from "~/lib/photo";
-import { homePage } from "~/i18n/home";
 
 // Text, photos and plain links: kept as their prerendered HTML (docs/decisions/0010).
 const island = islandsOf(() => import("~/features/home/home-static"));
@@ -17,46 +16,79 @@ const FeaturedRooms = island("FeaturedRooms");
 const DiningSection = island("DiningSection");
 const ClosingCta = island("ClosingCta");
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta("home", homePage),
-  // In the prerendered HTML only, where search engines read it: React 19 leaves head tags it did
-  // not render alone when it hydrates, so the browser bundle need not carry the data.
-  ...(import.meta.env.SSR ? structuredData().map((data) => ({ "script:ld+json": data })) : []),
-];
+/** An entry as a page shows it: its place in the list has done its work. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+const withoutOrder = <T extends { order: number }>({ order, ...entry }: T) => entry;
+
+export const loader = () => {
+  const page = pageCopyOf("home-page");
+  const chef = entriesOf("team").find((member) => member.chef);
+  if (!chef) throw new Error("content/team: no team member is marked as the chef");
+  return {
+    copy: {
+      title: page.title,
+      description: page.description,
+      heading: page.heading,
+      intro: page.intro,
+      tagline: page.tagline,
+      photo: { id: page.photo ?? "", alt: page.photoAlt ?? "" },
+    },
+    story: {
+      paragraphs: page.storyParagraphs,
+      facts: page.storyFacts,
+      photos: page.storyPhotos.map((id, index) => ({ id, alt: page.storyPhotoAlts[index] ?? "" })),
+    },
+    dining: {
+      text: page.diningText.replace("{{chef}}", chef.name),
+      highlights: page.diningHighlights,
+      photo: { id: page.diningPhoto, alt: page.diningPhotoAlt },
+    },
+    closing: { text: page.closingText, giftTitle: page.giftTitle, gift: page.gift },
+    featuredRooms: entriesOf("featured-rooms").map(withoutOrder),
+    testimonials: entriesOf("testimonials").map(withoutOrder),
+  };
+};
 
 /**
  * The spec's three preloaded images: the hero and the first two story photos. Each preload carries
  * the same srcset and sizes as its <img>, so the browser reuses the fetched candidate.
  */
-export const links: Route.LinksFunction = () => [
-  {
-    rel: "preload",
-    as: "image",
-    href: photoUrl(homePhotos.hero.id, 1280),
-    imageSrcSet: photoSrcSet(homePhotos.hero.id),
-    imageSizes: "100vw",
-    fetchPriority: "high",
-  },
-  ...homePhotos.story.slice(0, 2).map((photo) => ({
-    rel: "preload",
-    as: "image",
-    href: photoUrl(photo.id, 1280),
-    imageSrcSet: photoSrcSet(photo.id),
-    imageSizes: storyPhotoSizes,
-    fetchPriority: "low" as const,
-  })),
+const preload = (id: string, sizes: string, priority: "high" | "low") => ({
+  tagName: "link",
+  rel: "preload",
+  as: "image",
+  href: photoUrl(id, 1280),
+  imageSrcSet: photoSrcSet(id),
+  imageSizes: sizes,
+  fetchPriority: priority,
+});
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta("home", loaderData?.copy),
+  ...(loaderData
+    ? [
+        preload(loaderData.copy.photo.id, "100vw", "high"),
+        ...loaderData.story.photos
+          .slice(0, 2)
+          .map((photo) => preload(photo.id, storyPhotoSizes, "low")),
+      ]
+    : []),
+  // In the prerendered HTML only, where search engines read it: React 19 leaves head tags it did
+  // not render alone when it hydrates, so the browser bundle need not carry the data.
+  ...(import.meta.env.SSR ? structuredData().map((data) => ({ "script:ld+json": data })) : []),
 ];
 
-export default function HomePage() {
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { copy, story, dining, closing, featuredRooms, testimonials } = loaderData;
   return (
     <>
       <HomeSkeleton />
-      <HomeHero />
-      <OurStory />
-      <FeaturedRooms />
-      <DiningSection />
-      <GuestExperiences />
-      <ClosingCta />
+      <HomeHero copy={copy} />
+      <OurStory {...story} />
+      <FeaturedRooms rooms={featuredRooms} />
+      <DiningSection {...dining} />
+      <GuestExperiences items={testimonials} />
+      <ClosingCta {...closing} />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import { blogPage } from "../../app/i18n/en-blog";
 import { formatDate } from "../../app/i18n/format";
 import { contentEntries } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const blogPosts = contentEntries("blog");
+const [blogPage] = contentEntries("blog-page");
 
 const ORIGIN = "https://www.surmariversidehotel.com";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -86,7 +86,7 @@ test.describe("blog post", () => {
     await expect(back).toHaveAttribute("href", "/blog");
     await back.click();
     await expect(page).toHaveURL("/blog");
-    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage.heading);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(blogPage!.heading);
   });
 
   test("carries its own title, description, canonical, image and BlogPosting data", async ({

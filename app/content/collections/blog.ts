@@ -56,7 +56,6 @@ export function localizePost(id: string, file: z.output<typeof PostFile>, locale
   };
 }
 
-
 export const blog = {
   folder: "blog",
   file: PostFile,
@@ -74,15 +73,10 @@ export const blog = {
 
 type Entry = ReturnType<typeof localizePost>;
 
-export const blogModules = {
-  blog: {
-    collection: "blog",
-    // The cards and the post's head; the body and quote load with the post ("blog-bodies").
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    pick: ({ body, quote, ...post }: Entry) => post,
-  },
-  "blog-bodies": {
-    collection: "blog",
-    pick: ({ id, body, quote }: Entry) => ({ id, body, quote }),
-  },
-} as const;
+/** A post as its card shows it (the lists, related articles): no body, no quote. */
+export type BlogPost = Omit<Entry, "order" | "body" | "quote">;
+export type BlogCategory = BlogPost["category"];
+
+/** The card of a post: what the lists carry, not the post's body. */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars
+export const postCard = ({ order, body, quote, ...card }: Entry): BlogPost => card;

@@ -57,3 +57,86 @@ export function pageCollection<
 
 /** A page's copy as its route shows it: title, description, heading, intro, hero photo. */
 export type PageCopy = z.output<typeof PageWords> & z.output<typeof PageFacts>;
+
+const photoAlt = (what: string) =>
+  text(`what ${what} shows, for guests who cannot see it`, 8).meta({
+    label: `What ${what} shows`,
+  });
+
+/** The home page's own words and photos, beside the common ones. */
+export const homePageFields = {
+  words: {
+    tagline: text("the line under the heading, in the hero").meta({ label: "Tagline" }),
+    storyParagraphs: z
+      .array(text("one paragraph of Our Story", 40, 600))
+      .min(1)
+      .max(3)
+      .describe("Our Story's paragraphs, one to three")
+      .meta({ label: "Our Story" }),
+    storyFacts: z
+      .array(
+        z.strictObject({
+          value: text('the number or word shown large, such as "2023"', 1, 8).meta({
+            label: "Figure",
+          }),
+          label: text("what it counts").meta({ label: "What it counts" }),
+        }),
+      )
+      .length(3)
+      .describe("three facts under Our Story, each a figure and what it counts")
+      .meta({ label: "Facts under Our Story" }),
+    storyPhotoAlts: z
+      .array(text("what one photo shows, for guests who cannot see it", 8))
+      .length(4)
+      .describe("what each of Our Story's four photos shows, in the same order as the photos")
+      .meta({ label: "What Our Story's photos show" }),
+    diningText: text(
+      "the dining section's sentences; {{chef}} stands for the executive chef's name (content/team)",
+      40,
+      400,
+    )
+      .refine((words) => words.includes("{{chef}}"), "it must name the chef with {{chef}}")
+      .meta({ label: "About the restaurant" }),
+    diningPhotoAlt: photoAlt("the dining photo"),
+    diningHighlights: z
+      .array(text("one thing the restaurant offers"))
+      .min(2)
+      .max(5)
+      .describe("two to five things the restaurant offers")
+      .meta({ label: "Dining highlights" }),
+    closingText: text("the closing invitation: a sentence or two", 20, 300).meta({
+      label: "Closing invitation",
+    }),
+    giftTitle: text("the welcome gift's name").meta({ label: "Welcome gift" }),
+    gift: text("how guests receive the welcome gift", 20, 300).meta({
+      label: "How to receive the gift",
+    }),
+  },
+  facts: {
+    storyPhotos: z
+      .array(photoId)
+      .length(4)
+      .describe("Our Story's four photos; the first two load with the page")
+      .meta({ label: "Our Story's photos (ids on the photo host)" }),
+    diningPhoto: photoId.meta({ label: "Dining photo (id on the photo host)" }),
+  },
+};
+
+/** The About page's mission, beside the common fields. */
+export const aboutPageFields = {
+  words: {
+    missionStatement: text("the mission in one sentence, shown as a pull quote", 40, 300).meta({
+      label: "Mission",
+    }),
+    missionParagraphs: z
+      .array(text("one paragraph", 40, 800))
+      .min(1)
+      .max(3)
+      .describe("one to three paragraphs under the mission")
+      .meta({ label: "About the mission" }),
+    missionPhotoAlt: photoAlt("the mission's photo"),
+  },
+  facts: {
+    missionPhoto: photoId.meta({ label: "Mission photo (id on the photo host)" }),
+  },
+};

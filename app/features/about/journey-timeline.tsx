@@ -1,8 +1,8 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { milestones } from "~/content/about";
 import { cn } from "~/lib/cn";
-import { useAboutMessages } from "~/i18n/about";
+import type { localizeMilestone } from "~/content/collections/about";
+import { about as t } from "~/locale/about";
 import { formatYear } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 
@@ -10,8 +10,13 @@ import { useMessages } from "~/i18n/messages";
  * Our Journey: a vertical line with gold year markers. On phones the line runs down the left; from
  * md up it runs down the middle and the milestones alternate sides.
  */
-export function JourneyTimeline() {
-  const copy = useAboutMessages().journey;
+type Milestone = Pick<
+  ReturnType<typeof localizeMilestone>,
+  "id" | "year" | "title" | "description"
+>;
+
+export function JourneyTimeline({ milestones }: { milestones: readonly Milestone[] }) {
+  const copy = t.journey;
   const m = useMessages();
   return (
     <section aria-labelledby="our-journey" className="bg-white py-20 sm:py-28">
@@ -29,7 +34,7 @@ export function JourneyTimeline() {
               const left = index % 2 === 0;
               return (
                 <li
-                  key={milestone.title}
+                  key={milestone.id}
                   className={cn(
                     "relative pb-10 pl-16 last:pb-0 md:w-1/2 md:pl-0 md:not-first:-mt-14",
                     left ? "md:pr-16" : "md:ml-auto md:pl-16",

@@ -1,11 +1,13 @@
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { mission } from "~/content/about";
-import { useAboutMessages } from "~/i18n/about";
+import type { Photo as PhotoData } from "~/content/collections/fields";
+import { about as t } from "~/locale/about";
 
-export function MissionSection() {
-  const copy = useAboutMessages().mission;
+export type Mission = { statement: string; paragraphs: readonly string[]; photo: PhotoData };
+
+export function MissionSection({ mission }: { mission: Mission }) {
+  const copy = t.mission;
   return (
     <section aria-labelledby="our-mission" className="bg-ivory py-20 sm:py-28">
       <Container className="grid items-center gap-14 lg:grid-cols-[1.1fr_1fr] lg:gap-20">

@@ -1,12 +1,14 @@
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { team } from "~/content/about-team";
 import { avatarUrl } from "~/lib/photo";
-import { useAboutMessages } from "~/i18n/about";
+import type { localizeMember } from "~/content/collections/about";
+import { about as t } from "~/locale/about";
 
-export function TeamSection() {
-  const copy = useAboutMessages().team;
+type Member = Omit<ReturnType<typeof localizeMember>, "order" | "chef">;
+
+export function TeamSection({ team }: { team: readonly Member[] }) {
+  const copy = t.team;
   return (
     <section aria-labelledby="our-team" className="bg-sand py-20 sm:py-28">
       <Container>

@@ -1,18 +1,19 @@
 import { Gem, HeartHandshake, Lightbulb, type LucideIcon } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { values } from "~/content/about";
-import type { Value } from "~/content/about-schemas";
-import { useAboutMessages } from "~/i18n/about";
+import type { localizeValue, valueIcons } from "~/content/collections/about";
+import { about as t } from "~/locale/about";
 
-const icons: Record<Value["id"], LucideIcon> = {
+type Value = Pick<ReturnType<typeof localizeValue>, "id" | "icon" | "title" | "description">;
+
+const icons: Record<(typeof valueIcons)[number], LucideIcon> = {
   service: HeartHandshake,
   quality: Gem,
   innovation: Lightbulb,
 };
 
-export function ValuesSection() {
-  const copy = useAboutMessages().values;
+export function ValuesSection({ values }: { values: readonly Value[] }) {
+  const copy = t.values;
   return (
     <section aria-labelledby="our-values" className="bg-ivory py-20 sm:py-28">
       <Container>
@@ -21,7 +22,7 @@ export function ValuesSection() {
         </SectionHeading>
         <ul className="mt-14 grid gap-8 md:grid-cols-3">
           {values.map((value) => {
-            const Icon = icons[value.id];
+            const Icon = icons[value.icon];
             return (
               <li
                 key={value.id}

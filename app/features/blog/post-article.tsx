@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import type { BlogPost } from "~/content/blog";
+import type { BlogPost } from "~/content/collections/blog";
 import { formatDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { AuthorInitials } from "./author-initials";
-import { useBlogMessages } from "~/i18n/blog";
+import { blog as t } from "~/locale/blog";
 import { pagePath } from "~/content/pages";
 
 /**
@@ -17,14 +17,13 @@ import { pagePath } from "~/content/pages";
  */
 export function PostArticle({ post, body }: { post: BlogPost; body: ReactNode }) {
   const m = useMessages();
-  const blogM = useBlogMessages();
   const titleId = useId();
   return (
     <article aria-labelledby={titleId}>
       <PageHero
         title={post.title}
         titleId={titleId}
-        eyebrow={blogM.categories[post.category]}
+        eyebrow={t.categories[post.category]}
         photoId={post.image.id}
         photoAlt={post.image.alt}
       >
@@ -32,7 +31,7 @@ export function PostArticle({ post, body }: { post: BlogPost; body: ReactNode })
           <div className="flex items-center gap-2">
             <dt>
               <CalendarDays aria-hidden="true" className="size-4 text-gold-300" />
-              <span className="sr-only">{blogM.published}</span>
+              <span className="sr-only">{t.published}</span>
             </dt>
             <dd>
               <time dateTime={post.date}>{formatDate(post.date, m.locale)}</time>
@@ -41,16 +40,16 @@ export function PostArticle({ post, body }: { post: BlogPost; body: ReactNode })
           <div className="flex items-center gap-2">
             <dt>
               <PenLine aria-hidden="true" className="size-4 text-gold-300" />
-              <span className="sr-only">{blogM.author}</span>
+              <span className="sr-only">{t.author}</span>
             </dt>
             <dd>{post.author}</dd>
           </div>
           <div className="flex items-center gap-2">
             <dt>
               <Clock aria-hidden="true" className="size-4 text-gold-300" />
-              <span className="sr-only">{blogM.readTimeLabel}</span>
+              <span className="sr-only">{t.readTimeLabel}</span>
             </dt>
-            <dd>{blogM.readTime(post.readTime)}</dd>
+            <dd>{t.readTime(post.readTime)}</dd>
           </div>
         </dl>
       </PageHero>
@@ -67,7 +66,7 @@ export function PostArticle({ post, body }: { post: BlogPost; body: ReactNode })
               <div className="flex items-center gap-4">
                 <AuthorInitials name={post.author} size="lg" />
                 <p className="leading-tight">
-                  <span className="block text-sm text-muted">{blogM.author}</span>
+                  <span className="block text-sm text-muted">{t.author}</span>
                   <span className="mt-1 block font-display text-lg text-tea-900">
                     {post.author}
                   </span>
@@ -75,7 +74,7 @@ export function PostArticle({ post, body }: { post: BlogPost; body: ReactNode })
               </div>
               <Link to={pagePath("blog")} className={buttonVariants({ variant: "outline" })}>
                 <ArrowLeft aria-hidden="true" />
-                {blogM.back}
+                {t.back}
               </Link>
             </footer>
           </div>

@@ -1,14 +1,17 @@
-import { postBodies } from "~/content/blog-bodies";
-
 /**
  * A post's own paragraphs with its pull quote after the second, said by its author. Static: the
- * route shows it as an island, so its words stay out of the page's first load.
+ * route shows it as an island, so its words are in the page's HTML and data, not its code.
  */
-export function PostBody({ id, author }: { id: string; author: string }) {
-  const words = postBodies[id];
-  if (!words) return null;
-  const [first, second, ...rest] = words.body;
-  const { quote } = words;
+export function PostBody({
+  body,
+  quote,
+  author,
+}: {
+  body: readonly string[];
+  quote: string;
+  author: string;
+}) {
+  const [first, second, ...rest] = body;
   return (
     <>
       <div className="mt-10 space-y-6 text-lg leading-relaxed text-ink/85">

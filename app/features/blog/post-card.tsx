@@ -2,11 +2,11 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Photo } from "~/components/ui/photo";
-import type { BlogPost } from "~/content/blog";
+import type { BlogPost } from "~/content/collections/blog";
 import { formatDate } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { AuthorInitials } from "./author-initials";
-import { useBlogMessages } from "~/i18n/blog";
+import { blog as t } from "~/locale/blog";
 import { itemPath } from "~/content/pages";
 
 type PostCardProps = {
@@ -23,7 +23,6 @@ export function PostCard({
   headingLevel: Heading = "h2",
 }: PostCardProps) {
   const m = useMessages();
-  const blogM = useBlogMessages();
   const titleId = useId();
   return (
     <article
@@ -41,7 +40,7 @@ export function PostCard({
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs">
           <span className="rounded-full bg-tea-50 px-3 py-1 font-semibold tracking-[0.14em] text-tea-800 uppercase ring-1 ring-tea-100">
-            {blogM.categories[post.category]}
+            {t.categories[post.category]}
           </span>
           <time dateTime={post.date} className="text-muted">
             {formatDate(post.date, m.locale)}
@@ -58,15 +57,15 @@ export function PostCard({
           <AuthorInitials name={post.author} />
           <p className="flex min-w-0 flex-col text-sm leading-tight">
             <span className="font-medium text-ink">{post.author}</span>
-            <span className="mt-0.5 text-muted">{blogM.readTime(post.readTime)}</span>
+            <span className="mt-0.5 text-muted">{t.readTime(post.readTime)}</span>
           </p>
         </div>
         <Link
           to={itemPath("post", post.id)}
-          aria-label={blogM.readMoreLabel(post.title)}
+          aria-label={t.readMoreLabel(post.title)}
           className="mt-5 inline-flex items-center gap-2 self-start text-sm font-semibold text-tea-700 underline-offset-4 after:absolute after:inset-0 after:rounded-2xl group-hover:underline"
         >
-          {blogM.readMore}
+          {t.readMore}
           <ArrowRight
             aria-hidden="true"
             className="size-4 transition-transform group-hover:translate-x-0.5"

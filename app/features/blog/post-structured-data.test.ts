@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/blog";
+import { entriesOf } from "~/content/content.server";
+import { postCard } from "~/content/collections/blog";
 import { blogPostingData } from "./post-structured-data";
+
+const blogPosts = entriesOf("blog").map(postCard);
 
 describe("blogPostingData", () => {
   it("describes the post as a BlogPosting published by the hotel", () => {

@@ -1,6 +1,6 @@
 import type { BlogPosting, WithContext } from "schema-dts";
 import { absoluteUrl } from "~/components/layout/page-meta";
-import type { BlogPost } from "~/content/blog";
+import type { BlogPost } from "~/content/collections/blog";
 import { site } from "~/content/site";
 import { LOCALE } from "~/lib/locale";
 import { photoUrl } from "~/lib/photo";

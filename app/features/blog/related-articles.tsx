@@ -4,26 +4,30 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { BlogPost } from "~/content/blog";
+import type { BlogPost } from "~/content/collections/blog";
 import { PostCard } from "./post-card";
-import { relatedPosts, truncate } from "./related";
-import { useBlogMessages } from "~/i18n/blog";
+import { truncate } from "./related";
+import { blog as t } from "~/locale/blog";
 import { pagePath } from "~/content/pages";
 
-const RELATED_LIMIT = 3;
+export const RELATED_LIMIT = 3;
 const EXCERPT_LENGTH = 100;
 
-/** Up to three posts of the same category, excerpts cut to 100 characters (spec section 9). */
-export function RelatedArticles({ post, all }: { post: BlogPost; all: readonly BlogPost[] }) {
-  const blogM = useBlogMessages();
+/** Up to three posts of the same category (the route picks them), excerpts cut to 100 characters. */
+export function RelatedArticles({
+  post,
+  related,
+}: {
+  post: BlogPost;
+  related: readonly BlogPost[];
+}) {
   const id = useId();
-  const related = relatedPosts(post, all, RELATED_LIMIT);
-  const category = blogM.categories[post.category];
+  const category = t.categories[post.category];
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-sand py-20 sm:py-28">
       <Container>
-        <SectionHeading id={`${id}-heading`} title={blogM.relatedHeading}>
-          {related.length > 0 ? blogM.relatedIntro(category) : null}
+        <SectionHeading id={`${id}-heading`} title={t.relatedHeading}>
+          {related.length > 0 ? t.relatedIntro(category) : null}
         </SectionHeading>
         {related.length > 0 ? (
           <ul className="mx-auto mt-14 flex max-w-5xl flex-wrap justify-center gap-8">
@@ -45,13 +49,13 @@ export function RelatedArticles({ post, all }: { post: BlogPost; all: readonly B
             <span className="grid size-14 place-items-center rounded-full bg-tea-50 text-tea-700 ring-1 ring-tea-100">
               <BookOpen aria-hidden="true" className="size-6" />
             </span>
-            <h3 className="mt-5 text-2xl font-medium text-tea-900">{blogM.relatedEmptyTitle}</h3>
-            <p className="mt-3 leading-relaxed text-muted">{blogM.relatedEmptyText(category)}</p>
+            <h3 className="mt-5 text-2xl font-medium text-tea-900">{t.relatedEmptyTitle}</h3>
+            <p className="mt-3 leading-relaxed text-muted">{t.relatedEmptyText(category)}</p>
             <Link
               to={pagePath("blog")}
               className={buttonVariants({ variant: "primary", className: "mt-7" })}
             >
-              {blogM.browseAll}
+              {t.browseAll}
             </Link>
           </div>
         )}

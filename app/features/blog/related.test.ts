@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/blog";
-import type { BlogPost } from "~/content/blog";
+import { entriesOf } from "~/content/content.server";
+import { postCard, type BlogPost } from "~/content/collections/blog";
 import { relatedPosts, truncate } from "./related";
+
+const blogPosts = entriesOf("blog").map(postCard);
 
 describe("truncate", () => {
   const long =

@@ -1,4 +1,4 @@
-import type { BlogPost } from "~/content/blog";
+import type { BlogPost } from "~/content/collections/blog";
 
 const ELLIPSIS = "…";
 

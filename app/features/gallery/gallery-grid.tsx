@@ -2,7 +2,7 @@ import { Expand, ImageOff } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { lightboxTriggerProps } from "~/components/ui/lightbox-launcher";
 import { Photo } from "~/components/ui/photo";
-import type { GalleryImage } from "~/content/gallery-schemas";
+import type { GalleryImage } from "~/content/collections/gallery";
 
 type GalleryGridProps = {
   images: readonly GalleryImage[];

@@ -2,18 +2,16 @@ import { useSearchParams } from "react-router";
 import { Container } from "~/components/ui/container";
 import { useClientValue } from "~/components/ui/use-hydrated";
 import { useLightbox } from "~/components/ui/lightbox-launcher";
-import { galleryImages } from "~/content/gallery";
+import type { GalleryImage } from "~/content/collections/gallery";
 import { useMessages } from "~/i18n/messages";
 import { cn } from "~/lib/cn";
 import { filterImages, filterParam, galleryFilters, parseFilter } from "./gallery-filter";
 import { GalleryGrid } from "./gallery-grid";
-import { useGalleryMessages } from "~/i18n/gallery";
+import { gallery as copy } from "~/locale/gallery";
 
 /** Category filter (kept in `?category=`), photo grid and lightbox over the filtered set. */
-export function GalleryView() {
+export function GalleryView({ images: galleryImages }: { images: readonly GalleryImage[] }) {
   const m = useMessages();
-  const galleryM = useGalleryMessages();
-  const copy = galleryM;
   const [searchParams, setSearchParams] = useSearchParams();
   // The HTML shows All; a filter in the URL applies right after hydration.
   const active = parseFilter(useClientValue(searchParams.get(filterParam), null));

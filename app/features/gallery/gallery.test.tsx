@@ -1,9 +1,11 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { galleryImages } from "~/content/gallery";
+import { entriesOf } from "~/content/content.server";
 import { filterImages, galleryFilters, parseFilter } from "./gallery-filter";
 import { GalleryGrid } from "./gallery-grid";
-import { galleryMessages } from "~/i18n/en-gallery";
+import { gallery as galleryMessages } from "~/locale/gallery";
+
+const galleryImages = entriesOf("gallery");
 
 describe("gallery filter", () => {
   it("offers the spec's tabs in order", () => {

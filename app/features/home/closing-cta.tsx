@@ -2,11 +2,13 @@ import { Gift } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { useHomeMessages } from "~/i18n/home";
+import { home as t } from "~/locale/home";
 import { pagePath } from "~/content/pages";
 
-export function ClosingCta() {
-  const copy = useHomeMessages().closing;
+type Closing = { text: string; giftTitle: string; gift: string };
+
+export function ClosingCta({ text, giftTitle, gift }: Closing) {
+  const copy = t.closing;
   return (
     <section aria-labelledby="home-closing" className="bg-ivory py-20 sm:py-28">
       <Container>
@@ -24,7 +26,7 @@ export function ClosingCta() {
           >
             {copy.heading}
           </h2>
-          <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-white/85">{copy.text}</p>
+          <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-white/85">{text}</p>
           <div className="mt-10 flex flex-wrap justify-center gap-4">
             <Link
               to={pagePath("reservations")}
@@ -42,8 +44,7 @@ export function ClosingCta() {
           <div className="mx-auto mt-12 flex max-w-xl items-start gap-4 rounded-2xl border border-gold-300/40 bg-tea-950/40 p-5 text-left">
             <Gift aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-gold-300" />
             <p className="text-white/90">
-              <span className="font-display text-lg text-gold-200">{copy.giftTitle}.</span>{" "}
-              {copy.gift}
+              <span className="font-display text-lg text-gold-200">{giftTitle}.</span> {gift}
             </p>
           </div>
         </div>

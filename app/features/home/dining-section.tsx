@@ -4,12 +4,14 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { homeChef, homePhotos } from "~/content/home";
-import { useHomeMessages } from "~/i18n/home";
+import type { Photo as PhotoData } from "~/content/collections/fields";
+import { home as t } from "~/locale/home";
 import { pagePath } from "~/content/pages";
 
-export function DiningSection() {
-  const copy = useHomeMessages().dining;
+type Dining = { text: string; highlights: readonly string[]; photo: PhotoData };
+
+export function DiningSection({ text, highlights, photo }: Dining) {
+  const copy = t.dining;
   return (
     <section aria-labelledby="home-dining" className="overflow-hidden bg-sand py-20 sm:py-28">
       <Container className="grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
@@ -19,8 +21,8 @@ export function DiningSection() {
             className="absolute -inset-3 translate-x-6 translate-y-6 rounded-3xl border border-gold-400/60 sm:-inset-4"
           />
           <Photo
-            id={homePhotos.dining.id}
-            alt={homePhotos.dining.alt}
+            id={photo.id}
+            alt={photo.alt}
             ratio={4 / 5}
             sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, (min-width: 448px) 448px, 100vw"
             className="rounded-2xl shadow-xl shadow-tea-950/15"
@@ -33,10 +35,10 @@ export function DiningSection() {
             title={copy.heading}
             align="start"
           >
-            <p>{copy.text(homeChef.name)}</p>
+            <p>{text}</p>
           </SectionHeading>
           <ul className="mt-8 space-y-3">
-            {copy.highlights.map((highlight) => (
+            {highlights.map((highlight) => (
               <li key={highlight} className="flex items-center gap-3 text-ink/85">
                 <span className="grid size-8 shrink-0 place-items-center rounded-full bg-white text-gold-600 ring-1 ring-gold-300/60">
                   <UtensilsCrossed aria-hidden="true" className="size-4" />

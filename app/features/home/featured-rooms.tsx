@@ -5,18 +5,18 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { featuredRooms } from "~/content/home";
-import type { FeaturedRoom } from "~/content/home-schemas";
+import type { FeaturedRoom } from "~/content/collections/featured-rooms";
 import { formatMoney } from "~/i18n/format";
 import { useMessages } from "~/i18n/messages";
 import { StarRating } from "./star-rating";
-import { useHomeMessages } from "~/i18n/home";
+import { home as t } from "~/locale/home";
 import { pagePath } from "~/content/pages";
 
-function RoomCard({ room }: { room: FeaturedRoom }) {
+type Room = Omit<FeaturedRoom, "order">;
+
+function RoomCard({ room }: { room: Room }) {
   const m = useMessages();
-  const homeM = useHomeMessages();
-  const copy = homeM.featured;
+  const copy = t.featured;
   const nameId = useId();
   return (
     <article
@@ -71,8 +71,8 @@ function RoomCard({ room }: { room: FeaturedRoom }) {
   );
 }
 
-export function FeaturedRooms() {
-  const copy = useHomeMessages().featured;
+export function FeaturedRooms({ rooms }: { rooms: readonly Room[] }) {
+  const copy = t.featured;
   return (
     <section aria-labelledby="featured-rooms" className="bg-white py-20 sm:py-28">
       <Container>
@@ -80,7 +80,7 @@ export function FeaturedRooms() {
           <p>{copy.intro}</p>
         </SectionHeading>
         <ul className="mt-14 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-          {featuredRooms.map((room) => (
+          {rooms.map((room) => (
             <li key={room.id} className="flex">
               <RoomCard room={room} />
             </li>

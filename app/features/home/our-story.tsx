@@ -4,28 +4,33 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { homePhotos } from "~/content/home";
+import type { Photo as PhotoData } from "~/content/collections/fields";
 import { cn } from "~/lib/cn";
-import { useHomeMessages } from "~/i18n/home";
+import { home as t } from "~/locale/home";
 import { storyPhotoSizes } from "./story-photo-sizes";
 import { pagePath } from "~/content/pages";
 
-export function OurStory() {
-  const homeM = useHomeMessages();
-  const copy = homeM.story;
+type Story = {
+  paragraphs: readonly string[];
+  facts: readonly { value: string; label: string }[];
+  photos: readonly PhotoData[];
+};
+
+export function OurStory({ paragraphs, facts, photos }: Story) {
+  const copy = t.story;
   return (
     <section aria-labelledby="our-story" className="bg-ivory py-20 sm:py-28">
       <Container className="grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
         <div>
           <SectionHeading id="our-story" eyebrow={copy.eyebrow} title={copy.heading} align="start">
-            {copy.paragraphs.map((paragraph) => (
+            {paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-4 first:mt-0">
                 {paragraph}
               </p>
             ))}
           </SectionHeading>
           <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 border-y border-gold-300/50 py-6">
-            {copy.facts.map((fact) => (
+            {facts.map((fact) => (
               <div key={fact.label} className="flex flex-col-reverse gap-1">
                 <dt className="text-xs leading-snug text-muted sm:text-sm">{fact.label}</dt>
                 <dd className="font-display text-3xl text-tea-800 sm:text-4xl">{fact.value}</dd>
@@ -38,7 +43,7 @@ export function OurStory() {
           </Link>
         </div>
         <div className="grid grid-cols-2 items-start gap-4 pb-8 sm:gap-5">
-          {homePhotos.story.map((photo, index) => (
+          {photos.map((photo, index) => (
             <Photo
               key={photo.id}
               id={photo.id}

@@ -1,13 +1,13 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { Photo } from "~/components/ui/photo";
-import type { Testimonial } from "~/content/home-schemas";
+import type { Testimonial } from "~/content/collections/testimonials";
 import { formatMonthYear } from "~/i18n/month-year";
 import { useMessages } from "~/i18n/messages";
 import { avatarUrl } from "~/lib/photo";
 import { cn } from "~/lib/cn";
 import { goToIndex, nextIndex, previousIndex } from "./carousel";
-import { useHomeMessages } from "~/i18n/home";
+import { home as t } from "~/locale/home";
 
 const arrowClass =
   "grid size-11 place-items-center rounded-full border border-tea-700/30 bg-white text-tea-800 transition-colors hover:border-tea-700 hover:bg-tea-50";
@@ -17,10 +17,9 @@ const arrowClass =
  * 500 ms slide. No autoplay, so nothing moves unless the guest asks; arrow keys, Home and End
  * work anywhere inside it, and only the visible slide is exposed to assistive technology.
  */
-export function TestimonialCarousel({ items }: { items: readonly Testimonial[] }) {
+export function TestimonialCarousel({ items }: { items: readonly Omit<Testimonial, "order">[] }) {
   const m = useMessages();
-  const homeM = useHomeMessages();
-  const copy = homeM.testimonials;
+  const copy = t.testimonials;
   const [index, setIndex] = useState(0);
   const count = items.length;
 
