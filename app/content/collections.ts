@@ -3,8 +3,10 @@
 // `bn:` (the layout the editor at /admin/ writes: docs/decisions/0016). Each collection's schema
 // and the modules pages import of it live in collections/<name>.ts; this file lists them.
 import { blog, blogModules } from "./collections/blog.ts";
+import { faq } from "./collections/faq.ts";
+import { legal } from "./collections/legal.ts";
 import { offerModules, offers } from "./collections/offers.ts";
-import { pageCollection } from "./collections/pages.ts";
+import { contactPageWords, pageCollection } from "./collections/pages.ts";
 import { roomModules, rooms } from "./collections/rooms.ts";
 
 export { blogCategories } from "./collections/blog.ts";
@@ -18,7 +20,10 @@ export const collections = {
   offers,
   rooms,
   blog,
+  faq,
+  legal,
   "rooms-page": pageCollection("rooms", "Rooms page"),
+  "contact-page": pageCollection("contact", "Contact page", { words: contactPageWords }),
 } as const;
 
 export type CollectionName = keyof typeof collections;

@@ -4,14 +4,10 @@ import * as bnAbout from "./bn-about";
 import * as bnBlog from "./bn-blog";
 import * as bnCart from "./bn-cart";
 import * as bnChat from "./bn-chat";
-import * as bnContact from "./bn-contact";
-import * as bnContactSections from "./bn-contact-sections";
-import * as bnContactRequests from "./bn-contact-requests";
 import * as bnDining from "./bn-dining";
 import * as bnDiningSections from "./bn-dining-sections";
 import * as bnGallery from "./bn-gallery";
 import * as bnHome from "./bn-home";
-import * as bnLegal from "./bn-legal";
 import * as bnOffers from "./bn-offers";
 import * as bnOrder from "./bn-order";
 import * as bnReservations from "./bn-reservations";
@@ -22,14 +18,10 @@ import * as enAbout from "./en-about";
 import * as enBlog from "./en-blog";
 import * as enCart from "./en-cart";
 import * as enChat from "./en-chat";
-import * as enContact from "./en-contact";
-import * as enContactSections from "./en-contact-sections";
-import * as enContactRequests from "./en-contact-requests";
 import * as enDining from "./en-dining";
 import * as enDiningSections from "./en-dining-sections";
 import * as enGallery from "./en-gallery";
 import * as enHome from "./en-home";
-import * as enLegal from "./en-legal";
 import * as enOffers from "./en-offers";
 import * as enOrder from "./en-order";
 import * as enReservations from "./en-reservations";
@@ -43,14 +35,10 @@ const areas = {
   blog: [enBlog, bnBlog],
   cart: [enCart, bnCart],
   chat: [enChat, bnChat],
-  contact: [enContact, bnContact],
-  contactSections: [enContactSections, bnContactSections],
-  contactRequests: [enContactRequests, bnContactRequests],
   dining: [enDining, bnDining],
   diningSections: [enDiningSections, bnDiningSections],
   gallery: [enGallery, bnGallery],
   home: [enHome, bnHome],
-  legal: [enLegal, bnLegal],
   offers: [enOffers, bnOffers],
   order: [enOrder, bnOrder],
   reservations: [enReservations, bnReservations],

@@ -5,7 +5,7 @@ import type { ContactInput } from "./contact-schemas";
 import { Field, Select } from "./form-field";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
-import { useContactMessages } from "~/i18n/contact";
+import { contact as t } from "~/locale/contact";
 import { useRequestForm } from "./validation";
 
 type FormProps = { idPrefix: string; onSent: () => void };
@@ -16,7 +16,6 @@ type FormProps = { idPrefix: string; onSent: () => void };
  * success message.
  */
 export function ContactForm({ idPrefix, onSent }: FormProps) {
-  const t = useContactMessages();
   const { errors, formProps } = useRequestForm<ContactInput>({
     check: (validators) => validators.checkContact,
     onValid: onSent,

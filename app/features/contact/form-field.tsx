@@ -2,7 +2,7 @@ import { ChevronDown, CircleAlert } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { fieldClass } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
-import { useContactMessages } from "~/i18n/contact";
+import { contact as t } from "~/locale/contact";
 
 type ControlProps = {
   id: string;
@@ -26,7 +26,6 @@ type FieldProps = {
  * error first, then the hint, and marked invalid while the error shows.
  */
 export function Field({ id, label, error, hint, optional, className, children }: FieldProps) {
-  const t = useContactMessages();
   const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean);
   return (
     <div className={className}>
