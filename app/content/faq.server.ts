@@ -4,9 +4,12 @@
 import { LOCALE, localeTags } from "../lib/locale";
 import type { FaqEntry } from "./collections/faq.ts";
 import { entriesOf } from "./content.server.ts";
-import { hours, policies } from "./policies";
-import { siteText } from "./site";
 import { venues } from "./venues";
+
+const only = <Entry>([entry]: Entry[], name: string) => {
+  if (!entry) throw new Error(`content/${name}.yaml is missing`);
+  return entry;
+};
 
 // Bengali pages write numbers in Bengali digits (২৪).
 const numerals = new Intl.NumberFormat(localeTags[LOCALE], { useGrouping: false });
@@ -14,6 +17,8 @@ const number = (value: number) => numerals.format(value);
 
 /** What each placeholder stands for in this build's language. */
 export function faqFacts(): Record<string, string> {
+  const { policies, hours } = only(entriesOf("policies"), "policies");
+  const siteText = only(entriesOf("site"), "site").text;
   return {
     checkIn: policies.checkIn,
     checkOut: policies.checkOut,

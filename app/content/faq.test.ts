@@ -92,8 +92,10 @@ describe("Bengali", () => {
     vi.stubEnv("VITE_LOCALE", "bn");
     vi.resetModules();
     const { faqEntries: bnEntries } = await import("./faq.server");
-    const bnPolicies = await import("./policies");
     const { venues: bnVenues } = await import("./venues");
+    const [policiesFile] = readCollection("policies").entries;
+    if (!policiesFile) throw new Error("content/policies.yaml is missing");
+    const bnPolicies = localize("policies", policiesFile, "bn");
     const bnFaq = bnEntries();
     vi.unstubAllEnvs();
 

@@ -3,7 +3,6 @@ import { parityProblems } from "~/lib/catalogue";
 import * as bnAbout from "./bn-about";
 import * as bnBlog from "./bn-blog";
 import * as bnCart from "./bn-cart";
-import * as bnChat from "./bn-chat";
 import * as bnDining from "./bn-dining";
 import * as bnDiningSections from "./bn-dining-sections";
 import * as bnGallery from "./bn-gallery";
@@ -12,12 +11,10 @@ import * as bnOffers from "./bn-offers";
 import * as bnOrder from "./bn-order";
 import * as bnReservations from "./bn-reservations";
 import * as bnRoomExtras from "./bn-room-extras";
-import * as bnSearch from "./bn-search";
 import { bn } from "./bn";
 import * as enAbout from "./en-about";
 import * as enBlog from "./en-blog";
 import * as enCart from "./en-cart";
-import * as enChat from "./en-chat";
 import * as enDining from "./en-dining";
 import * as enDiningSections from "./en-dining-sections";
 import * as enGallery from "./en-gallery";
@@ -26,7 +23,6 @@ import * as enOffers from "./en-offers";
 import * as enOrder from "./en-order";
 import * as enReservations from "./en-reservations";
 import * as enRoomExtras from "./en-room-extras";
-import * as enSearch from "./en-search";
 import { en } from "./en";
 
 const areas = {
@@ -34,7 +30,6 @@ const areas = {
   about: [enAbout, bnAbout],
   blog: [enBlog, bnBlog],
   cart: [enCart, bnCart],
-  chat: [enChat, bnChat],
   dining: [enDining, bnDining],
   diningSections: [enDiningSections, bnDiningSections],
   gallery: [enGallery, bnGallery],
@@ -43,7 +38,6 @@ const areas = {
   order: [enOrder, bnOrder],
   reservations: [enReservations, bnReservations],
   roomExtras: [enRoomExtras, bnRoomExtras],
-  search: [enSearch, bnSearch],
 } as const;
 
 /** Every string leaf with its path, functions called with sample arguments. */
