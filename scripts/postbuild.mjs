@@ -34,7 +34,9 @@ const vite = await createServer({
   logLevel: "error",
 });
 const { sitemapPaths, prerenderPaths } = await vite.ssrLoadModule("/app/content/paths.ts");
-const { site } = await vite.ssrLoadModule("/app/content/site.ts");
+// The hotel's own file (content/site.yaml): the site's address for the sitemap and robots.txt.
+const { readCollection, localize } = await vite.ssrLoadModule("/app/content/files.server.ts");
+const { site } = localize("site", readCollection("site").entries[0], "en");
 const { locales, localizedPath } = await vite.ssrLoadModule("/app/lib/locale.ts");
 await vite.close();
 

@@ -4,7 +4,6 @@ import { postCard } from "./collections/blog";
 import { entriesOf, entryOf } from "./content.server";
 import { localize, readCollection } from "./files.server";
 import { notFoundPaths, prerenderPaths } from "./paths";
-import { siteTexts } from "./site";
 
 const { entries, problems } = readCollection("blog");
 const blogPosts = entriesOf("blog");
@@ -38,7 +37,9 @@ describe("blog posts (content/blog/)", () => {
 
   it("fit search results: page title with the site's suffix within 60 characters, excerpt within 160", () => {
     for (const locale of ["en", "bn"] as const) {
-      const suffix = siteTexts[locale].titleSuffix;
+      const [site] = readCollection("site").entries;
+      if (!site) throw new Error("content/site.yaml is missing");
+      const suffix = localize("site", site, locale).text.titleSuffix;
       for (const post of inLanguage(locale)) {
         expect(`${post.pageTitle}${suffix}`.length, post.id).toBeLessThanOrEqual(60);
         expect(post.excerpt.length, post.id).toBeLessThanOrEqual(160);

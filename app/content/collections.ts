@@ -3,18 +3,28 @@
 // `bn:` (the layout the editor at /admin/ writes: docs/decisions/0016). Each collection's schema
 // and the modules pages import of it live in collections/<name>.ts; this file lists them.
 import { blog } from "./collections/blog.ts";
+import { chat, chatModules } from "./collections/chat.ts";
 import { diningPage } from "./collections/dining-page.ts";
 import { dishes } from "./collections/dishes.ts";
+import { faq } from "./collections/faq.ts";
+import { legal } from "./collections/legal.ts";
 import { menu } from "./collections/menu.ts";
 import { offers } from "./collections/offers.ts";
 import { orderPage } from "./collections/order-page.ts";
-import { aboutPageFields, homePageFields, pageCollection } from "./collections/pages.ts";
+import {
+  aboutPageFields,
+  contactPageWords,
+  homePageFields,
+  pageCollection,
+} from "./collections/pages.ts";
+import { policies, policyModules } from "./collections/policies.ts";
 import { privateDining } from "./collections/private-dining.ts";
 import { milestones, team, values } from "./collections/about.ts";
 import { featuredRooms } from "./collections/featured-rooms.ts";
 import { gallery } from "./collections/gallery.ts";
 import { testimonials } from "./collections/testimonials.ts";
 import { roomModules, rooms } from "./collections/rooms.ts";
+import { site, siteModules } from "./collections/site.ts";
 import { venueModules, venues } from "./collections/venues.ts";
 
 export { blogCategories } from "./collections/blog.ts";
@@ -22,7 +32,7 @@ export { blogCategories } from "./collections/blog.ts";
 /**
  * A folder of files, the schema of each file, and an entry as one language's pages see it. A
  * collection with `only: "<name>"` is that one file of its folder (content/pages/home.yaml: a
- * page's own copy, with a schema of its own).
+ * page's own copy, with a schema of its own; folder "" for content/site.yaml).
  */
 export const collections = {
   offers,
@@ -48,6 +58,12 @@ export const collections = {
   "about-page": pageCollection("about", "About page", aboutPageFields),
   "gallery-page": pageCollection("gallery", "Gallery page"),
   "blog-page": pageCollection("blog", "Blog page"),
+  site,
+  policies,
+  chat,
+  faq,
+  legal,
+  "contact-page": pageCollection("contact", "Contact page", { words: contactPageWords }),
 } as const;
 
 export type CollectionName = keyof typeof collections;
@@ -59,7 +75,13 @@ export type LocalizedEntry<Name extends CollectionName> = ReturnType<
  * The modules pages import (`virtual:content/<name>`): a collection's entries in list order, or a
  * part of each, so a page's first load carries only what it shows (docs/decisions/0010).
  */
-export const contentModules = { ...roomModules, ...venueModules } as const;
+export const contentModules = {
+  ...roomModules,
+  ...venueModules,
+  ...siteModules,
+  ...policyModules,
+  ...chatModules,
+} as const;
 
 export type ContentModuleName = keyof typeof contentModules;
 export type ContentModule<Name extends ContentModuleName> = ReturnType<

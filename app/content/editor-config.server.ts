@@ -5,7 +5,7 @@
 import { stringify } from "yaml";
 import { z } from "zod";
 import { collections, type CollectionName } from "./collections.ts";
-import { site } from "./site.ts";
+import { readCollection } from "./files.server.ts";
 
 /** Where the editor commits in production: the one place that names the repository. */
 const backend = {
@@ -155,7 +155,7 @@ function editorCollections() {
       files.push({
         name: collection.only,
         label: editor.label,
-        file: `content/${collection.folder}/${collection.only}.yaml`,
+        file: `content/${collection.folder ? `${collection.folder}/` : ""}${collection.only}.yaml`,
         i18n: true,
         fields,
       });
@@ -180,9 +180,18 @@ function editorCollections() {
   }
   for (const [folder, files] of pages)
     out.push({
-      name: folder,
-      label: humanize(folder),
-      description: "Each page's own words: headings, introductions and the texts between them.",
+      ...(folder
+        ? {
+            name: folder,
+            label: humanize(folder),
+            description:
+              "Each page's own words: headings, introductions and the texts between them.",
+          }
+        : {
+            name: "hotel",
+            label: "The hotel",
+            description: "The hotel's name, address and contacts, its policies and opening hours.",
+          }),
       extension: "yaml",
       format: "yaml",
       i18n: true,
@@ -193,11 +202,14 @@ function editorCollections() {
 
 /** The whole config as the editor reads it. */
 export function editorConfig() {
+  // The site's address, from the hotel's own file.
+  const [file] = readCollection("site").entries;
+  const origin = String((file?.data.en as { origin?: string } | undefined)?.origin ?? "");
   return {
     backend,
     local_backend: true,
-    site_url: site.origin,
-    display_url: site.origin,
+    site_url: origin,
+    display_url: origin,
     locale: "en",
     media_folder: "public/photos",
     public_folder: "/photos",

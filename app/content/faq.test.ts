@@ -1,20 +1,31 @@
 import { describe, expect, it, vi } from "vitest";
-import { parityProblems } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
-import { faqText as bnText } from "./bn/faq";
-import { faqText as enText } from "./en/faq";
+import { faqEntries } from "./faq.server";
+import { FaqFile } from "./collections/faq";
+import { localize, readCollection } from "./files.server";
 import { venues } from "./venues";
-import { faq } from "./faq";
-import { FaqEntrySchema, faqIds } from "./faq-schemas";
 import { hours, policies } from "./policies";
 
-const answer = (id: (typeof faqIds)[number]) => faq.find((entry) => entry.id === id)?.answer ?? "";
+const faqIds = [
+  "check-in-out",
+  "cancellation",
+  "children",
+  "pets",
+  "breakfast",
+  "room-service",
+  "dining-reservations",
+];
+
+const faq = faqEntries();
+const answer = (id: string) => faq.find((entry) => entry.id === id)?.answer ?? "";
 const timeOf = (id: string) => hours.find((entry) => entry.id === id)?.time;
 
-describe("FAQ", () => {
-  it("parses with its schema, one entry per id, in order", () => {
-    faq.forEach((entry) => FaqEntrySchema.parse(entry));
-    expect(faq.map((entry) => entry.id)).toEqual([...faqIds]);
+describe("FAQ (content/faq/)", () => {
+  it("is one valid file per question, listed in its order", () => {
+    const { entries, problems } = readCollection("faq");
+    expect(problems).toEqual([]);
+    expect(entries.map((entry) => localize("faq", entry, "en")).sort((a, b) => a.order - b.order).map((entry) => entry.id)).toEqual(faqIds);
+    expect(faq.map((entry) => entry.id)).toEqual(faqIds);
   });
 
   it("answers check-in and check-out with the one set of policies (2:00 PM, 12:00 PM)", () => {
@@ -53,31 +64,43 @@ describe("FAQ", () => {
     venues.forEach((venue) => expect(dining).toContain(venue.name));
   });
 
-  it("holds no placeholder left by a missing hours entry", () => {
+  it("holds no placeholder left unfilled", () => {
     faq.forEach((entry) => {
-      expect(entry.answer).not.toMatch(/ {2}|undefined| ,| \./);
+      expect(entry.answer).not.toMatch(/[{}]| {2}|undefined| ,| \./);
     });
+  });
+
+  it("refuses an unknown placeholder and a question without its question mark", () => {
+    const file = (question: string, answer: string) => ({
+      en: { order: 1, question, answer },
+      bn: { question: "প্রশ্ন কী, কখন, কোথায়?", answer: "উত্তর ".repeat(10) },
+    });
+    expect(FaqFile.safeParse(file("Is breakfast served early?", "It is served {hours.brunch} every day of the week.")).success).toBe(false);
+    expect(FaqFile.safeParse(file("Is breakfast served early", "It is served {hours.breakfastWeekdays} every day.")).success).toBe(false);
+    expect(FaqFile.safeParse(file("Is breakfast served early?", "It is served {hours.breakfastWeekdays} every day.")).success).toBe(true);
   });
 });
 
 describe("Bengali", () => {
-  it("says everything the English says", () => {
-    expect(parityProblems(enText, bnText)).toEqual([]);
-    for (const entry of Object.values(bnText)) expect(entry.question).not.toMatch(/[A-Za-z0-9]/);
+  it("asks every question in Bengali", () => {
+    const { entries } = readCollection("faq");
+    for (const entry of entries)
+      expect(localize("faq", entry, "bn").question, entry.id).not.toMatch(/[A-Za-z0-9]/);
   });
 
-  it("builds an FAQ that parses with the schema and quotes the Bengali policies and hours", async () => {
+  it("quotes the Bengali policies and hours", async () => {
     vi.stubEnv("VITE_LOCALE", "bn");
     vi.resetModules();
-    const { faq: bnFaq } = await import("./faq");
-    const bnPolicies = await import("./policies");
+    const { faqEntries: bnEntries } = await import("./faq.server");
     const { venues: bnVenues } = await import("./venues");
+    const [policiesFile] = readCollection("policies").entries;
+    if (!policiesFile) throw new Error("content/policies.yaml is missing");
+    const bnPolicies = localize("policies", policiesFile, "bn");
+    const bnFaq = bnEntries();
     vi.unstubAllEnvs();
 
-    bnFaq.forEach((entry) => expect(() => FaqEntrySchema.parse(entry), entry.id).not.toThrow());
-    expect(bnFaq.map((entry) => entry.id)).toEqual([...faqIds]);
-    const bnAnswer = (id: (typeof faqIds)[number]) =>
-      bnFaq.find((entry) => entry.id === id)?.answer ?? "";
+    expect(bnFaq.map((entry) => entry.id)).toEqual(faqIds);
+    const bnAnswer = (id: string) => bnFaq.find((entry) => entry.id === id)?.answer ?? "";
     const bnTimeOf = (id: string) => bnPolicies.hours.find((entry) => entry.id === id)?.time;
 
     expect(bnAnswer("check-in-out")).toContain(`${bnPolicies.policies.checkIn} থেকে`);
@@ -98,7 +121,7 @@ describe("Bengali", () => {
     expect(dining).toContain(`${bnDigits(policies.diningNoticeHours)} ঘণ্টা`);
     bnVenues.forEach((venue) => expect(dining).toContain(venue.name));
     bnFaq.forEach((entry) => {
-      expect(entry.answer, entry.id).not.toMatch(/[0-9]|Sylhet| {2}|undefined| ,| \./);
+      expect(entry.answer, entry.id).not.toMatch(/[0-9{}]|Sylhet| {2}|undefined| ,| \./);
     });
   });
 });

@@ -119,8 +119,9 @@ export function readCollection(name: CollectionName, dir = contentDir()) {
     }
     entries.push({ id, file, data: result.data as Record<string, unknown> });
   }
+  const place = folder ? `${folder}/` : "";
   if (!entries.length && !problems.length)
-    problems.push(only ? `${folder}/${only}: the file is missing` : `${folder}/: no entries`);
+    problems.push(only ? `${place}${only}: the file is missing` : `${place}: no entries`);
   return { entries, problems };
 }
 

@@ -1,41 +1,15 @@
-import type { z } from "zod";
-import { LOCALE } from "../lib/locale";
-import { policiesText as bnText } from "./bn/policies";
-import { policiesText as enText } from "./en/policies";
-import type { HoursEntry, PoliciesSchema } from "./schemas";
+// The one set of policies and opening hours (content/policies.yaml) in the build's language: room
+// pages, the booking form, the contact page, the dining page and the chat read it.
+import entries from "virtual:content/policies";
+import type { ContentModule } from "./collections";
 
-const text = LOCALE === "bn" ? bnText : enText;
+const [entry] = entries as ContentModule<"policies">;
+if (!entry) throw new Error("content/policies.yaml is missing");
 
-type Policies = z.infer<typeof PoliciesSchema>;
-type PolicyWording = keyof typeof enText.policies;
+export { hourIds } from "./collections/policies";
 
-/**
- * The one set of policies (spec-decisions). Room detail, booking information, chat and FAQ read it.
- * The schema pins the English wording ("2:00 PM"); a Bengali build says the same times in Bengali.
- */
-export const policies = {
-  freeCancellationHours: 24,
-  childrenFreeUnderAge: 12,
-  pets: false,
-  diningNoticeHours: 24,
-  ...text.policies,
-} as const satisfies Omit<Policies, PolicyWording> & Record<PolicyWording, string>;
+/** Check-in and check-out, cancellation, children, pets and table notice. */
+export const policies = entry.policies;
 
-/** The services and venues whose hours the site states (spec section 9), in display order. */
-export const hourIds = [
-  "frontDesk",
-  "concierge",
-  "roomService",
-  "fineDining",
-  "terraceLunch",
-  "terraceDinner",
-  "bar",
-  "breakfastWeekdays",
-  "breakfastWeekends",
-] as const;
-
-/** Opening hours, spec section 9. */
-export const hours = hourIds.map((id) => ({
-  id,
-  ...text.hours[id],
-})) satisfies readonly HoursEntry[];
+/** Opening hours of each service and restaurant, in display order. */
+export const hours = entry.hours;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hourIds } from "./policies";
+import { hourIds } from "./collections/policies";
 import { searchCategories } from "./search-categories";
 
 export { searchCategories };
@@ -20,36 +20,6 @@ export const PageSchema = z
   })
   .describe("A page and the paths it answers on");
 
-export const SiteSchema = z
-  .strictObject({
-    name: z.string().min(1),
-    city: z.string().min(1),
-    titleSuffix: z.string().startsWith(" | "),
-    origin: z.url().describe("Absolute origin used for canonical links and the sitemap"),
-    established: z.literal(2023),
-    address: z.strictObject({
-      street: z.string().includes("Zindabazar"),
-      locality: z.literal("Sylhet"),
-      postalCode: z.literal("3100"),
-      country: z.literal("Bangladesh"),
-      countryCode: z.literal("BD"),
-    }),
-    phone: z.string().regex(/^\+880[\d ]+$/),
-    email: z.email(),
-    coordinatorEmail: z.email(),
-    coordinatorPhone: z.string().regex(/^\+880[\d ]+$/),
-    geo: z.strictObject({ latitude: z.number(), longitude: z.number() }),
-    social: z
-      .array(
-        z.strictObject({
-          name: z.enum(["Facebook", "Instagram", "Twitter", "YouTube", "LinkedIn"]),
-          href: z.url(),
-        }),
-      )
-      .length(5),
-  })
-  .describe("The hotel's identity and contact block; nothing else repeats it");
-
 export const SearchEntrySchema = z
   .strictObject({
     title: z.string().min(1),
@@ -59,18 +29,6 @@ export const SearchEntrySchema = z
   })
   .describe("An entry of the site search palette");
 export type SearchEntry = z.infer<typeof SearchEntrySchema>;
-
-export const PoliciesSchema = z
-  .strictObject({
-    checkIn: z.literal("2:00 PM"),
-    checkOut: z.literal("12:00 PM"),
-    freeCancellationHours: z.literal(24),
-    lateCancellationCharge: z.literal("one night"),
-    childrenFreeUnderAge: z.literal(12),
-    pets: z.literal(false),
-    diningNoticeHours: z.literal(24),
-  })
-  .describe("The one set of hotel policies (spec-decisions)");
 
 export const HoursEntrySchema = z
   .strictObject({

@@ -1,30 +1,52 @@
 import { describe, expect, it, vi } from "vitest";
-import { z } from "zod";
 import { catalogueStrings, parityProblems } from "~/lib/catalogue";
-import { policiesText as bnPoliciesText } from "./bn/policies";
 import { searchEntriesText as bnSearchText } from "./bn/search-entries";
-import { policiesText as enPoliciesText } from "./en/policies";
 import { searchEntriesText as enSearchText } from "./en/search-entries";
 import { mainNav, footerQuickLinks, legalNav } from "./navigation";
 import { pages } from "./pages";
 import { prerenderPaths, sitemapPaths } from "./paths";
 import { hours, policies } from "./policies";
-import {
-  HoursEntrySchema,
-  PageSchema,
-  PoliciesSchema,
-  searchCategories,
-  SearchEntrySchema,
-  SiteSchema,
-} from "./schemas";
+import { localize, readCollection } from "./files.server";
+import { HoursEntrySchema, PageSchema, searchCategories, SearchEntrySchema } from "./schemas";
 import { searchEntries } from "./search-entries";
 import { site } from "./site";
 
-describe("site identity", () => {
-  it("matches its schema", () => {
-    expect(() => SiteSchema.parse(site)).not.toThrow();
+/** content/<name>.yaml in one language, as the build reads it. */
+const hotelFile = <Name extends "site" | "policies">(name: Name, locale: "en" | "bn") => {
+  const { entries, problems } = readCollection(name);
+  expect(problems).toEqual([]);
+  const [entry] = entries;
+  if (!entry) throw new Error(`content/${name}.yaml is missing`);
+  return localize(name, entry, locale);
+};
+
+describe("site identity (content/site.yaml)", () => {
+  it("names the hotel, its address and contacts", () => {
     expect(site.name).toBe("Surma Riverside Hotel");
     expect(site.titleSuffix).toBe(" | Surma Riverside Hotel, Sylhet");
+    expect(site.established).toBe(2023);
+    expect(site.address).toEqual({
+      street: "House 12, Surma Tower Road, Zindabazar",
+      locality: "Sylhet",
+      postalCode: "3100",
+      country: "Bangladesh",
+      countryCode: "BD",
+    });
+    expect(site.social.map((link) => link.name)).toEqual([
+      "Facebook",
+      "Instagram",
+      "Twitter",
+      "YouTube",
+      "LinkedIn",
+    ]);
+  });
+
+  it("says the name, city and address in Bengali", () => {
+    const { text, names } = hotelFile("site", "bn");
+    expect(text.titleSuffix).toBe(" | সুরমা রিভারসাইড হোটেল, সিলেট");
+    expect(names).toEqual({ en: "Surma Riverside Hotel", bn: "সুরমা রিভারসাইড হোটেল" });
+    expect(text.address.postalCode).toBe("৩১০০");
+    for (const words of catalogueStrings(text)) expect(words).not.toMatch(/[A-Za-z0-9]/);
   });
 });
 
@@ -125,10 +147,15 @@ describe("search entries", () => {
 
 describe("policies and hours", () => {
   it("are the one set spec-decisions fixes", () => {
-    expect(PoliciesSchema.parse(policies)).toEqual(policies);
-    expect(policies.checkIn).toBe("2:00 PM");
-    expect(policies.checkOut).toBe("12:00 PM");
-    expect(policies.freeCancellationHours).toBe(24);
+    expect(policies).toEqual({
+      checkIn: "2:00 PM",
+      checkOut: "12:00 PM",
+      freeCancellationHours: 24,
+      lateCancellationCharge: "one night",
+      childrenFreeUnderAge: 12,
+      pets: false,
+      diningNoticeHours: 24,
+    });
   });
   it("carry the spec's opening hours", () => {
     hours.forEach((entry) => HoursEntrySchema.parse(entry));
@@ -152,9 +179,15 @@ describe("policies and hours", () => {
 describe("Bengali", () => {
   it("says everything the English says, in Bengali script and digits", () => {
     expect(parityProblems(enSearchText, bnSearchText)).toEqual([]);
-    expect(parityProblems(enPoliciesText, bnPoliciesText)).toEqual([]);
+    const bn = hotelFile("policies", "bn");
     // Prices stay in dollars ("$১৭৯"): the sign is the one Latin character allowed.
-    for (const text of catalogueStrings([bnSearchText, bnPoliciesText])) {
+    for (const text of catalogueStrings([
+      bnSearchText,
+      bn.hours.map(({ days, time }) => ({ days, time })),
+      bn.policies.checkIn,
+      bn.policies.checkOut,
+      bn.policies.lateCancellationCharge,
+    ])) {
       expect(text).not.toMatch(/[A-Za-z0-9]/);
     }
   });
@@ -173,19 +206,8 @@ describe("Bengali", () => {
     expect(bnEntries[9].description).toContain("$১৭৯");
   });
 
-  it("builds the same policies and hours, worded in Bengali", async () => {
-    vi.stubEnv("VITE_LOCALE", "bn");
-    vi.resetModules();
-    const bn = await import("./policies");
-    vi.unstubAllEnvs();
-
-    // PoliciesSchema pins the English wording ("2:00 PM"); every number and flag must still match.
-    const BengaliPoliciesSchema = PoliciesSchema.extend({
-      checkIn: z.string().min(1),
-      checkOut: z.string().min(1),
-      lateCancellationCharge: z.string().min(1),
-    });
-    expect(BengaliPoliciesSchema.parse(bn.policies)).toEqual(bn.policies);
+  it("builds the same policies and hours, worded in Bengali", () => {
+    const bn = hotelFile("policies", "bn");
     expect(bn.policies).toEqual({
       ...policies,
       checkIn: "দুপুর ২টা",

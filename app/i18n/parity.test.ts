@@ -1,28 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { parityProblems } from "~/lib/catalogue";
-import * as bnChat from "./bn-chat";
-import * as bnContact from "./bn-contact";
-import * as bnContactSections from "./bn-contact-sections";
-import * as bnContactRequests from "./bn-contact-requests";
-import * as bnLegal from "./bn-legal";
-import * as bnSearch from "./bn-search";
 import { bn } from "./bn";
-import * as enChat from "./en-chat";
-import * as enContact from "./en-contact";
-import * as enContactSections from "./en-contact-sections";
-import * as enContactRequests from "./en-contact-requests";
-import * as enLegal from "./en-legal";
-import * as enSearch from "./en-search";
 import { en } from "./en";
 
 const areas = {
   site: [en, bn],
-  chat: [enChat, bnChat],
-  contact: [enContact, bnContact],
-  contactSections: [enContactSections, bnContactSections],
-  contactRequests: [enContactRequests, bnContactRequests],
-  legal: [enLegal, bnLegal],
-  search: [enSearch, bnSearch],
 } as const;
 
 /** Every string leaf with its path, functions called with sample arguments. */

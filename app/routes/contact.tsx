@@ -3,10 +3,13 @@ import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { Container } from "~/components/ui/container";
 import { islandsOf } from "~/components/ui/static-island";
+import { pageCopyOf } from "~/content/content.server";
+import { faqEntries } from "~/content/faq.server";
 import { ContactForms } from "~/features/contact/contact-forms";
-import { contactPage } from "~/i18n/contact";
 
-export const meta: Route.MetaFunction = () => pageMeta("contact", contactPage);
+export const loader = () => ({ copy: pageCopyOf("contact-page"), faq: faqEntries() });
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("contact", loaderData?.copy);
 
 // Text, hours, the map and the FAQ do nothing in the browser: hydrated as their prerendered HTML,
 // their code loads only on a client-side visit (docs/decisions/0010).
@@ -16,26 +19,29 @@ const OpeningHours = island("OpeningHours");
 const MapCard = island("MapCard");
 const FaqList = island("FaqList");
 
-export default function ContactPage() {
+export default function ContactPage({ loaderData: { copy, faq } }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        title={contactPage.heading}
-        intro={contactPage.intro}
-        photoId="1551882547-ff40c63fe5fa"
-        photoAlt={contactPage.photoAlt}
+        title={copy.heading}
+        intro={copy.intro}
+        photoId={copy.photo ?? ""}
+        photoAlt={copy.photoAlt}
       />
       {/* Small screens: details, the forms, then hours. Wide screens: details and hours on the
           left, the forms beside them. */}
       <div className="py-16 sm:py-24">
         <Container className="grid items-start gap-12 lg:grid-cols-12 lg:gap-x-16">
-          <ContactDetails className="lg:col-span-5" />
-          <ContactForms className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1" />
+          <ContactDetails copy={copy.details} className="lg:col-span-5" />
+          <ContactForms
+            copy={copy.forms}
+            className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1"
+          />
           <OpeningHours className="lg:col-span-5" />
         </Container>
       </div>
-      <MapCard />
-      <FaqList />
+      <MapCard copy={copy.map} />
+      <FaqList copy={copy.faq} entries={faq} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/privacy-policy";
 import { LegalPage } from "~/components/layout/legal-page";
 import { pageMeta } from "~/components/layout/page-meta";
-import { useLegalMessages } from "~/i18n/legal";
-import { privacyPage } from "~/i18n/legal";
+import { legalPageOf } from "~/content/legal.server";
 
-export const meta: Route.MetaFunction = () => pageMeta("privacy", privacyPage);
+export const loader = () => ({ page: legalPageOf("privacy-policy") });
 
-export default function PrivacyPage() {
-  const legalM = useLegalMessages();
-  return <LegalPage title={privacyPage.heading} sections={legalM.privacy} />;
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("privacy", loaderData?.page);
+
+export default function PrivacyPage({ loaderData: { page } }: Route.ComponentProps) {
+  return <LegalPage page={page} />;
 }

@@ -1,12 +1,12 @@
 import type { Route } from "./+types/terms";
 import { LegalPage } from "~/components/layout/legal-page";
 import { pageMeta } from "~/components/layout/page-meta";
-import { useLegalMessages } from "~/i18n/legal";
-import { termsPage } from "~/i18n/legal";
+import { legalPageOf } from "~/content/legal.server";
 
-export const meta: Route.MetaFunction = () => pageMeta("terms", termsPage);
+export const loader = () => ({ page: legalPageOf("terms") });
 
-export default function TermsPage() {
-  const legalM = useLegalMessages();
-  return <LegalPage title={termsPage.heading} sections={legalM.terms} />;
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("terms", loaderData?.page);
+
+export default function TermsPage({ loaderData: { page } }: Route.ComponentProps) {
+  return <LegalPage page={page} />;
 }

@@ -3,9 +3,8 @@ import { Container } from "~/components/ui/container";
 import { useMessages } from "~/i18n/messages";
 import { formatDate } from "~/i18n/format";
 import { PageHero } from "./page-hero";
-import { useLegalMessages } from "~/i18n/legal";
-
-type Section = { heading: string; paragraphs: readonly string[]; list?: readonly string[] };
+import type { LegalPageContent } from "~/content/collections/legal";
+import { legal as t } from "~/locale/legal";
 
 /** A heading's fragment id in any script: letters, their marks (Bengali vowel signs) and digits. */
 const slug = (text: string) =>
@@ -14,30 +13,24 @@ const slug = (text: string) =>
     .replace(/[^\p{L}\p{M}\p{N}]+/gu, "-")
     .replace(/^-|-$/g, "");
 
-/** A long-form text page: slim hero, contents list, readable column. */
+/** A long-form text page: slim hero, contents list, readable column; "last updated" when dated. */
 export function LegalPage({
-  title,
-  sections,
-  showUpdated = true,
+  page: { heading, updated, sections },
   aside,
 }: {
-  title: string;
-  sections: readonly Section[];
-  showUpdated?: boolean;
+  page: Pick<LegalPageContent, "heading" | "updated" | "sections">;
   aside?: ReactNode;
 }) {
   const m = useMessages();
-  const legalM = useLegalMessages();
   return (
     <>
       <PageHero
         size="slim"
-        title={title}
+        title={heading}
         intro={
-          showUpdated ? (
+          updated ? (
             <p>
-              {legalM.lastUpdatedLabel}{" "}
-              <time dateTime={legalM.lastUpdated}>{formatDate(legalM.lastUpdated, m.locale)}</time>
+              {t.lastUpdatedLabel} <time dateTime={updated}>{formatDate(updated, m.locale)}</time>
             </p>
           ) : undefined
         }
@@ -48,7 +41,7 @@ export function LegalPage({
             id="contents-heading"
             className="mb-4 text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase"
           >
-            {legalM.contents}
+            {t.contents}
           </h2>
           <ol className="space-y-2 border-l border-tea-200 text-sm">
             {sections.map((section) => (

@@ -25,6 +25,34 @@ export const PageFacts = z.strictObject({
   photo: photoId.optional().meta({ label: "Hero photo" }),
 });
 
+/** A section's small line above its title, and its title. */
+const sectionHeading = (what: string) => ({
+  eyebrow: text(`the small line above the ${what}'s title`, 1, 40).meta({ label: "Line above the title" }),
+  title: text(`the ${what}'s title`, 1, 80).meta({ label: "Title" }),
+});
+const sectionText = (what: string) =>
+  text(`the sentence or two under the ${what}'s title`).meta({ label: "Text under the title" });
+
+/** The contact page's own sections: its details, forms, map and questions. */
+export const contactPageWords = {
+  details: z
+    .strictObject({ ...sectionHeading("contact details"), intro: sectionText("contact details") })
+    .describe("the contact details section's line above the title, title and introduction")
+    .meta({ label: "Contact details" }),
+  forms: z
+    .strictObject(sectionHeading("forms"))
+    .describe("the forms section's line above the title and title")
+    .meta({ label: "Forms" }),
+  map: z
+    .strictObject({ ...sectionHeading("map"), text: sectionText("map") })
+    .describe("the map section's line above the title, title and text")
+    .meta({ label: "Map" }),
+  faq: z
+    .strictObject({ ...sectionHeading("questions"), intro: sectionText("questions") })
+    .describe("the questions section's line above the title, title and introduction")
+    .meta({ label: "Frequently asked questions" }),
+};
+
 /**
  * The collection of one page's file. `words` and `facts` add the page's own fields to the common
  * ones; a page's words are in both languages, its facts (photos, numbers) once, under `en:`.

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { policies } from "~/content/policies";
-import { chatMessages } from "~/i18n/en-chat";
+import { chat } from "~/content/chat";
 import { canSend, pickReply } from "./chat-model";
 import ChatPanel from "./chat-panel";
 
@@ -17,8 +17,8 @@ describe("chat model", () => {
     expect(pickReply(replies, () => 0.5)).toBe("b");
     expect(pickReply(replies, () => 0.9999)).toBe("c");
   });
-  it("has seven canned replies, the policy one read from the policies module", () => {
-    const replies = chatMessages.replies(policies);
+  it("has seven canned replies, the policy one read from the policies (content/chat.yaml)", () => {
+    const { replies } = chat;
     expect(replies).toHaveLength(7);
     expect(replies[2]).toContain(`from ${policies.checkIn}`);
     expect(replies[2]).toContain(`by ${policies.checkOut}`);
@@ -53,7 +53,7 @@ describe("ChatPanel", () => {
     expect(screen.getByText("Agent is typing...")).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText("Agent is typing...")).not.toBeInTheDocument();
-    expect(log).toHaveTextContent(chatMessages.replies(policies)[1]!);
+    expect(log).toHaveTextContent(chat.replies[1]!);
   });
 
   it("closes on Escape", () => {

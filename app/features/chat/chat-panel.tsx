@@ -1,7 +1,7 @@
 import { Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { policies } from "~/content/policies";
-import { useChatMessages } from "~/i18n/chat";
+import { chat } from "~/content/chat";
+import { chat as t } from "~/locale/chat";
 import { canSend, pickReply, REPLY_DELAY_MS, type ChatMessage } from "./chat-model";
 
 type ChatPanelProps = { open: boolean; onClose: () => void };
@@ -15,9 +15,8 @@ const message = (text: string, sender: ChatMessage["sender"]): ChatMessage => ({
 });
 
 export default function ChatPanel({ open, onClose }: ChatPanelProps) {
-  const t = useChatMessages();
   // Mounted on first open, so the welcome message is added exactly once.
-  const [messages, setMessages] = useState<ChatMessage[]>(() => [message(t.welcome, "agent")]);
+  const [messages, setMessages] = useState<ChatMessage[]>(() => [message(chat.welcome, "agent")]);
   const [draft, setDraft] = useState("");
   const [pending, setPending] = useState(0);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -45,7 +44,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     setPending((count) => count + 1);
     timers.current.push(
       window.setTimeout(() => {
-        setMessages((list) => [...list, message(pickReply(t.replies(policies)), "agent")]);
+        setMessages((list) => [...list, message(pickReply(chat.replies), "agent")]);
         setPending((count) => count - 1);
       }, REPLY_DELAY_MS),
     );
@@ -66,7 +65,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
       <header className="flex items-center justify-between bg-tea-800 px-5 py-4 text-white">
         <div>
           <h2 className="font-display text-lg font-medium">{t.title}</h2>
-          <p className="text-xs text-white/75">{t.subtitle}</p>
+          <p className="text-xs text-white/75">{chat.subtitle}</p>
         </div>
         <button
           type="button"

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { site, telHref, siteText } from "~/content/site";
 import { cn } from "~/lib/cn";
-import { useContactSectionMessages } from "~/i18n/contact-sections";
+import { contactDetails as t } from "~/locale/contact-details";
 
 function Detail({
   icon: Icon,
@@ -37,18 +37,24 @@ const linkClass =
   "wrap-anywhere underline decoration-gold-400 decoration-2 underline-offset-4 transition-colors hover:text-tea-700 hover:decoration-tea-700";
 
 /** Address, phone and e-mail, all from the one site-config module (spec-decisions). */
-export function ContactDetails({ className }: { className?: string }) {
-  const t = useContactSectionMessages();
+export function ContactDetails({
+  copy,
+  className,
+}: {
+  /** The section's heading and introduction, from the page's copy. */
+  copy: { eyebrow: string; title: string; intro: string };
+  className?: string;
+}) {
   const { street, locality, postalCode, country } = siteText.address;
   return (
     <section aria-labelledby="contact-details-title" className={className}>
       <SectionHeading
         id="contact-details-title"
-        eyebrow={t.detailsEyebrow}
-        title={t.detailsTitle}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
         align="start"
       >
-        <p>{t.detailsIntro}</p>
+        <p>{copy.intro}</p>
       </SectionHeading>
       <dl className="mt-10 grid gap-7">
         <Detail icon={MapPin} term={t.address}>

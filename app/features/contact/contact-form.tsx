@@ -4,7 +4,7 @@ import { contactDefaults, subjects } from "./contact-options";
 import type { ContactInput } from "./contact-schemas";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
-import { useContactMessages } from "~/i18n/contact";
+import { contact as t } from "~/locale/contact";
 import { useRequestForm } from "./validation";
 
 type FormProps = { idPrefix: string; onSent: () => void };
@@ -15,7 +15,6 @@ type FormProps = { idPrefix: string; onSent: () => void };
  * success message.
  */
 export function ContactForm({ idPrefix, onSent }: FormProps) {
-  const t = useContactMessages();
   const { errors, formProps } = useRequestForm<ContactInput>({
     check: (validators) => validators.checkContact,
     onValid: onSent,

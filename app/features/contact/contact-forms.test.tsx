@@ -5,6 +5,8 @@ import { rooms } from "~/content/rooms";
 import { ContactForms, loadReservationForms, SUCCESS_MS } from "./contact-forms";
 import { preloadValidation } from "./validation";
 
+const copy = { eyebrow: "Write to us", title: "Send a message or request a reservation" };
+
 // Tuesday 10 March 2026, 18:30 local time.
 const NOW = new Date(2026, 2, 10, 18, 30);
 
@@ -39,7 +41,7 @@ async function openTab(name: string) {
 
 describe("Contact Us form", () => {
   it("shows inline errors wired to the fields and focuses the first invalid one", async () => {
-    render(<ContactForms />);
+    render(<ContactForms copy={copy} />);
     const form = screen.getByRole("form", { name: "Contact Us" });
     await submit(within(form).getByRole("button", { name: "Send Message" }));
 
@@ -57,7 +59,7 @@ describe("Contact Us form", () => {
   });
 
   it("keeps everything typed after a failed submit, markup included, and never renders it", async () => {
-    const { container } = render(<ContactForms />);
+    const { container } = render(<ContactForms copy={copy} />);
     const form = screen.getByRole("form", { name: "Contact Us" });
     const markup = `<script>alert("x")</script><img src=x onerror="alert(1)">`;
     type(field(form, "Full name"), "রহিম উদ্দিন 🌸");
@@ -87,7 +89,7 @@ describe("Contact Us form", () => {
   });
 
   it("explains a 10,000-character message instead of cutting it", async () => {
-    render(<ContactForms />);
+    render(<ContactForms copy={copy} />);
     const form = screen.getByRole("form", { name: "Contact Us" });
     type(field(form, "Full name"), "Rahim");
     type(field(form, "E-mail"), "rahim@example.com");
@@ -100,7 +102,7 @@ describe("Contact Us form", () => {
   });
 
   it("replaces the form with the success message for exactly 5 seconds, then a fresh form", async () => {
-    render(<ContactForms />);
+    render(<ContactForms copy={copy} />);
     const form = screen.getByRole("form", { name: "Contact Us" });
     type(field(form, "Full name"), "  Rahim Uddin ");
     type(field(form, "E-mail"), "rahim@example.com");
@@ -131,7 +133,7 @@ describe("Contact Us form", () => {
 
 describe("one success flag for both tabs", () => {
   it("keeps the message on the other tab, and leaves that tab's typing alone", async () => {
-    render(<ContactForms />);
+    render(<ContactForms copy={copy} />);
     await openTab("Make a Reservation");
     const hotel = screen.getByRole("form", { name: "Hotel" });
     type(field(hotel, "Full name"), "Nadia Chowdhury");
@@ -162,7 +164,7 @@ describe("one success flag for both tabs", () => {
   });
 
   it("shows the reservation message after a hotel request, on either tab", async () => {
-    render(<ContactForms />);
+    render(<ContactForms copy={copy} />);
     await openTab("Make a Reservation");
     const hotel = screen.getByRole("form", { name: "Hotel" });
     type(field(hotel, "Full name"), "Nadia");
@@ -185,7 +187,7 @@ describe("one success flag for both tabs", () => {
 
 describe("hotel reservation request", () => {
   it("offers the six rooms (standard first and chosen) and 1-4 or 5+ guests (2 chosen)", async () => {
-    render(<ContactForms />);
+    render(<ContactForms copy={copy} />);
     await openTab("Make a Reservation");
     const hotel = screen.getByRole("form", { name: "Hotel" });
     const room = field(hotel, "Room type");
@@ -212,7 +214,7 @@ describe("hotel reservation request", () => {
   });
 
   it("requires every field and checks the dates", async () => {
-    render(<ContactForms />);
+    render(<ContactForms copy={copy} />);
     await openTab("Make a Reservation");
     const hotel = screen.getByRole("form", { name: "Hotel" });
     const button = within(hotel).getByRole("button", { name: "Request Room" });
@@ -245,7 +247,7 @@ describe("hotel reservation request", () => {
 
 describe("restaurant reservation request", () => {
   it("defaults to the fine-dining restaurant and a party of 2, with that restaurant's hours", async () => {
-    render(<ContactForms />);
+    render(<ContactForms copy={copy} />);
     await openTab("Make a Reservation");
     await openTab("Restaurant");
     const dining = screen.getByRole("form", { name: "Restaurant" });
@@ -273,7 +275,7 @@ describe("restaurant reservation request", () => {
   });
 
   it("requires date and time, and 24 hours' notice", async () => {
-    render(<ContactForms />);
+    render(<ContactForms copy={copy} />);
     await openTab("Make a Reservation");
     await openTab("Restaurant");
     const dining = screen.getByRole("form", { name: "Restaurant" });

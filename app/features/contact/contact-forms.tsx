@@ -9,7 +9,7 @@ import type { Kind } from "./reservation-requests";
 import type { SentKind } from "./success-panel";
 import { loadedSuccessPanel } from "./success-panel-loader";
 import { panelClass, triggerClass } from "./tab-styles";
-import { useContactMessages } from "~/i18n/contact";
+import { contact as t } from "~/locale/contact";
 
 // The reservation forms (and the rooms and restaurants they offer) load when their tab is first
 // wanted: pointed at, focused or chosen. They are not in the prerendered HTML.
@@ -52,8 +52,14 @@ function FormSkeleton() {
  * in for the forms, whichever tab is chosen. Forms stay mounted when hidden, so switching tabs
  * never loses what was typed; only the form that was sent is reset.
  */
-export function ContactForms({ className }: { className?: string }) {
-  const t = useContactMessages();
+export function ContactForms({
+  copy,
+  className,
+}: {
+  /** The section's heading, from the page's copy. */
+  copy: { eyebrow: string; title: string };
+  className?: string;
+}) {
   const id = useId();
   const [tab, setTab] = useState<Tab>("contact");
   const [kind, setKind] = useState<Kind>("hotel");
@@ -102,8 +108,8 @@ export function ContactForms({ className }: { className?: string }) {
     >
       <SectionHeading
         id={`${id}-title`}
-        eyebrow={t.formEyebrow}
-        title={t.formTitle}
+        eyebrow={copy.eyebrow}
+        title={copy.title}
         align="start"
         className="max-w-none"
       />

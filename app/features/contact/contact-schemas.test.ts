@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 import { rooms } from "~/content/rooms";
 import { venues } from "~/content/venues";
-import { contactRequestMessages } from "~/i18n/en-contact-requests";
+import { contactRequests } from "~/locales/en/contact-requests";
 import { formatNumber } from "~/i18n/format";
 import {
   contactDefaults,
@@ -94,10 +94,8 @@ describe("contact form schema", () => {
     expect(errorsOf(contactSchema, { ...contact, message: "a".repeat(limits.message) })).toEqual(
       {},
     );
-    expect(contactRequestMessages.errors.messageTooLong).toContain(
-      formatNumber(limits.message, "en-GB"),
-    );
-    expect(contactRequestMessages.errors.requestsTooLong).toContain(
+    expect(contactRequests.errors.messageTooLong).toContain(formatNumber(limits.message, "en-GB"));
+    expect(contactRequests.errors.requestsTooLong).toContain(
       formatNumber(limits.requests, "en-GB"),
     );
   });

@@ -1,12 +1,14 @@
 import * as z from "zod/mini";
-import type { ContactErrorKey } from "~/i18n/contact-requests";
+import type { contactRequests } from "~/locale/contact-requests";
 import { earliestTable, guestCounts, limits, partySizes, subjects } from "./contact-options";
 import { isIsoDate, isoDate, isTime, localInstant } from "./dates";
 import { roomIds } from "~/content/rooms";
 import { venueIds } from "~/content/venues";
 
+type ContactErrorKey = keyof (typeof contactRequests)["errors"];
+
 // One schema per form, used for its types and its validation. Issue messages are catalogue keys
-// (en-contact-requests.ts `errors`), so the schemas stay free of any language. zod/mini keeps the chunk
+// (locales/*/contact-requests.ts `errors`), so the schemas stay free of any language. zod/mini keeps the chunk
 // small; this module loads only when a guest first uses a form (validation.ts).
 
 const issue = (key: ContactErrorKey) => ({ error: key });

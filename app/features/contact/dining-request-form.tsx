@@ -9,8 +9,8 @@ import { isoDate } from "./dates";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
 import { useClientString } from "~/components/ui/use-hydrated";
-import { useContactMessages } from "~/i18n/contact";
-import { useContactRequestMessages } from "~/i18n/contact-requests";
+import { contact as t } from "~/locale/contact";
+import { contactRequests as r } from "~/locale/contact-requests";
 import { useRequestForm } from "./validation";
 const firstBookableDate = () => isoDate(earliestTable(new Date()));
 
@@ -21,8 +21,6 @@ type FormProps = { idPrefix: string; onSent: () => void };
  * required; the fine-dining restaurant and a party of 2 by default; special requests optional.
  */
 export function DiningRequestForm({ idPrefix, onSent }: FormProps) {
-  const t = useContactMessages();
-  const r = useContactRequestMessages();
   // Watched for the other fields' limits and hints; a reset puts it back to its default.
   const [restaurant, setRestaurant] = useState<string>(diningDefaults.restaurant);
   const { errors, formProps } = useRequestForm<DiningInput>({

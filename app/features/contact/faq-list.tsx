@@ -1,24 +1,28 @@
 import { Plus } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { faq } from "~/content/faq";
-import { useContactSectionMessages } from "~/i18n/contact-sections";
+import type { FaqEntry } from "~/content/collections/faq";
 
 /**
  * Frequently asked questions as native disclosures: no JavaScript, they work before hydration and
- * the browser's find-in-page opens them. The answers read the one set of policies (content/faq.ts).
+ * the browser's find-in-page opens them. The answers quote the one set of policies (faq.server.ts).
  */
-export function FaqList() {
-  const t = useContactSectionMessages();
+export function FaqList({
+  copy,
+  entries,
+}: {
+  copy: { eyebrow: string; title: string; intro: string };
+  entries: readonly FaqEntry[];
+}) {
   return (
     <section aria-labelledby="contact-faq-title" className="bg-sand/60 py-20 sm:py-28">
       <Container>
         <div className="mx-auto max-w-3xl">
-          <SectionHeading id="contact-faq-title" eyebrow={t.faqEyebrow} title={t.faqTitle}>
-            <p>{t.faqIntro}</p>
+          <SectionHeading id="contact-faq-title" eyebrow={copy.eyebrow} title={copy.title}>
+            <p>{copy.intro}</p>
           </SectionHeading>
           <div className="mt-12 grid gap-3">
-            {faq.map((entry) => (
+            {entries.map((entry) => (
               <details
                 key={entry.id}
                 id={`faq-${entry.id}`}

@@ -1,6 +1,6 @@
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { useContactMessages } from "~/i18n/contact";
+import { contact as t } from "~/locale/contact";
 
 type GuestField = "name" | "email" | "phone";
 
@@ -12,7 +12,6 @@ type GuestFieldsProps = {
 
 /** Name, e-mail and phone: the first three fields of every form on the page. */
 export function GuestFields({ idPrefix, errors, phoneOptional = false }: GuestFieldsProps) {
-  const t = useContactMessages();
   return (
     <>
       <Field

@@ -11,8 +11,8 @@ import { addDays, isIsoDate, isoDate } from "./dates";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
 import { useClientString } from "~/components/ui/use-hydrated";
-import { useContactMessages } from "~/i18n/contact";
-import { useContactRequestMessages } from "~/i18n/contact-requests";
+import { contact as t } from "~/locale/contact";
+import { contactRequests as r } from "~/locale/contact-requests";
 import { useRequestForm } from "./validation";
 const today = () => isoDate(new Date());
 
@@ -24,8 +24,6 @@ type FormProps = { idPrefix: string; onSent: () => void };
  */
 export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
   const m = useMessages();
-  const t = useContactMessages();
-  const r = useContactRequestMessages();
   // Watched for the other fields' limits and hints; a reset puts it back to its default.
   const [checkIn, setCheckIn] = useState<string>(hotelDefaults.checkIn);
   const { errors, formProps } = useRequestForm<HotelInput>({

@@ -2,7 +2,7 @@ import { ExternalLink, MapPin } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { site, siteText } from "~/content/site";
-import { useContactSectionMessages } from "~/i18n/contact-sections";
+import { contactDetails as t } from "~/locale/contact-details";
 // A drawn, stylised map (the Surma, a few streets, a gold pin): a hashed file, not JavaScript.
 import mapIllustration from "./map-illustration.svg?no-inline";
 
@@ -12,8 +12,7 @@ export const mapsHref = `https://www.google.com/maps/search/?api=1&query=${encod
 )}`;
 
 /** The map placeholder: a designed illustration, the address and a link out to Google Maps. */
-export function MapCard() {
-  const t = useContactSectionMessages();
+export function MapCard({ copy }: { copy: { eyebrow: string; title: string; text: string } }) {
   const { street, locality, postalCode, country } = siteText.address;
   return (
     <section aria-labelledby="contact-map-title" className="pb-20 sm:pb-28">
@@ -21,15 +20,15 @@ export function MapCard() {
         <div className="grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/8 lg:grid-cols-5">
           <div className="flex flex-col justify-center p-7 sm:p-10 lg:col-span-2">
             <p className="mb-3 text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
-              {t.mapEyebrow}
+              {copy.eyebrow}
             </p>
             <h2
               id="contact-map-title"
               className="text-3xl leading-tight font-medium text-tea-900 sm:text-4xl"
             >
-              {t.mapTitle}
+              {copy.title}
             </h2>
-            <p className="mt-4 leading-relaxed text-muted">{t.mapText}</p>
+            <p className="mt-4 leading-relaxed text-muted">{copy.text}</p>
             <p className="mt-6 flex gap-3 text-tea-900">
               <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-gold-600" />
               <span>

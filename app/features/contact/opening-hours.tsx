@@ -3,8 +3,8 @@ import { venues } from "~/content/venues";
 import { hours } from "~/content/policies";
 import type { HoursEntry } from "~/content/schemas";
 import { cn } from "~/lib/cn";
-import { useContactMessages } from "~/i18n/contact";
-import { useContactSectionMessages } from "~/i18n/contact-sections";
+import { contactDetails as t } from "~/locale/contact-details";
+import { contact } from "~/locale/contact";
 
 type HoursId = HoursEntry["id"];
 
@@ -15,8 +15,7 @@ const groups = {
 } as const satisfies Record<string, readonly HoursId[]>;
 
 export function OpeningHours({ className }: { className?: string }) {
-  const t = useContactSectionMessages();
-  const { meals } = useContactMessages();
+  const { meals } = contact;
 
   const label = (id: HoursId) => {
     if (id in t.hoursLabels) return t.hoursLabels[id as keyof typeof t.hoursLabels];

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { DiningRequestForm } from "./dining-request-form";
 import { HotelRequestForm } from "./hotel-request-form";
 import { panelClass, triggerClass } from "./tab-styles";
-import { useContactRequestMessages } from "~/i18n/contact-requests";
+import { contactRequests as r } from "~/locale/contact-requests";
 
 export const kinds = ["hotel", "restaurant"] as const;
 export type Kind = (typeof kinds)[number];
@@ -31,7 +31,6 @@ export function ReservationRequests({
   formId,
   onSent,
 }: ReservationRequestsProps) {
-  const r = useContactRequestMessages();
   return (
     <>
       <p className="text-muted">{r.reservationIntro}</p>

@@ -1,6 +1,6 @@
 import { CircleCheck } from "lucide-react";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
-import { useContactMessages } from "~/i18n/contact";
+import { contact as t } from "~/locale/contact";
 
 export type SentKind = "message" | "reservation";
 
@@ -19,7 +19,6 @@ type SuccessPanelProps = {
  * button.
  */
 export function SuccessPanel({ kind, duration, minHeight, ref }: SuccessPanelProps) {
-  const t = useContactMessages();
   const copy = t.success[kind];
   const self = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLSpanElement>(null);

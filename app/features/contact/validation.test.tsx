@@ -2,6 +2,8 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { ContactForms } from "./contact-forms";
 
+const copy = { eyebrow: "Write to us", title: "Send a message or request a reservation" };
+
 // The validation chunk cannot load (the connection dropped after the page arrived).
 const chunk = vi.hoisted(() => ({ available: false }));
 vi.mock("./validators", async (importOriginal) => {
@@ -11,7 +13,7 @@ vi.mock("./validators", async (importOriginal) => {
 
 describe("when the validation code cannot load", () => {
   it("says so in an alert, keeps what was typed, sends nothing, and retries on the next submit", async () => {
-    render(<ContactForms />);
+    render(<ContactForms copy={copy} />);
     const form = screen.getByRole("form", { name: "Contact Us" });
     const name = within(form).getByLabelText("Full name");
     fireEvent.change(name, { target: { value: "Rahim" } });

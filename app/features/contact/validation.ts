@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from "react";
 import type * as ValidatorsModule from "./validators";
-import { useContactMessages } from "~/i18n/contact";
+import { contact as t } from "~/locale/contact";
 import type { Issues } from "./validators";
 import { loadSuccessPanel } from "./success-panel-loader";
 
@@ -40,7 +40,6 @@ type RequestFormOptions<TValues> = {
  * first invalid field takes focus; a valid submit resets the form to its default values.
  */
 export function useRequestForm<TValues>({ check, onValid }: RequestFormOptions<TValues>) {
-  const t = useContactMessages();
   const [errors, setErrors] = useState<FormErrors<TValues>>({});
   const submitted = useRef(false);
 

@@ -1,5 +1,7 @@
 import { policies } from "~/content/policies";
-import { contactRequestMessages, type ContactErrorKey } from "~/i18n/contact-requests";
+import { contactRequests } from "~/locale/contact-requests";
+
+type ContactErrorKey = keyof typeof contactRequests.errors;
 import {
   contactSchema,
   diningRequestSchema,
@@ -17,7 +19,7 @@ export type Issues<TValues> = Partial<Record<keyof TValues & string, string>>;
 
 /** The words of a schema issue (a catalogue key); an unknown key reads as a generic message. */
 function words(key: string): string {
-  const { errors } = contactRequestMessages;
+  const { errors } = contactRequests;
   const entry = errors[key as ContactErrorKey] ?? errors.choice;
   return typeof entry === "function" ? entry(policies.diningNoticeHours) : entry;
 }

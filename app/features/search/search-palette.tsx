@@ -5,13 +5,12 @@ import { useNavigate } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { searchCategories } from "~/content/search-categories";
 import { searchEntries } from "~/content/search-entries";
-import { useSearchMessages } from "~/i18n/search";
+import { search as t } from "~/locale/search";
 import { groupBy, matchEntries } from "~/lib/search";
 
 type SearchPaletteProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export default function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
-  const t = useSearchMessages();
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const groups = groupBy(matchEntries(searchEntries, query), searchCategories);

@@ -1,18 +1,15 @@
 import type { Catalogue } from "~/lib/catalogue";
-import type { PageCopy } from "./en-pages";
-import type { contactMessages as en } from "./en-contact";
+import type { contact as en } from "../en/contact";
 
-/** Strings of the contact area in Bengali (same keys as en-contact.ts). */
-export const contactMessages = {
+/** Labels of the contact page's forms in Bengali (the same keys as the English). */
+export const contact = {
   // Meals, in the opening hours and the dining request form
   meals: {
     fineDining: "রাতের খাবার",
     terraceLunch: "দুপুরের খাবার",
     terraceDinner: "রাতের খাবার",
   },
-  // Forms
-  formEyebrow: "আমাদের লিখুন",
-  formTitle: "বার্তা পাঠান বা রিজার্ভেশনের অনুরোধ করুন",
+
   tabsLabel: "আপনি কী করতে চান?",
   tabs: { contact: "যোগাযোগ করুন", reservation: "রিজার্ভেশন করুন" },
   requiredNote: "‘ঐচ্ছিক’ লেখা ঘরগুলো ছাড়া বাকি সব ঘর পূরণ করা আবশ্যক।",
@@ -58,13 +55,3 @@ export const contactMessages = {
     },
   },
 } satisfies Catalogue<typeof en>;
-
-export const contactPage = {
-  photoAlt: "রাতের আলোয় হোটেলের প্রবেশপথ",
-  title: "যোগাযোগ ও রিজার্ভেশনের অনুরোধ",
-  description:
-    "সিলেটের জিন্দাবাজারে সুরমা রিভারসাইড হোটেলে ফোন বা ই-মেইল করুন, কিংবা চলে আসুন। বার্তা পাঠান, রুম বা টেবিলের অনুরোধ করুন, আর সাধারণ প্রশ্নের উত্তর জেনে নিন।",
-  heading: "যোগাযোগ করুন",
-  intro:
-    "আমাদের টিম দিনরাত আপনার পাশে আছে। বার্তা পাঠান, কিংবা রুম বা টেবিলের অনুরোধ করুন, আমরা শিগগিরই উত্তর দেব।",
-} satisfies PageCopy;

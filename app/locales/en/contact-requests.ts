@@ -1,9 +1,8 @@
 /**
- * Strings of the contact page's reservation requests (the Hotel and Restaurant forms) and of every
- * form's validation messages: they load with those forms and with the validation code, not with
- * the page (`./contact-requests.ts`).
+ * Labels of the room and table request forms, and every contact form's validation messages: only
+ * those forms and the validation code load them, not the page.
  */
-export const contactRequestMessages = {
+export const contactRequests = {
   reservationKindLabel: "Reservation type",
   reservationKinds: { hotel: "Hotel", restaurant: "Restaurant" },
   reservationIntro:

@@ -1,8 +1,8 @@
 import type { Catalogue } from "~/lib/catalogue";
-import type { searchMessages as en } from "./en-search";
+import type { search as en } from "../en/search";
 
-/** Strings of the search palette in Bengali (same keys as en-search.ts). */
-export const searchMessages = {
+/** Labels of the search palette in Bengali (the same keys as the English). */
+export const search = {
   label: "সাইটে খুঁজুন",
   placeholder: "সুরমা রিভারসাইড হোটেলে খুঁজুন...",
   empty: "কোনো ফলাফল পাওয়া যায়নি।",

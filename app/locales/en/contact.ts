@@ -1,11 +1,8 @@
-import type { PageCopy } from "./en-pages";
 import type { HoursEntry } from "~/content/schemas";
 
-/**
- * Strings of the contact page's forms, read with `useContactMessages()` from `./contact.ts`. The
- * page's static sections have their own (`en-contact-sections.ts`, decision 0010).
- */
-export const contactMessages = {
+/** Labels of the contact page's forms and their success messages (the page's own words are
+ * content/pages/contact.yaml). */
+export const contact = {
   // Meals, in the opening hours and the dining request form
   meals: {
     fineDining: "Dinner",
@@ -13,9 +10,6 @@ export const contactMessages = {
     terraceDinner: "Dinner",
   } satisfies Partial<Record<HoursEntry["id"], string>>,
 
-  // Forms
-  formEyebrow: "Write to us",
-  formTitle: "Send a message or request a reservation",
   tabsLabel: "What would you like to do?",
   tabs: { contact: "Contact Us", reservation: "Make a Reservation" },
   requiredNote: "All fields are required unless marked optional.",
@@ -62,16 +56,3 @@ export const contactMessages = {
     },
   },
 } as const;
-
-export type ContactMessages = typeof contactMessages;
-
-/** The page's head and hero copy (its route imports it; see en-pages.ts). */
-export const contactPage = {
-  photoAlt: "The hotel entrance at night",
-  title: "Contact Us & Reservations",
-  description:
-    "Call, e-mail or visit us in Zindabazar, Sylhet. Send a message or request a hotel or restaurant reservation, and read answers to common questions.",
-  heading: "Contact Us",
-  intro:
-    "Our team is here day and night. Send us a message or request a room or a table and we will reply shortly.",
-} satisfies PageCopy;

@@ -1,10 +1,9 @@
 import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
-import type { contactRequestMessages as en } from "./en-contact-requests";
+import type { contactRequests as en } from "../en/contact-requests";
 
-/** The reservation requests' and the validation messages' strings in Bengali (same keys as
- * en-contact-requests.ts). */
-export const contactRequestMessages = {
+/** Labels of the request forms and the validation messages in Bengali (the same keys as the English). */
+export const contactRequests = {
   reservationKindLabel: "রিজার্ভেশনের ধরন",
   reservationKinds: { hotel: "হোটেল", restaurant: "রেস্তোরাঁ" },
   reservationIntro:

@@ -1,5 +1,5 @@
-/** Strings of the search palette, read with `useSearchMessages()`: loaded when it first opens. */
-export const searchMessages = {
+/** Labels of the search palette (its entries are content/search-entries.ts): loaded when it first opens. */
+export const search = {
   label: "Search the site",
   placeholder: "Search Surma Riverside Hotel...",
   empty: "No results found.",
