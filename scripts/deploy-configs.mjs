@@ -214,14 +214,14 @@ ${block(cacheRules.hashed, false)}
   }
 
   # React Router's data for client-side visits: fresh with each deploy, in the type it reads. The
-  # home page's is /_root.data, which the exact match takes before the /_ files below.
+  # home page's is /_.data, which the exact match takes before the /_ files below.
   location ~ \\.data$ {
 ${block(cacheRules.html)}
     types { }
     default_type text/x-script;
     try_files $uri =404;
   }
-  location = /_root.data {
+  location = /_.data {
 ${block(cacheRules.html)}
     types { }
     default_type text/x-script;

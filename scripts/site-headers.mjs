@@ -51,7 +51,7 @@ export const cacheRules = {
 export const isHashedAsset = (pathname) => pathname.startsWith("/assets/");
 
 /**
- * React Router's data for a client-side visit (`/rooms.data`, the home page's `/_root.data`):
+ * React Router's data for a client-side visit (`/rooms.data`, the home page's `/_.data`):
  * what a page's loader gave it when prerendered, fetched in the format React Router reads.
  */
 export const isRouteData = (pathname) => pathname.endsWith(".data");
