@@ -87,6 +87,7 @@ const ok =
   (await run("audit (runtime dependencies)", "node scripts/audit.mjs")) &&
   (await run("types", "npx react-router typegen && npx tsc")) &&
   (await run("lint", "npx eslint . --max-warnings=0")) &&
+  (await run("unused files, exports and dependencies (knip)", "npx knip")) &&
   (await run("format", "npx prettier --check . --log-level warn")) &&
   (await run("unit and component tests", "npx vitest run")) &&
   (await run("build", "npm run build")) &&
@@ -103,5 +104,6 @@ const ok =
   (await run("end-to-end and accessibility", "npx playwright test", { E2E_PORT: port })) &&
   (await run("the editor at /admin/", "npx playwright test -c playwright.editor.config.ts")) &&
   (await run("weight budget", `node scripts/with-server.mjs node scripts/weight.mjs`)) &&
+  (await run("ten times the content (scale)", "node scripts/scale-check.mjs")) &&
   (await run("Lighthouse (mobile)", "node scripts/lighthouse.mjs"));
 finish(ok);

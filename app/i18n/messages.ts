@@ -1,9 +1,7 @@
 import type { Catalogue } from "~/lib/catalogue";
-import { LOCALE, type Locale } from "~/lib/locale";
+import { LOCALE } from "~/lib/locale";
 import { bn } from "./bn";
 import { en, type Messages } from "./en";
-
-export type { Locale };
 
 /** This build's site-wide catalogue (docs/decisions/0007): the other language is not bundled. */
 const messages: Catalogue<Messages> = LOCALE === "bn" ? bn : en;
@@ -15,13 +13,3 @@ export function useMessages(): Catalogue<Messages> {
 
 /** Outside React (error boundary, meta functions): the same catalogue. */
 export const siteMessages = messages;
-
-/**
- * A hook for one area's catalogue. The area's strings are bundled with the routes that call the hook,
- * not with every page; `app/i18n/<area>.ts` passes the build's language.
- */
-export function defineMessages<T>(messages: T): () => T {
-  return function useAreaMessages() {
-    return messages;
-  };
-}

@@ -1,7 +1,6 @@
 // Photos stay on the external hosts (spec); the width parameter gives responsive candidates.
 
 const PHOTO_HOST = "https://images.unsplash.com";
-export const photoHosts = [PHOTO_HOST, "https://i.pravatar.cc"] as const;
 
 export const photoWidths = [400, 640, 960, 1280, 1920] as const;
 

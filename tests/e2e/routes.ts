@@ -5,7 +5,6 @@ const notFound = new Set<string>(Object.values(notFoundPaths));
 
 /** Every prerendered URL a guest can reach, aliases included. */
 export const knownPaths = prerenderPaths.filter((path) => !notFound.has(path));
-export const primaryPaths = Object.values(pages).map((page) => page.path);
 export { pages };
 
 /** The Bengali build's copy of every known route (docs/decisions/0007). */

@@ -1,6 +1,6 @@
 import { pages, type PageKey } from "~/content/pages";
 import { site, siteText } from "~/content/site";
-import type { PageCopy } from "~/i18n/en-pages";
+import type { PageCopy } from "~/content/collections/pages";
 import { siteMessages } from "~/i18n/messages";
 import { LOCALE, localeTags, localizedPath, locales, type Locale } from "~/lib/locale";
 import { buildMeta } from "~/lib/seo";

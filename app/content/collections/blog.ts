@@ -75,7 +75,6 @@ type Entry = ReturnType<typeof localizePost>;
 
 /** A post as its card shows it (the lists, related articles): no body, no quote. */
 export type BlogPost = Omit<Entry, "order" | "body" | "quote">;
-export type BlogCategory = BlogPost["category"];
 
 /** The card of a post: what the lists carry, not the post's body. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars

@@ -22,7 +22,6 @@ export const allergenIds = [
   "fish",
   "mustard",
 ] as const;
-export type AllergenId = (typeof allergenIds)[number];
 
 const DishWords = z.strictObject({
   name: text("the dish's name").meta({ label: "Name" }),

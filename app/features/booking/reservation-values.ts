@@ -8,7 +8,6 @@ import type { StepSchemas } from "./reservation-schema";
 export const adultOptions = ["1", "2", "3", "4"] as const;
 export const childOptions = ["0", "1", "2", "3"] as const;
 export const paymentMethods = ["credit-card", "pay-later"] as const;
-export type PaymentMethod = (typeof paymentMethods)[number];
 
 export type Step = 1 | 2 | 3;
 export const stepCount = 3;

@@ -4,7 +4,6 @@ import { policies } from "~/content/policies";
 // these, and zod itself loads only when a form is first used (validation.ts).
 
 export const subjects = ["general", "reservation", "feedback", "other"] as const;
-export type Subject = (typeof subjects)[number];
 
 /** Spec section 9: hotel guests 1 to 4 or 5+; restaurant party 1 to 6 or 7+. */
 export const guestCounts = ["1", "2", "3", "4", "5+"] as const;

@@ -121,8 +121,5 @@ export function diningRequestSchema(now: Date) {
 }
 
 export type ContactInput = z.input<typeof contactSchema>;
-export type ContactValues = z.output<typeof contactSchema>;
 export type HotelInput = z.input<ReturnType<typeof hotelRequestSchema>>;
-export type HotelValues = z.output<ReturnType<typeof hotelRequestSchema>>;
 export type DiningInput = z.input<ReturnType<typeof diningRequestSchema>>;
-export type DiningValues = z.output<ReturnType<typeof diningRequestSchema>>;
