@@ -74,7 +74,10 @@ function pageProblems(html) {
   const problems = [];
   if (!/<title>[^<]+<\/title>/.test(html)) problems.push("no title");
   if (!/<meta name="description" content="[^"]{20,}"/.test(html)) problems.push("no description");
-  if (!/<link rel="canonical" href="https:\/\/[^"]+"/.test(html)) problems.push("no canonical");
+  // A not-found page is noindex, with no canonical address of its own.
+  const indexed = !/<meta name="robots" content="[^"]*noindex/.test(html);
+  if (indexed && !/<link rel="canonical" href="https:\/\/[^"]+"/.test(html))
+    problems.push("no canonical");
   if ((html.match(/<h1[\s>]/g) ?? []).length !== 1) problems.push("not one h1");
   const text = html
     .replace(/<(script|style)[\s\S]*?<\/\1>/g, "")
