@@ -6,7 +6,7 @@ import type { ContentModule } from "./collections";
 const [entry] = entries as ContentModule<"policies">;
 if (!entry) throw new Error("content/policies.yaml is missing");
 
-export { hourIds } from "./collections/policies";
+export { hourIds } from "./hour-ids";
 
 /** Check-in and check-out, cancellation, children, pets and table notice. */
 export const policies = entry.policies;
