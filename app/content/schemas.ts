@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { hourIds } from "./collections/policies";
+import { hourIds } from "./hour-ids";
 import { searchCategories } from "./search-categories";
 
 export { searchCategories };

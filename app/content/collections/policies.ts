@@ -3,22 +3,10 @@
 // changes every page that states a time or a rule.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
+import { hourIds, type HourId } from "../hour-ids.ts";
 import { text } from "./fields.ts";
 
-/** The services and venues whose hours the site states, in display order. */
-export const hourIds = [
-  "frontDesk",
-  "concierge",
-  "roomService",
-  "fineDining",
-  "terraceLunch",
-  "terraceDinner",
-  "bar",
-  "breakfastWeekdays",
-  "breakfastWeekends",
-] as const;
-
-export type HourId = (typeof hourIds)[number];
+export { hourIds };
 
 const hourNames: Record<HourId, string> = {
   frontDesk: "Front desk",
