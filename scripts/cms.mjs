@@ -52,6 +52,19 @@ export async function startEditor({ repoDir = root, port = 4180, proxyPort = 808
       res.end(readFileSync(join(root, "public", "favicon.svg")));
       return;
     }
+    // The photos uploaded in the editor, for its previews: the working tree's public/photos.
+    const photo = /^\/photos\/([\w.-]+\.(jpe?g|png|webp|avif))$/i.exec(path);
+    if (photo) {
+      const file = join(repoDir, "public", "photos", photo[1]);
+      if (!existsSync(file)) {
+        res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
+        return;
+      }
+      const ext = photo[2].toLowerCase();
+      res.writeHead(200, { "Content-Type": `image/${ext === "jpg" ? "jpeg" : ext}` });
+      res.end(readFileSync(file));
+      return;
+    }
     if (path === "/" || path === "/admin") {
       res.writeHead(302, { Location: "/admin/" }).end();
       return;
