@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -10,12 +10,17 @@ import { blog as t } from "~/locale/blog";
 export const PAGE_SIZE = 6;
 
 /**
- * The posts as cards, `PAGE_SIZE` at first. While more posts remain, Load More shows the next ones;
- * once every post is shown it stays, disabled, saying so.
+ * The posts as cards, `PAGE_SIZE` at first. Load More appears only while more posts remain and
+ * shows the next ones; keyboard focus moves to the first card it added (the button may be gone).
  */
 export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
   const id = useId();
   const [shown, setShown] = useState(PAGE_SIZE);
+  const firstAdded = useRef<HTMLLIElement>(null);
+  const added = useRef(false);
+  useEffect(() => {
+    if (added.current) firstAdded.current?.focus();
+  }, [shown]);
   const more = posts.length > shown;
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-ivory py-20 sm:py-28">
@@ -24,39 +29,32 @@ export function BlogList({ posts }: { posts: readonly BlogPost[] }) {
           {t.listIntro}
         </SectionHeading>
         <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
-          {posts.slice(0, shown).map((post) => (
-            <li key={post.id} className="flex">
+          {posts.slice(0, shown).map((post, index) => (
+            <li
+              key={post.id}
+              className="flex outline-none"
+              ref={index === shown - PAGE_SIZE && index > 0 ? firstAdded : undefined}
+              tabIndex={index === shown - PAGE_SIZE && index > 0 ? -1 : undefined}
+            >
               <PostCard post={post} headingLevel="h3" />
             </li>
           ))}
         </ul>
-        <div className="mt-16 flex flex-col items-center gap-3 text-center">
-          {more ? (
+        {more ? (
+          <div className="mt-16 flex justify-center">
             <Button
               type="button"
               variant="outline"
               size="lg"
-              onClick={() => setShown((count) => count + PAGE_SIZE)}
+              onClick={() => {
+                added.current = true;
+                setShown((count) => count + PAGE_SIZE);
+              }}
             >
               {t.loadMore}
             </Button>
-          ) : (
-            <>
-              <Button
-                type="button"
-                variant="outline"
-                size="lg"
-                disabled
-                aria-describedby={`${id}-note`}
-              >
-                {t.loadMore}
-              </Button>
-              <p id={`${id}-note`} className="max-w-sm text-sm text-muted">
-                {t.allShown(posts.length)}
-              </p>
-            </>
-          )}
-        </div>
+          </div>
+        ) : null}
       </Container>
     </section>
   );

@@ -1,9 +1,8 @@
 import type { BlogPosting, WithContext } from "schema-dts";
-import { absoluteUrl } from "~/components/layout/page-meta";
+import { absolutePhotoUrl, absoluteUrl } from "~/components/layout/page-meta";
 import type { BlogPost } from "~/content/collections/blog";
 import { site } from "~/content/site";
 import { LOCALE } from "~/lib/locale";
-import { photoUrl } from "~/lib/photo";
 import { itemPath, pagePath } from "~/content/pages";
 
 /** schema.org BlogPosting for a post page, published by the hotel. */
@@ -15,7 +14,7 @@ export function blogPostingData(post: BlogPost): WithContext<BlogPosting> {
     "@id": `${url}#article`,
     headline: post.title,
     description: post.excerpt,
-    image: photoUrl(post.image.id, 1200),
+    image: absolutePhotoUrl(post.image.id, 1200),
     datePublished: post.date,
     articleSection: post.category,
     timeRequired: `PT${post.readTime}M`,

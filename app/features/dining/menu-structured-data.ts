@@ -5,12 +5,11 @@ import type {
   RestrictedDiet,
   WithContext,
 } from "schema-dts";
-import { absoluteUrl } from "~/components/layout/page-meta";
+import { absolutePhotoUrl, absoluteUrl } from "~/components/layout/page-meta";
 import { restaurantData } from "~/components/layout/structured-data";
 import type { MenuTagId } from "~/content/collections/menu";
 import { pagePath } from "~/content/pages";
 import { LOCALE } from "~/lib/locale";
-import { photoUrl } from "~/lib/photo";
 import { dining as t } from "~/locale/dining";
 import type { MenuSection } from "./types";
 
@@ -40,7 +39,7 @@ export function restaurantWithMenuData(menu: readonly MenuSection[]): WithContex
           return {
             "@type": "MenuItem",
             name: item.name,
-            image: photoUrl(item.image.id, 640),
+            image: absolutePhotoUrl(item.image.id, 640),
             ...(suitableForDiet.length ? { suitableForDiet } : {}),
             offers: { "@type": "Offer", price: item.price, priceCurrency: "USD" },
           };

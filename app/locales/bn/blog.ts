@@ -24,8 +24,6 @@ export const blog = {
   /** Starts with the visible text, so voice users can say what they see (WCAG 2.5.3). */
   readMoreLabel: (title: string) => `আরও পড়ুন: ${title}`,
   loadMore: "আরও লেখা দেখুন",
-  allShown: (count: number) =>
-    `সব লেখাই দেখা হয়ে গেছে: ${bnDigits(count)}টি লেখার সবগুলোই এই পাতায় আছে।`,
 
   postMeta: "এই লেখা সম্পর্কে",
   published: "প্রকাশিত",

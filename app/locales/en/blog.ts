@@ -20,8 +20,6 @@ export const blog = {
   /** Starts with the visible text, so voice users can say what they see (WCAG 2.5.3). */
   readMoreLabel: (title: string) => `Read More: ${title}`,
   loadMore: "Load More Articles",
-  allShown: (count: number) =>
-    `You're all caught up: all ${count} articles are already on this page.`,
 
   postMeta: "About this article",
   published: "Published",
