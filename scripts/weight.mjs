@@ -8,9 +8,9 @@ import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 const base = process.env.BASE_URL ?? "http://localhost:4173";
 const KiB = 1024;
 const budgets = { js: 135 * KiB, css: 15 * KiB };
-/** The date picker page may spend more (issue 4). */
+/** The date picker page may spend more. */
 const pageBudgets = { "/reservations": 165 * KiB, "/book-now": 165 * KiB };
-/** A Bengali page (/bn/...) has its English page's budget; only its font is extra (issue 6). */
+/** A Bengali page (/bn/...) has its English page's budget; only its font is extra. */
 const englishOf = (path) => (path === "/bn" ? "/" : path.replace(/^\/bn\//, "/"));
 const isBengali = (path) => path === "/bn" || path.startsWith("/bn/");
 const jsBudgetFor = (path) => {

@@ -1,4 +1,4 @@
-/** The search palette's groups, in display order (spec section 2). No zod here: the palette imports it. */
+/** The search palette's groups, in display order. No zod here: the palette imports it. */
 export const searchCategories = [
   "Navigation",
   "Booking",

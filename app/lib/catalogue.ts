@@ -18,7 +18,7 @@ export type Catalogue<T> = T extends string
 
 /**
  * Differences between two catalogues: a key one has and the other lacks, an empty string, or lists
- * of different length. Both languages must say everything (issue 6's parity tests use this).
+ * of different length. Both languages must say everything (the locale parity tests use this).
  */
 export function parityProblems(en: unknown, bn: unknown, at = "$"): string[] {
   if (typeof en === "string") {

@@ -33,14 +33,14 @@ export function isBeforeDay(date: Date, other: Date): boolean {
 }
 
 /**
- * Nights between two dates (spec section 9): the day difference rounded up, as an absolute value,
+ * Nights between two dates: the day difference rounded up, as an absolute value,
  * so the order of the dates does not matter and a same-day pair is 0 nights.
  */
 export function countNights(checkIn: Date, checkOut: Date): number {
   return Math.abs(dayNumber(checkOut) - dayNumber(checkIn));
 }
 
-/** The stay's total: nightly price × nights (spec section 9), to the cent. */
+/** The stay's total: nightly price × nights, to the cent. */
 export function stayTotal(pricePerNight: number, nights: number): number {
   return Math.round(pricePerNight * nights * 100) / 100;
 }

@@ -13,7 +13,7 @@ import { countNights, stayTotal, toIsoDate } from "~/lib/stay";
 import { paymentMethods, type StepProps } from "./reservation-values";
 import { pagePath } from "~/content/pages";
 
-/** Step 3: the summary, payment method and terms (spec section 5). */
+/** Step 3: the summary, payment method and terms. */
 export const ConfirmStep = memo(function ConfirmStep({ id, form }: StepProps) {
   const t = reservations;
   const m = useMessages();

@@ -6,7 +6,7 @@ import { reservations } from "~/locale/reservations";
 import type { StepProps } from "./reservation-values";
 
 /**
- * Step 2: who is staying (spec section 5). No `maxLength` attributes: a pasted text is never cut
+ * Step 2: who is staying. No `maxLength` attributes: a pasted text is never cut
  * short in silence; an overlong one gets a message and stays as typed.
  */
 export const GuestStep = memo(function GuestStep({ id, form }: StepProps) {

@@ -32,7 +32,7 @@ function lazyResolver(step: Step, errors: Errors): Resolver<ReservationValues> {
 }
 
 /**
- * The three-step reservation form (spec sections 2-5). One react-hook-form instance holds every
+ * The three-step reservation form. One react-hook-form instance holds every
  * step, so going Back or failing a check never loses what was typed; each step has its own schema.
  */
 export function ReservationForm() {

@@ -211,7 +211,7 @@ describe("step 3: confirmation", () => {
   });
 });
 
-describe("defaults (spec section 3)", () => {
+describe("defaults", () => {
   it("start with no dates or room, 2 adults, 0 children, credit card, not agreed", () => {
     expect(reservationDefaults).toEqual({
       checkIn: null,

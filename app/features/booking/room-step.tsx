@@ -17,7 +17,7 @@ import {
 } from "./reservation-values";
 import { RoomOptions } from "./room-options";
 
-/** Step 1: dates, guests and a room (spec section 5). */
+/** Step 1: dates, guests and a room. */
 export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
   const t = reservations;
   const m = useMessages();

@@ -1,4 +1,4 @@
-// The cart's rules as pure functions (spec sections 4 and 9, spec-decisions "Cart and ordering").
+// The cart's rules as pure functions (spec-decisions "Cart and ordering").
 // No React here, so the reducer and the totals are tested on their own.
 
 export const cartItemTypes = ["food", "room"] as const;

@@ -5,7 +5,7 @@ import { MAX_QUANTITY, type CartItem } from "./cart-model";
 
 type QuantityControlProps = {
   item: CartItem;
-  /** 0 or below removes the item (spec section 4); the parent decides how. */
+  /** 0 or below removes the item; the parent decides how. */
   onChange: (quantity: number) => void;
 };
 

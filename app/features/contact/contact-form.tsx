@@ -10,7 +10,7 @@ import { useRequestForm } from "./validation";
 type FormProps = { idPrefix: string; onSent: () => void };
 
 /**
- * Contact Us (spec sections 3 and 5): name, e-mail and message required, phone optional, subject
+ * Contact Us: name, e-mail and message required, phone optional, subject
  * general by default. A valid message is not sent anywhere: the form resets and the page shows the
  * success message.
  */

@@ -48,7 +48,7 @@ function FormSkeleton() {
 
 /**
  * The two-tab form card: Contact Us, and Make a Reservation with its Hotel and Restaurant forms.
- * One "sent" flag serves every form (spec section 4): while it is set, the success message stands
+ * One "sent" flag serves every form: while it is set, the success message stands
  * in for the forms, whichever tab is chosen. Forms stay mounted when hidden, so switching tabs
  * never loses what was typed; only the form that was sent is reset.
  */

@@ -17,7 +17,7 @@ const firstBookableDate = () => isoDate(earliestTable(new Date()));
 type FormProps = { idPrefix: string; onSent: () => void };
 
 /**
- * Restaurant reservation request (spec sections 3 and 5): name, e-mail, phone, date and time
+ * Restaurant reservation request: name, e-mail, phone, date and time
  * required; the fine-dining restaurant and a party of 2 by default; special requests optional.
  */
 export function DiningRequestForm({ idPrefix, onSent }: FormProps) {

@@ -19,7 +19,7 @@ const today = () => isoDate(new Date());
 type FormProps = { idPrefix: string; onSent: () => void };
 
 /**
- * Hotel reservation request (spec sections 3 and 5): name, e-mail, phone, check-in and check-out
+ * Hotel reservation request: name, e-mail, phone, check-in and check-out
  * required; room type from the one six-room catalogue (standard by default); 2 guests by default.
  */
 export function HotelRequestForm({ idPrefix, onSent }: FormProps) {

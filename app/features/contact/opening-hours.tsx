@@ -8,7 +8,7 @@ import { contact } from "~/locale/contact";
 
 type HoursId = HoursEntry["id"];
 
-/** The one hours list (content/policies.ts, spec section 9), in two groups. */
+/** The one hours list (content/policies.yaml), in two groups. */
 const groups = {
   hotel: ["frontDesk", "concierge", "roomService", "breakfastWeekdays", "breakfastWeekends"],
   dining: ["fineDining", "terraceLunch", "terraceDinner", "bar"],

@@ -14,7 +14,7 @@ type SuccessPanelProps = {
 };
 
 /**
- * Shown in place of the forms after a valid submit (spec sections 4 and 8). It is a status region
+ * Shown in place of the forms after a valid submit. It is a status region
  * and takes focus, so screen readers announce it and keyboard users are not left on a removed
  * button.
  */

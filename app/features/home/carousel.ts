@@ -1,4 +1,4 @@
-// The testimonial carousel's index rules (spec section 4), free of React so they can be tested alone.
+// The testimonial carousel's index rules, free of React so they can be tested alone.
 
 /** The slide after `index`; the last wraps to the first. */
 export function nextIndex(index: number, count: number): number {

@@ -13,7 +13,7 @@ const arrowClass =
   "grid size-11 place-items-center rounded-full border border-tea-700/30 bg-white text-tea-800 transition-colors hover:border-tea-700 hover:bg-tea-50";
 
 /**
- * Guest Experiences carousel (spec section 4): starts at 0, next and previous wrap, dots jump,
+ * Guest Experiences carousel: starts at 0, next and previous wrap, dots jump,
  * 500 ms slide. No autoplay, so nothing moves unless the guest asks; arrow keys, Home and End
  * work anywhere inside it, and only the visible slide is exposed to assistive technology.
  */

@@ -6,7 +6,7 @@ import { policies } from "~/content/policies";
 import { rooms as t } from "~/locale/rooms";
 import { pagePath } from "~/content/pages";
 
-/** The rooms page's closing call to action (spec section 2). */
+/** The rooms page's closing call to action. */
 export function BookStayCta() {
   const id = useId();
   return (

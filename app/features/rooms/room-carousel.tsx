@@ -5,7 +5,7 @@ import type { Photo as PhotoData } from "~/content/schemas";
 import { rooms as t } from "~/locale/rooms";
 import { cn } from "~/lib/cn";
 
-/** Next and previous wrap around (spec section 4). */
+/** Next and previous wrap around. */
 export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
 
 type RoomCarouselProps = {

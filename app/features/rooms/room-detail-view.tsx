@@ -18,7 +18,7 @@ type RoomDetailViewProps = {
   focusOnMount: boolean;
 };
 
-/** The rooms page's in-page detail view (spec section 2): it replaces the list. */
+/** The rooms page's in-page detail view: it replaces the list. */
 export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewProps) {
   const m = useMessages();
   const id = useId();

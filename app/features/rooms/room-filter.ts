@@ -1,9 +1,9 @@
 import type { Room, RoomId } from "~/content/rooms";
 
-// Rooms search (spec section 5): a case-insensitive substring of name or description (the long one,
+// Rooms search: a case-insensitive substring of name or description (the long one,
 // or the short one a card shows, so what a guest reads can be found), combined with the tab. "all"
 // shows every category; "standard" and "suite" match the category exactly, so deluxe rooms appear
-// only under All Rooms (spec section 3). The long descriptions load when a guest starts to search
+// only under All Rooms. The long descriptions load when a guest starts to search
 // (rooms-browser.tsx); until they are there (`null`), the names and short texts are searched.
 
 export const roomTabs = ["all", "standard", "suite"] as const;

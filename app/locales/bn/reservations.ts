@@ -88,7 +88,7 @@ export const reservations = {
   confirm: "বুকিং নিশ্চিত করুন",
   back: "ফিরে যান",
 
-  // Confirmation toast (spec section 8)
+  // Confirmation toast
   confirmedTitle: "আপনার বুকিং নিশ্চিত হয়েছে!",
   confirmedText: (room: string, email: string) =>
     `আপনার ${room} বুকিং নিশ্চিত হয়েছে। নিশ্চিতকরণের একটি ই-মেইল ${email} ঠিকানায় পাঠানো হয়েছে।`,
@@ -111,7 +111,7 @@ export const reservations = {
     agreed: "বুকিং নিশ্চিত করতে অনুগ্রহ করে শর্তাবলিতে সম্মতি দিন।",
   },
 
-  // Booking information (spec section 2; policies from content/policies.ts)
+  // Booking information (policies from content/policies.ts)
   infoEyebrow: "আসার আগে জেনে নিন",
   infoTitle: "বুকিং-সংক্রান্ত তথ্য",
   info: {

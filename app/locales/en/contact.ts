@@ -44,7 +44,7 @@ export const contact = {
 
   sendMessage: "Send Message",
 
-  // Success (spec section 8); shown for 5 seconds in place of the form
+  // Success; shown for 5 seconds in place of the form
   success: {
     message: {
       title: "Message Sent Successfully!",

@@ -85,7 +85,7 @@ export const reservations = {
   confirm: "Confirm Reservation",
   back: "Back",
 
-  // Confirmation toast (spec section 8)
+  // Confirmation toast
   confirmedTitle: "Reservation Confirmed!",
   confirmedText: (room: string, email: string) =>
     `Your reservation for the ${room} is confirmed. A confirmation e-mail has been sent to ${email}.`,
@@ -108,7 +108,7 @@ export const reservations = {
     agreed: "Please accept the terms and conditions to confirm.",
   },
 
-  // Booking information (spec section 2; policies from content/policies.ts)
+  // Booking information (policies from content/policies.ts)
   infoEyebrow: "Before you arrive",
   infoTitle: "Booking Information",
   info: {
