@@ -18,6 +18,7 @@ import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { SearchLauncher } from "~/features/search/search-launcher";
 import { siteMessages, useMessages } from "~/i18n/messages";
 import { LOCALE } from "~/lib/locale";
+import { ignoreCancelledRequests } from "~/lib/cancelled-requests";
 import { photoFallbackScript } from "~/lib/photo-fallback";
 import { useCurrentYear } from "~/lib/use-build-year";
 import "./app.css";
@@ -81,6 +82,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // Client-side visits start only now, and so can only now be cancelled.
+    return ignoreCancelledRequests();
   }, []);
   return null;
 }

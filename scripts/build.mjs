@@ -26,6 +26,10 @@ for (const name of await readdir(`${bengaliDir}/client/assets`)) {
   added++;
 }
 await rm(bengaliDir, { recursive: true, force: true });
+// A link to the Bengali home page is "/bn", and React Router's trailing-slash-aware data request
+// for "/bn" is "/bn.data", beside the folder rather than in it: the same data, at both names.
+if (existsSync(`${buildClientDir}bn/_.data`))
+  await cp(`${buildClientDir}bn/_.data`, `${buildClientDir}bn.data`);
 console.log(`build: Bengali pages merged under /bn, ${added} Bengali-only assets`);
 
 run("node scripts/postbuild.mjs");

@@ -210,7 +210,8 @@ export async function checkHost(base, { clientDir, canary } = {}) {
   // A page's loader data, fetched on a client-side visit: React Router's type, fresh each deploy.
   const dataPaths = ["/rooms.data", "/bn/rooms.data"];
   // The home page's (trailing-slash-aware data requests name it "/" + "_.data").
-  if (clientDir && existsSync(join(clientDir, "_.data"))) dataPaths.push("/_.data", "/bn/_.data");
+  if (clientDir && existsSync(join(clientDir, "_.data")))
+    dataPaths.push("/_.data", "/bn/_.data", "/bn.data");
   for (const path of dataPaths) {
     const res = await get(base, path, { encoding: "br, gzip" });
     expect(res.status === 200, `${path}: status ${res.status}`);

@@ -38,7 +38,10 @@ export const test = base.extend<Fixtures>({
     page.on("response", (response) => {
       if (response.status() >= 400) problems.push(`http ${response.status()}: ${response.url()}`);
     });
-    page.on("pageerror", (error) => problems.push(`pageerror: ${error.message}`));
+    // With its stack: an exception from a library names the call that led to it.
+    page.on("pageerror", (error) =>
+      problems.push(`pageerror: ${error.message}\n${error.stack ?? "(no stack)"}`),
+    );
     await use(page);
   },
 });
