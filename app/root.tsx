@@ -16,7 +16,7 @@ import { CartProvider } from "~/features/cart/cart-provider";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { SearchLauncher } from "~/features/search/search-launcher";
-import { siteMessages, useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { LOCALE } from "~/lib/locale";
 import { ignoreCancelledRequests } from "~/lib/cancelled-requests";
 import { photoFallbackScript } from "~/lib/photo-fallback";
@@ -89,7 +89,6 @@ function HydrationMark() {
 }
 
 function Shell({ children }: { children: React.ReactNode }) {
-  const m = useMessages();
   const year = useCurrentYear();
   return (
     <>
@@ -131,8 +130,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <Shell>
       <PageHero
         size="slim"
-        title={notFound ? siteMessages.notFound.code : siteMessages.errors.title}
-        intro={notFound ? siteMessages.notFound.text : siteMessages.errors.text}
+        title={notFound ? m.notFound.code : m.errors.title}
+        intro={notFound ? m.notFound.text : m.errors.text}
       />
     </Shell>
   );

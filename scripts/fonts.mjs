@@ -59,11 +59,11 @@ const latin = /[\u0020-\u007E\u00A0-\u024F\u2000-\u206F\u20A0-\u20CF\u2100-\u21F
 const bengali = /[\u0980-\u09FF]|\u0951|\u0952|\u0964|\u0965/gu;
 
 /**
- * The one Bengali word an English page draws: its language switch's label (app/i18n/en.ts). Its
+ * The one Bengali word an English page draws: its language switch's label (app/locales/en/site.ts). Its
  * aria-label is Bengali too, but read, not drawn, so it costs the face nothing (1.6 KB, not 4.9).
  */
 async function englishSwitchLabel() {
-  const catalogue = await readFile(join(root, "app/i18n/en.ts"), "utf8");
+  const catalogue = await readFile(join(root, "app/locales/en/site.ts"), "utf8");
   return catalogue.match(/switchTo:\s*"([^"]*)"/)?.[1] ?? "";
 }
 

@@ -1,6 +1,8 @@
 // The hotel's identity and contact block (content/site.yaml) as every page reads it: the shell
 // shows its name, phone and e-mail, so it is one small module of the build's language.
 import entries from "virtual:content/site";
+import { formatYear } from "../i18n/format";
+import { LOCALE, localeTags } from "../lib/locale";
 import type { ContentModule } from "./collections";
 
 const [entry] = entries as ContentModule<"site">;
@@ -14,5 +16,8 @@ export const siteText = entry.text;
 
 /** The hotel's name in both languages (structured data carries both). */
 export const siteNames = entry.names;
+
+/** The year the hotel opened, as this build's language writes it ("2023", "২০২৩"). */
+export const establishedYear = formatYear(site.established, localeTags[LOCALE]);
 
 export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;

@@ -5,10 +5,15 @@ import { withIntlCount } from "./intl-count";
 async function monthYearIn(locale: "en" | "bn") {
   vi.resetModules();
   vi.stubEnv("VITE_LOCALE", locale);
+  // The build points ~/locale at its own language's tree; tests run with the English one.
+  vi.doMock("~/locale/months", () => import(`../locales/${locale}/months.ts`));
   return (await import("./month-year")).formatMonthYear;
 }
 
-afterEach(() => vi.unstubAllEnvs());
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.doUnmock("~/locale/months");
+});
 
 describe("formatMonthYear", () => {
   const intl = (isoDate: string, locale: string) =>

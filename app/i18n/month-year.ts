@@ -1,4 +1,5 @@
 import { LOCALE, localeTags } from "~/lib/locale";
+import { months as monthNames } from "~/locale/months";
 import { formatYear } from "./format";
 
 /**
@@ -7,11 +8,7 @@ import { formatYear } from "./format";
  * thread on a desktop while the home page hydrates (docs/decisions/0012). Each build carries its own
  * twelve names only. Other locales, and a date that is not one, go to Intl.
  */
-const months = (
-  LOCALE === "bn"
-    ? "জানুয়ারি ফেব্রুয়ারি মার্চ এপ্রিল মে জুন জুলাই আগস্ট সেপ্টেম্বর অক্টোবর নভেম্বর ডিসেম্বর"
-    : "January February March April May June July August September October November December"
-).split(" ");
+const months = monthNames.split(" ");
 
 /** A content date (`YYYY-MM-DD`) as its month and year: "March 2025" ("মার্চ ২০২৫" on Bengali pages). */
 export function formatMonthYear(isoDate: string, locale: string) {

@@ -3,6 +3,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { islandsOf } from "~/components/ui/static-island";
 import { structuredData } from "~/components/layout/structured-data";
 import { entriesOf, pageCopyOf } from "~/content/content.server";
+import { fillFacts } from "~/content/facts.server";
 import { GuestExperiences } from "~/features/home/guest-experiences";
 import { HomeHero } from "~/features/home/home-hero";
 import { HomeSkeleton } from "~/features/home/home-skeleton";
@@ -39,7 +40,7 @@ export const loader = () => {
       photos: page.storyPhotos.map((id, index) => ({ id, alt: page.storyPhotoAlts[index] ?? "" })),
     },
     dining: {
-      text: page.diningText.replace("{{chef}}", chef.name),
+      text: fillFacts(page.diningText, { chef: chef.name }, "content/pages/home.yaml: diningText"),
       highlights: page.diningHighlights,
       photo: { id: page.diningPhoto, alt: page.diningPhotoAlt },
     },

@@ -4,13 +4,12 @@ import type { Route } from "./+types/not-found";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { buttonVariants } from "~/components/ui/button";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { pagePath } from "~/content/pages";
 
 export const meta: Route.MetaFunction = () => pageMeta(null);
 
 export default function NotFoundPage() {
-  const m = useMessages();
   const { pathname } = useLocation();
   useEffect(() => {
     // The spec logs a missing route; a warning keeps the console free of errors.

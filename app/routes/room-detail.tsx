@@ -9,7 +9,7 @@ import { useCart } from "~/features/cart/cart-provider";
 import { RoomPage } from "~/features/rooms/room-page";
 import { hotelRoomData } from "~/features/rooms/room-structured-data";
 import { formatArea, formatMoney } from "~/i18n/format";
-import { siteMessages } from "~/i18n/messages";
+import { site } from "~/locale/site";
 import { rooms as t } from "~/locale/rooms";
 import { itemPath } from "~/content/pages";
 
@@ -39,9 +39,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       title: room.name,
       description: t.detailDescription(
         room.shortDescription,
-        formatArea(room.area, siteMessages.locale),
+        formatArea(room.area, site.locale),
         room.bedType,
-        formatMoney(room.pricePerNight, siteMessages.locale),
+        formatMoney(room.pricePerNight, site.locale),
       ),
       path: itemPath("room", room.id),
       photoId: room.images[0].id,

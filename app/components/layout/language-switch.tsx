@@ -1,7 +1,7 @@
 import { useLocation, useMatches } from "react-router";
 import { useClientValue } from "~/components/ui/use-hydrated";
 import { notFoundPage } from "~/content/pages";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { LOCALE, localizedPath } from "~/lib/locale";
 
@@ -13,7 +13,6 @@ import { LOCALE, localizedPath } from "~/lib/locale";
  * again, and the prerendered not-found page knows only its own file's path.
  */
 export function LanguageSwitch({ className }: { className?: string }) {
-  const m = useMessages();
   const { pathname, search, hash } = useLocation();
   // The prerendered HTML has no query string or hash.
   const suffix = useClientValue(`${search}${hash}`, "");

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "~/components/ui/container";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { formatDate } from "~/i18n/format";
 import { PageHero } from "./page-hero";
 import type { LegalPageContent } from "~/content/collections/legal";
@@ -21,7 +21,6 @@ export function LegalPage({
   page: Pick<LegalPageContent, "heading" | "updated" | "sections">;
   aside?: ReactNode;
 }) {
-  const m = useMessages();
   return (
     <>
       <PageHero

@@ -1,7 +1,7 @@
 import { pages, type PageKey } from "~/content/pages";
 import { site, siteText } from "~/content/site";
 import type { PageCopy } from "~/content/collections/pages";
-import { siteMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { LOCALE, localeTags, localizedPath, locales, type Locale } from "~/lib/locale";
 import { buildMeta } from "~/lib/seo";
 import { photoUrl } from "~/lib/photo";
@@ -37,7 +37,7 @@ export function alternateUrls(path: string) {
  */
 export function pageMeta(
   key: PageKey | null,
-  copy: Pick<PageCopy, "title" | "description"> = siteMessages.notFound,
+  copy: Pick<PageCopy, "title" | "description"> = m.notFound,
   overrides: Overrides = {},
 ) {
   const path = overrides.path ?? (key ? pages[key].path : "/");

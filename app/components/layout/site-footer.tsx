@@ -12,8 +12,8 @@ import { Container } from "~/components/ui/container";
 import { footerQuickLinks, legalNav } from "~/content/navigation";
 import { LanguageSwitch } from "./language-switch";
 import { pagePath } from "~/content/pages";
-import { site, telHref, siteText } from "~/content/site";
-import { useMessages } from "~/i18n/messages";
+import { establishedYear, site, telHref, siteText } from "~/content/site";
+import { site as m } from "~/locale/site";
 
 const socialIcons = {
   Facebook: FacebookIcon,
@@ -28,7 +28,6 @@ function FooterHeading({ children }: { children: ReactNode }) {
 }
 
 export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: number }) {
-  const m = useMessages();
   return (
     <footer className="bg-tea-950 text-white/80">
       <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-4">
@@ -37,7 +36,7 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
           <p className="mt-1 text-[0.65rem] font-semibold tracking-[0.32em] text-gold-200 uppercase">
             {siteText.logoTagline}
           </p>
-          <p className="mt-5 text-sm leading-relaxed">{m.footer.blurb}</p>
+          <p className="mt-5 text-sm leading-relaxed">{m.footer.blurb(establishedYear)}</p>
           <h2 className="sr-only">{m.footer.social}</h2>
           <ul className="mt-6 flex gap-2">
             {site.social.map(({ name, href }) => {

@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/container";
 import { legalNav, mainNav } from "~/content/navigation";
 import { pagePath } from "~/content/pages";
 import { site, telHref, siteText } from "~/content/site";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { LanguageSwitch } from "./language-switch";
 
@@ -24,7 +24,6 @@ function useScrolledPast(threshold: number) {
 }
 
 export function Wordmark({ light }: { light: boolean }) {
-  const m = useMessages();
   return (
     // Named by the words it shows, then "home" for readers only: a voice-control user says what
     // they see (WCAG 2.5.3, label in name).
@@ -52,7 +51,6 @@ export function Wordmark({ light }: { light: boolean }) {
 
 /** Fixed header: transparent over the hero until 50 px of scroll, then solid white. */
 export function SiteHeader({ search }: { search: ReactNode }) {
-  const m = useMessages();
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   // The menu remembers the page it was opened on, so it is closed on any route change.

@@ -1,48 +1,17 @@
 // The contact page's frequently asked questions: content/faq/<id>.yaml. An answer quotes the
 // hotel's policies, hours and restaurants through placeholders ({checkIn}, {hours.frontDesk},
-// {venue.fine-dining}), filled when the page is built (faq.server.ts), so no answer can state a
+// {venue.fine-dining}), filled when the page is built (facts.server.ts), so no answer can state a
 // time or a figure that disagrees with the room pages, the booking form or the chat.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { text } from "./fields.ts";
-
-/** The facts an answer may quote, by placeholder name. */
-export const faqPlaceholders = [
-  "checkIn",
-  "checkOut",
-  "freeCancellationHours",
-  "lateCancellationCharge",
-  "childrenFreeUnderAge",
-  "diningNoticeHours",
-  "city",
-  "hours.frontDesk",
-  "hours.concierge",
-  "hours.roomService",
-  "hours.breakfastWeekdays",
-  "hours.breakfastWeekends",
-  "venue.fine-dining",
-  "venue.terrace-bistro",
-] as const;
-
-const placeholderOf = /\{([^{}]*)\}/g;
-const known = new Set<string>(faqPlaceholders);
+import { knownFacts, text } from "./fields.ts";
 
 const answer = text(
   "the answer, 40 to 400 characters of plain text; a policy, time or restaurant is written as a placeholder in braces, such as {checkIn}, so it always matches the rest of the site",
   40,
   400,
 )
-  .superRefine((value, context) => {
-    const unknown = [...value.matchAll(placeholderOf)]
-      .map(([, name]) => name ?? "")
-      .filter((name) => !known.has(name));
-    if (unknown.length)
-      context.addIssue({
-        code: "custom",
-        input: unknown.map((name) => `{${name}}`).join(", "),
-        message: `an unknown placeholder; the known ones are ${faqPlaceholders.map((name) => `{${name}}`).join(", ")}`,
-      });
-  })
+  .superRefine(knownFacts)
   .meta({ label: "Answer" });
 
 const FaqWords = z.strictObject({

@@ -27,3 +27,40 @@ export const text = (what: string, min = 1, max?: number) => {
   const words = z.string().trim().min(min);
   return (max === undefined ? words : words.max(max)).describe(what);
 };
+
+/**
+ * The hotel's facts a text (an FAQ answer, a legal page) may name in braces, such as {checkIn}:
+ * filled from content/policies.yaml, site.yaml and the venues when the page is built
+ * (app/content/facts.server.ts), so no page can state a time or a figure the others contradict.
+ */
+export const factPlaceholders = [
+  "checkIn",
+  "checkOut",
+  "freeCancellationHours",
+  "lateCancellationCharge",
+  "childrenFreeUnderAge",
+  "diningNoticeHours",
+  "city",
+  "hours.frontDesk",
+  "hours.concierge",
+  "hours.roomService",
+  "hours.breakfastWeekdays",
+  "hours.breakfastWeekends",
+  "venue.fine-dining",
+  "venue.terrace-bistro",
+] as const;
+
+const known = new Set<string>(factPlaceholders);
+
+/** A zod refinement: every placeholder in braces names one of the facts above. */
+export function knownFacts(value: string, context: z.RefinementCtx) {
+  const unknown = [...value.matchAll(/\{([^{}]*)\}/g)]
+    .map(([, name]) => name ?? "")
+    .filter((name) => !known.has(name));
+  if (unknown.length)
+    context.addIssue({
+      code: "custom",
+      input: unknown.map((name) => `{${name}}`).join(", "),
+      message: `an unknown placeholder; the known ones are ${factPlaceholders.map((name) => `{${name}}`).join(", ")}`,
+    });
+}

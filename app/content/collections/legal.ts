@@ -2,7 +2,7 @@
 // file per page, its sections in both languages and the day it was last changed.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { isoDate, text } from "./fields.ts";
+import { isoDate, knownFacts, text } from "./fields.ts";
 import { PageWords } from "./pages.ts";
 
 const Section = z.strictObject({
@@ -10,12 +10,16 @@ const Section = z.strictObject({
     label: "Heading",
   }),
   paragraphs: z
-    .array(text("one paragraph of plain text"))
+    .array(
+      text(
+        "one paragraph of plain text; a policy or time is written as a placeholder in braces, such as {checkIn}, so it always matches the rest of the site",
+      ).superRefine(knownFacts),
+    )
     .min(1)
     .describe("the section's paragraphs, at least one")
     .meta({ label: "Paragraphs" }),
   list: z
-    .array(text("one point of the list"))
+    .array(text("one point of the list; placeholders as in paragraphs").superRefine(knownFacts))
     .min(1)
     .optional()
     .describe("points listed under the paragraphs, if any")

@@ -119,11 +119,11 @@ export const homePageFields = {
       .describe("what each of Our Story's four photos shows, in the same order as the photos")
       .meta({ label: "What Our Story's photos show" }),
     diningText: text(
-      "the dining section's sentences; {{chef}} stands for the executive chef's name (content/team)",
+      "the dining section's sentences; {chef} stands for the executive chef's name (content/team)",
       40,
       400,
     )
-      .refine((words) => words.includes("{{chef}}"), "it must name the chef with {{chef}}")
+      .refine((words) => words.includes("{chef}"), "it must name the chef with {chef}")
       .meta({ label: "About the restaurant" }),
     diningPhotoAlt: photoAlt("the dining photo"),
     diningHighlights: z

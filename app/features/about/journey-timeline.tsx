@@ -3,8 +3,9 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import { cn } from "~/lib/cn";
 import type { localizeMilestone } from "~/content/collections/about";
 import { about as t } from "~/locale/about";
+import { establishedYear } from "~/content/site";
 import { formatYear } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 
 /**
  * Our Journey: a vertical line with gold year markers. On phones the line runs down the left; from
@@ -17,11 +18,14 @@ type Milestone = Pick<
 
 export function JourneyTimeline({ milestones }: { milestones: readonly Milestone[] }) {
   const copy = t.journey;
-  const m = useMessages();
   return (
     <section aria-labelledby="our-journey" className="bg-white py-20 sm:py-28">
       <Container>
-        <SectionHeading id="our-journey" eyebrow={copy.eyebrow} title={copy.heading}>
+        <SectionHeading
+          id="our-journey"
+          eyebrow={copy.eyebrow(establishedYear)}
+          title={copy.heading}
+        >
           <p>{copy.intro}</p>
         </SectionHeading>
         <div className="relative mx-auto mt-16 max-w-5xl">

@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { BlogPost } from "~/content/collections/blog";
 import { formatDate } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { AuthorInitials } from "./author-initials";
 import { blog as t } from "~/locale/blog";
 import { pagePath } from "~/content/pages";
@@ -16,7 +16,6 @@ import { pagePath } from "~/content/pages";
  * it a static island: its words are not part of the page's first load) and the way back.
  */
 export function PostArticle({ post, body }: { post: BlogPost; body: ReactNode }) {
-  const m = useMessages();
   const titleId = useId();
   return (
     <article aria-labelledby={titleId}>

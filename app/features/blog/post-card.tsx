@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Photo } from "~/components/ui/photo";
 import type { BlogPost } from "~/content/collections/blog";
 import { formatDate } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { AuthorInitials } from "./author-initials";
 import { blog as t } from "~/locale/blog";
 import { itemPath } from "~/content/pages";
@@ -22,7 +22,6 @@ export function PostCard({
   excerpt = post.excerpt,
   headingLevel: Heading = "h2",
 }: PostCardProps) {
-  const m = useMessages();
   const titleId = useId();
   return (
     <article

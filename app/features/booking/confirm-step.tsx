@@ -7,7 +7,7 @@ import { policies } from "~/content/policies";
 import { findRoom } from "~/content/rooms";
 import { reservations } from "~/locale/reservations";
 import { formatMoney, formatWeekdayDate } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { countNights, stayTotal, toIsoDate } from "~/lib/stay";
 import { paymentMethods, type StepProps } from "./reservation-values";
@@ -16,7 +16,6 @@ import { pagePath } from "~/content/pages";
 /** Step 3: the summary, payment method and terms. */
 export const ConfirmStep = memo(function ConfirmStep({ id, form }: StepProps) {
   const t = reservations;
-  const m = useMessages();
   const { control, register, getValues } = form;
   const { errors } = useFormState({ control });
   const paymentMethod = useWatch({ control, name: "paymentMethod" });

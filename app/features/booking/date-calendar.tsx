@@ -1,14 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { DayPicker, type ChevronProps, type ClassNames } from "react-day-picker";
-import { bn, enGB } from "react-day-picker/locale";
-import { LOCALE } from "~/lib/locale";
+import { dateLocale, numerals } from "~/locale/calendar";
 
 // Loaded on first use (see date-field.tsx): the calendar and its date library never reach the
 // first load of any page. Styled with the site's Tailwind tokens, so no day-picker stylesheet.
-
-// The build's own language only (docs/decisions/0007); Bengali months, weekdays and digits.
-const calendarLocale = LOCALE === "bn" ? bn : enGB;
-const numerals = LOCALE === "bn" ? "beng" : "latn";
 
 const classNames: Partial<ClassNames> = {
   root: "relative w-max",
@@ -61,7 +56,7 @@ export default function DateCalendar({
       mode="single"
       required
       autoFocus
-      locale={calendarLocale}
+      locale={dateLocale}
       numerals={numerals}
       selected={selected}
       onSelect={onSelect}

@@ -5,7 +5,7 @@ import { FieldError } from "~/components/ui/field";
 import { fieldClass } from "~/components/ui/input";
 import { reservations } from "~/locale/reservations";
 import { formatWeekdayDate } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { toIsoDate } from "~/lib/stay";
 import type { ReservationValues } from "./reservation-values";
@@ -39,7 +39,6 @@ export function DateField({
   onPick,
 }: DateFieldProps) {
   const t = reservations;
-  const m = useMessages();
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const [openedWith, setOpenedWith] = useState<Date | null>(null);

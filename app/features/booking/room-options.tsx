@@ -6,7 +6,7 @@ import { rooms } from "~/content/rooms";
 import type { RoomId } from "~/content/rooms";
 import { reservations } from "~/locale/reservations";
 import { formatArea, formatMoney } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 
 type RoomOptionsProps = {
@@ -22,7 +22,6 @@ type RoomOptionsProps = {
  */
 export function RoomOptions({ id, field, selected, error }: RoomOptionsProps) {
   const t = reservations;
-  const m = useMessages();
   return (
     <fieldset
       aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}

@@ -5,7 +5,7 @@ import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { policies } from "~/content/policies";
 import { formatNumber } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
 import { addDays, countNights, isBeforeDay, startOfDay } from "~/lib/stay";
 import { DateField } from "./date-field";
@@ -20,7 +20,6 @@ import { RoomOptions } from "./room-options";
 /** Step 1: dates, guests and a room. */
 export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
   const t = reservations;
-  const m = useMessages();
   const { control, register, getValues, setValue } = form;
   const { errors } = useFormState({ control });
   const [checkIn, checkOut, roomType] = useWatch({

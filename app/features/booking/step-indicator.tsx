@@ -1,13 +1,12 @@
 import { Check } from "lucide-react";
 import { formatNumber } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
 import { cn } from "~/lib/cn";
 import type { Step } from "./reservation-values";
 
 /** Room Selection, Guest Details, Confirmation: done steps show a check, the current one is marked. */
 export function StepIndicator({ step }: { step: Step }) {
-  const m = useMessages();
   const t = reservations;
   return (
     <nav aria-label={t.steps.label}>

@@ -2,7 +2,7 @@ import { Trash2 } from "lucide-react";
 import { Photo } from "~/components/ui/photo";
 import { formatMoney } from "~/i18n/format";
 import { cart as t } from "~/locale/cart";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { lineTotal, type CartItem } from "./cart-model";
 import { QuantityControl } from "./quantity-control";
@@ -17,7 +17,6 @@ type CartTableProps = {
 
 /** One table of the cart (Food Items or Room Bookings), with quantity controls per row. */
 export function CartTable({ caption, kind, items, onQuantity, onRemove }: CartTableProps) {
-  const m = useMessages();
   const money = (amount: number) => formatMoney(amount, m.locale, { cents: true });
   const th = "px-3 py-3 text-xs font-semibold tracking-[0.12em] text-muted uppercase";
   return (

@@ -5,7 +5,7 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { showToast } from "~/components/ui/toaster";
 import { formatMoney } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { cart as t } from "~/locale/cart";
 import { cartTotals, type CartItem, type CartTotals } from "./cart-model";
 import { useCart } from "./cart-provider";
@@ -17,7 +17,6 @@ const CheckoutDialog = lazy(loadCheckout);
 
 /** The cart page below its hero: empty, filled, or order placed. */
 export function CartView({ deliveryFee }: { deliveryFee: number }) {
-  const m = useMessages();
   const cart = useCart();
   const totals = cartTotals(cart.items, deliveryFee);
   const [placed, setPlaced] = useState(false);

@@ -1,13 +1,12 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 
 const loadPanel = () => import("./chat-panel");
 const ChatPanel = lazy(loadPanel);
 
 /** Floating chat button; the panel's code loads on first open and stays mounted to keep the talk. */
 export function ChatLauncher() {
-  const m = useMessages();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);

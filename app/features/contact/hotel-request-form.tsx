@@ -4,7 +4,7 @@ import { Input, Select } from "~/components/ui/input";
 import { policies } from "~/content/policies";
 import { rooms } from "~/content/rooms";
 import { formatMoney } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { guestCounts, hotelDefaults } from "./contact-options";
 import type { HotelInput } from "./contact-schemas";
 import { addDays, isIsoDate, isoDate } from "./dates";
@@ -23,7 +23,6 @@ type FormProps = { idPrefix: string; onSent: () => void };
  * required; room type from the one six-room catalogue (standard by default); 2 guests by default.
  */
 export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
-  const m = useMessages();
   // Watched for the other fields' limits and hints; a reset puts it back to its default.
   const [checkIn, setCheckIn] = useState<string>(hotelDefaults.checkIn);
   const { errors, formProps } = useRequestForm<HotelInput>({

@@ -5,7 +5,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { MenuTagId } from "~/content/collections/menu";
 import { formatMoney } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { dining as diningM } from "~/locale/dining";
 import { PhotoButton } from "./photo-button";
@@ -23,7 +23,6 @@ const DishDescription = staticIsland(() =>
  * HTML carries the whole menu for readers without JavaScript and for search engines.
  */
 export function DiningMenu({ menu, openPhoto }: { menu: MenuSection[]; openPhoto: OpenPhoto }) {
-  const m = useMessages();
   const copy = diningM.menu;
   const [tab, setTab] = useState<string>(menu[0]?.id ?? "");
   const photoSets = Object.fromEntries(

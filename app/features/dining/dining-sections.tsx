@@ -1,6 +1,6 @@
 import { useLightbox } from "~/components/ui/lightbox-launcher";
 import { islandsOf } from "~/components/ui/static-island";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { DiningMenu } from "./dining-menu";
 import type { Chef, MenuSection, PrivateRoom, Venue } from "./types";
 import { VenueList } from "./venue-list";
@@ -21,7 +21,6 @@ export type DiningContent = {
 
 /** The dining page below its hero. One lightbox serves the venue and menu photos. */
 export function DiningSections({ venues, chef, menu, privateRooms }: DiningContent) {
-  const m = useMessages();
   const lightbox = useLightbox(m.lightbox);
   return (
     <>

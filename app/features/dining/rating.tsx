@@ -1,10 +1,9 @@
 import { Star } from "lucide-react";
 import { formatNumber } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 
 /** Five stars filled to the rating, the number, and a sentence for screen readers. */
 export function Rating({ value, label }: { value: number; label: string }) {
-  const m = useMessages();
   return (
     <p className="flex items-center gap-2 text-sm">
       <span aria-hidden="true" className="flex items-center gap-0.5">

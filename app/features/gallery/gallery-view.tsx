@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { useClientValue } from "~/components/ui/use-hydrated";
 import { useLightbox } from "~/components/ui/lightbox-launcher";
 import type { GalleryImage } from "~/content/collections/gallery";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { filterImages, filterParam, galleryFilters, parseFilter } from "./gallery-filter";
 import { GalleryGrid } from "./gallery-grid";
@@ -11,7 +11,6 @@ import { gallery as copy } from "~/locale/gallery";
 
 /** Category filter (kept in `?category=`), photo grid and lightbox over the filtered set. */
 export function GalleryView({ images: galleryImages }: { images: readonly GalleryImage[] }) {
-  const m = useMessages();
   const [searchParams, setSearchParams] = useSearchParams();
   // The HTML shows All; a filter in the URL applies right after hydration.
   const active = parseFilter(useClientValue(searchParams.get(filterParam), null));

@@ -7,7 +7,7 @@ import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { FeaturedRoom } from "~/content/collections/featured-rooms";
 import { formatMoney } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { StarRating } from "./star-rating";
 import { home as t } from "~/locale/home";
 import { pagePath } from "~/content/pages";
@@ -15,7 +15,6 @@ import { pagePath } from "~/content/pages";
 type Room = Omit<FeaturedRoom, "order">;
 
 function RoomCard({ room }: { room: Room }) {
-  const m = useMessages();
   const copy = t.featured;
   const nameId = useId();
   return (

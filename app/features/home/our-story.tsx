@@ -9,6 +9,7 @@ import { cn } from "~/lib/cn";
 import { home as t } from "~/locale/home";
 import { storyPhotoSizes } from "./story-photo-sizes";
 import { pagePath } from "~/content/pages";
+import { establishedYear } from "~/content/site";
 
 type Story = {
   paragraphs: readonly string[];
@@ -22,7 +23,12 @@ export function OurStory({ paragraphs, facts, photos }: Story) {
     <section aria-labelledby="our-story" className="bg-ivory py-20 sm:py-28">
       <Container className="grid items-center gap-14 lg:grid-cols-2 lg:gap-20">
         <div>
-          <SectionHeading id="our-story" eyebrow={copy.eyebrow} title={copy.heading} align="start">
+          <SectionHeading
+            id="our-story"
+            eyebrow={copy.eyebrow(establishedYear)}
+            title={copy.heading}
+            align="start"
+          >
             {paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-4 first:mt-0">
                 {paragraph}

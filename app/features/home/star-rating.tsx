@@ -1,12 +1,11 @@
 import { Star } from "lucide-react";
 import { formatNumber } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 
 const STARS = [1, 2, 3, 4, 5];
 
 /** Five stars filled to the exact rating (4.8 fills 96 %), with the number spelled out for readers. */
 export function StarRating({ rating, label }: { rating: number; label: string }) {
-  const m = useMessages();
   return (
     <p className="flex items-center gap-2">
       <span className="sr-only">{label}</span>

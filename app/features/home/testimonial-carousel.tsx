@@ -3,7 +3,7 @@ import { useState, type KeyboardEvent } from "react";
 import { Photo } from "~/components/ui/photo";
 import type { Testimonial } from "~/content/collections/testimonials";
 import { formatMonthYear } from "~/i18n/month-year";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { avatarUrl } from "~/lib/photo";
 import { cn } from "~/lib/cn";
 import { goToIndex, nextIndex, previousIndex } from "./carousel";
@@ -18,7 +18,6 @@ const arrowClass =
  * work anywhere inside it, and only the visible slide is exposed to assistive technology.
  */
 export function TestimonialCarousel({ items }: { items: readonly Omit<Testimonial, "order">[] }) {
-  const m = useMessages();
   const copy = t.testimonials;
   const [index, setIndex] = useState(0);
   const count = items.length;

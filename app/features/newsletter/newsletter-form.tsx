@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { fieldClass } from "~/components/ui/input";
 import { showToast } from "~/components/ui/toaster";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { isEmail } from "~/lib/email";
 
@@ -25,7 +25,6 @@ export function NewsletterForm({
   showHeading = true,
   labelledBy,
 }: NewsletterFormProps) {
-  const m = useMessages();
   const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState(false);

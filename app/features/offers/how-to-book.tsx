@@ -2,12 +2,11 @@ import { useId } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { formatNumber } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { offers as offersM } from "~/locale/offers";
 
 /** The three steps from choosing an offer to arriving. */
 export function HowToBook() {
-  const m = useMessages();
   const id = useId();
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-white py-20 sm:py-28">

@@ -5,14 +5,13 @@ import { buttonVariants } from "~/components/ui/button";
 import { Photo } from "~/components/ui/photo";
 import type { Offer } from "~/content/offers";
 import { formatDate } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { offers as offersM } from "~/locale/offers";
 import { pagePath } from "~/content/pages";
 
 /** One package: photo with its saving, what it includes, its validity and the way to book it. */
 export function OfferCard({ offer }: { offer: Offer }) {
-  const m = useMessages();
   const popular = offer.isPopular === true;
   const titleId = useId();
   return (

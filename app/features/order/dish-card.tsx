@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Photo } from "~/components/ui/photo";
 import type { Dish, SpiceLevel } from "~/content/collections/dishes";
 import { formatMoney } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { order as t } from "~/locale/order";
 
@@ -39,7 +39,6 @@ type DishCardProps = {
 };
 
 export function DishCard({ dish, spiceFlames, onAdd }: DishCardProps) {
-  const m = useMessages();
   const nameId = useId();
   return (
     <article

@@ -4,7 +4,7 @@ import { Photo } from "~/components/ui/photo";
 import type { Room } from "~/content/rooms";
 import { formatArea, formatMoney } from "~/i18n/format";
 import { rooms as t } from "~/locale/rooms";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 
 type RoomCardProps = {
   room: Room;
@@ -14,7 +14,6 @@ type RoomCardProps = {
 };
 
 export function RoomCard({ room, action, headingLevel: Heading = "h3" }: RoomCardProps) {
-  const m = useMessages();
   const nameId = useId();
   return (
     <article

@@ -7,7 +7,7 @@ import { noDetails, roomDetails } from "~/content/room-details";
 import type { Room } from "~/content/rooms";
 import { formatArea, formatMoney } from "~/i18n/format";
 import { rooms as t } from "~/locale/rooms";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { RoomCarousel } from "./room-carousel";
 import { itemPath, pagePath } from "~/content/pages";
 
@@ -20,7 +20,6 @@ type RoomDetailViewProps = {
 
 /** The rooms page's in-page detail view: it replaces the list. */
 export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewProps) {
-  const m = useMessages();
   const id = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const details = roomDetails[room.id] ?? noDetails;

@@ -24,7 +24,7 @@ import { useId } from "react";
 import { policies } from "~/content/policies";
 import type { RoomWithDetails } from "~/content/rooms";
 import { formatArea } from "~/i18n/format";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { roomExtras as t } from "~/locale/room-extras";
 import { IconList } from "./icon-list";
 
@@ -33,7 +33,6 @@ import { IconList } from "./icon-list";
 
 /** The Overview tab: the room's description, its facts and its features. */
 export function OverviewBody({ room }: { room: RoomWithDetails }) {
-  const m = useMessages();
   const details = room;
   const facts: [LucideIcon, string][] = [
     [Maximize2, formatArea(room.area, m.locale)],

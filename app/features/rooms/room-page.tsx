@@ -9,7 +9,7 @@ import { showToast } from "~/components/ui/toaster";
 import type { Room, RoomWithDetails } from "~/content/rooms";
 import { formatMoney } from "~/i18n/format";
 import { rooms as t } from "~/locale/rooms";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 import { pagePath } from "~/content/pages";
 
 const detailTabs = ["overview", "amenities", "policies"] as const;
@@ -37,7 +37,6 @@ type RoomPageProps = {
 
 /** The body of /rooms/:id: tabs, the booking card, why book direct and other rooms. */
 export function RoomPage({ room, others, cartCount, onAddToCart }: RoomPageProps) {
-  const m = useMessages();
   const [tab, setTab] = useState<DetailTab>("overview");
 
   const addToCart = () => {

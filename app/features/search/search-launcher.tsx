@@ -1,13 +1,12 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useMessages } from "~/i18n/messages";
+import { site as m } from "~/locale/site";
 
 const loadPalette = () => import("./search-palette");
 const SearchPalette = lazy(loadPalette);
 
 /** The header's search button and Ctrl/Cmd+K; the palette's code loads on first use. */
 export function SearchLauncher() {
-  const m = useMessages();
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
 

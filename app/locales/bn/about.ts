@@ -8,7 +8,7 @@ export const about = {
     heading: "আমাদের লক্ষ্য",
   },
   journey: {
-    eyebrow: "২০২৩ থেকে",
+    eyebrow: (year: string) => `${year} থেকে`,
     heading: "আমাদের পথচলা",
     intro: "সুরমার তীরে প্রথম দিন থেকে শুরু করে যে মাইলফলকগুলো আমাদের গড়ে তুলেছে।",
   },

@@ -9,7 +9,7 @@ export const home = {
     viewDining: "ডাইনিং দেখুন",
   },
   story: {
-    eyebrow: "যাত্রা শুরু ২০২৩-এ",
+    eyebrow: (year: string) => `যাত্রা শুরু ${year}-এ`,
     heading: "আমাদের গল্প",
     cta: "আমাদের সম্পর্কে আরও জানুন",
   },

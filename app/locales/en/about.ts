@@ -5,7 +5,7 @@ export const about = {
     heading: "Our Mission",
   },
   journey: {
-    eyebrow: "Since 2023",
+    eyebrow: (year: string) => `Since ${year}`,
     heading: "Our Journey",
     intro: "From opening day on the Surma to the milestones that shaped us.",
   },

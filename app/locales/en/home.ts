@@ -5,7 +5,7 @@ export const home = {
     viewDining: "View Dining",
   },
   story: {
-    eyebrow: "Established 2023",
+    eyebrow: (year: string) => `Established ${year}`,
     heading: "Our Story",
     cta: "Learn More About Us",
   },

@@ -1,6 +1,6 @@
 /**
- * Strings of the reservations area, read with `useReservationsMessages()`. Like the rooms and cart
- * areas, they belong with the routes that use them, not in en.ts (which every page loads).
+ * Strings of the reservations area (`~/locale/reservations`). Like the rooms and cart
+ * areas, they belong with the routes that use them, not in site.ts (which every page loads).
  */
 export const reservations = {
   steps: {

@@ -1,6 +1,6 @@
 /**
  * Strings of the Overview, Amenities and Policies tabs of /rooms/:id and its "Why book direct",
- * read with `useRoomExtrasMessages()`: loaded with those sections' code, not with the page (they
+ * imported from `~/locale/room-extras`: loaded with those sections' code, not with the page (they
  * are static islands, decision 0010).
  */
 export const roomExtras = {

@@ -1,8 +1,8 @@
 /**
- * The English message catalogue: every string a visitor reads that is not a content fact.
- * A Bengali catalogue will have exactly the same shape (`Messages`).
+ * The site-wide words (shell, navigation, page titles, shared widgets), on every page: every string a
+ * visitor reads that is neither a content fact nor one area's own.
  */
-export const en = {
+export const site = {
   locale: "en-GB",
   skipToContent: "Skip to main content",
   notFound: {
@@ -55,8 +55,8 @@ export const en = {
     region: "Chat",
   },
   footer: {
-    blurb:
-      "A riverside retreat in the heart of Sylhet, established in 2023, where Bengali hospitality, elegant rooms and authentic cuisine meet.",
+    blurb: (year: string) =>
+      `A riverside retreat in the heart of Sylhet, established in ${year}, where Bengali hospitality, elegant rooms and authentic cuisine meet.`,
     social: "Follow us",
     opensInNewTab: "(opens in a new tab)",
     quickLinks: "Quick links",
@@ -91,5 +91,3 @@ export const en = {
     comingSoon: "",
   },
 } as const;
-
-export type Messages = typeof en;

@@ -1,10 +1,13 @@
-import type { Catalogue } from "../../lib/catalogue";
+import type { Catalogue } from "~/lib/catalogue";
 import type { searchEntriesText as en } from "../en/search-entries";
 
 // Titles match the Bengali navigation's names, so a result reads like the link it leads to.
 export const searchEntriesText = {
   home: { title: "হোম", description: "সিলেটে নদীর ধারে আমাদের হোটেলে স্বাগতম" },
-  about: { title: "আমাদের সম্পর্কে", description: "২০২৩ থেকে আমাদের গল্প, লক্ষ্য, দল ও মূল্যবোধ" },
+  about: {
+    title: "আমাদের সম্পর্কে",
+    description: (year: string) => `${year} থেকে আমাদের গল্প, লক্ষ্য, দল ও মূল্যবোধ`,
+  },
   rooms: { title: "রুম ও স্যুট", description: "দামসহ আমাদের সব রুম ও স্যুট দেখুন" },
   dining: { title: "ডাইনিং", description: "বাঙালি রান্না, রেস্তোরাঁ, শেফ ও মেনু" },
   gallery: { title: "গ্যালারি", description: "রুম, ডাইনিং, অন্দরসজ্জা ও অনুষ্ঠানের ছবি" },
@@ -13,24 +16,19 @@ export const searchEntriesText = {
   contact: { title: "যোগাযোগ", description: "ঠিকানা, ফোন, ই-মেইল ও রিজার্ভেশনের অনুরোধ" },
   book: { title: "রুম বুক করুন", description: "তিনটি সহজ ধাপে আপনার থাকা নিশ্চিত করুন" },
   standard: {
-    title: "স্ট্যান্ডার্ড রুম",
-    description: "দুজনের জন্য কুইন বেডের আরামদায়ক রুম, প্রতি রাত $১৭৯ থেকে",
+    description: (price: string) => `দুজনের জন্য কুইন বেডের আরামদায়ক রুম, প্রতি রাত ${price} থেকে`,
   },
   deluxe: {
-    title: "ডিলাক্স রুম",
-    description: "শহরের দৃশ্যসহ কিং বেডের প্রশস্ত রুম, প্রতি রাত $২৪৯ থেকে",
+    description: (price: string) => `শহরের দৃশ্যসহ কিং বেডের প্রশস্ত রুম, প্রতি রাত ${price} থেকে`,
   },
   "executive-suite": {
-    title: "এক্সিকিউটিভ স্যুট",
-    description: "আলাদা বসার জায়গা ও কাজের ডেস্ক, প্রতি রাত $৩৪৯ থেকে",
+    description: (price: string) => `আলাদা বসার জায়গা ও কাজের ডেস্ক, প্রতি রাত ${price} থেকে`,
   },
   "family-suite": {
-    title: "ফ্যামিলি স্যুট",
-    description: "কিং ও টুইন বেডসহ চারজনের রুম, প্রতি রাত $৪২৯ থেকে",
+    description: (price: string) => `কিং ও টুইন বেডসহ চারজনের রুম, প্রতি রাত ${price} থেকে`,
   },
   "presidential-suite": {
-    title: "প্রেসিডেনশিয়াল স্যুট",
-    description: "নদীর বিস্তৃত দৃশ্যসহ আমাদের সেরা স্যুট, প্রতি রাত $৮৯৯ থেকে",
+    description: (price: string) => `নদীর বিস্তৃত দৃশ্যসহ আমাদের সেরা স্যুট, প্রতি রাত ${price} থেকে`,
   },
   restaurant: {
     title: "রেস্তোরাঁ",

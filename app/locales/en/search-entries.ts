@@ -1,7 +1,10 @@
-/** The search palette's titles and descriptions, by entry (content/search-entries.ts holds paths). */
+/** The search palette's titles and descriptions, by entry (app/content/search-entries.ts holds paths). */
 export const searchEntriesText = {
   home: { title: "Home", description: "Welcome to our riverside hotel in Sylhet" },
-  about: { title: "About Us", description: "Our story, mission, team and values since 2023" },
+  about: {
+    title: "About Us",
+    description: (year: string) => `Our story, mission, team and values since ${year}`,
+  },
   rooms: { title: "Rooms & Suites", description: "Browse every room and suite with prices" },
   dining: { title: "Dining", description: "Bengali cuisine, venues, chef and menu" },
   gallery: { title: "Gallery", description: "Photos of rooms, dining, interiors and events" },
@@ -10,24 +13,20 @@ export const searchEntriesText = {
   contact: { title: "Contact", description: "Address, phone, e-mail and reservation requests" },
   book: { title: "Book a Room", description: "Reserve your stay in three simple steps" },
   standard: {
-    title: "Standard Room",
-    description: "Comfortable queen room for two, from $179 a night",
+    description: (price: string) => `Comfortable queen room for two, from ${price} a night`,
   },
   deluxe: {
-    title: "Deluxe Room",
-    description: "Spacious king room with city views, from $249 a night",
+    description: (price: string) => `Spacious king room with city views, from ${price} a night`,
   },
   "executive-suite": {
-    title: "Executive Suite",
-    description: "Separate living area and work space, from $349 a night",
+    description: (price: string) => `Separate living area and work space, from ${price} a night`,
   },
   "family-suite": {
-    title: "Family Suite",
-    description: "Room for four with king and twin beds, from $429 a night",
+    description: (price: string) => `Room for four with king and twin beds, from ${price} a night`,
   },
   "presidential-suite": {
-    title: "Presidential Suite",
-    description: "Our finest suite with panoramic river views, from $899 a night",
+    description: (price: string) =>
+      `Our finest suite with panoramic river views, from ${price} a night`,
   },
   restaurant: {
     title: "Restaurant",

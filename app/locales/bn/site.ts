@@ -1,9 +1,9 @@
 import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
-import type { Messages } from "./en";
+import type { site as en } from "../en/site";
 
-/** The Bengali site-wide catalogue (same keys as en.ts): shell, navigation and shared widgets. */
-export const bn = {
+/** The Bengali site-wide words (same keys as the English): shell, navigation and shared widgets. */
+export const site = {
   locale: "bn-BD",
   skipToContent: "মূল অংশে চলে যান",
   notFound: {
@@ -54,8 +54,8 @@ export const bn = {
     region: "চ্যাট",
   },
   footer: {
-    blurb:
-      "সিলেটের প্রাণকেন্দ্রে, নদীর ধারে এক প্রশান্ত আশ্রয়। ২০২৩ সাল থেকে এখানে মিলেছে বাঙালি আতিথেয়তা, রুচিশীল রুম আর খাঁটি দেশি রান্না।",
+    blurb: (year: string) =>
+      `সিলেটের প্রাণকেন্দ্রে, নদীর ধারে এক প্রশান্ত আশ্রয়। ${year} সাল থেকে এখানে মিলেছে বাঙালি আতিথেয়তা, রুচিশীল রুম আর খাঁটি দেশি রান্না।`,
     social: "আমাদের অনুসরণ করুন",
     opensInNewTab: "(নতুন ট্যাবে খুলবে)",
     quickLinks: "দরকারি লিংক",
@@ -91,4 +91,4 @@ export const bn = {
     // Empty in English; parity asks for a real word in case a page ever shows it.
     comingSoon: "শিগগিরই আসছে",
   },
-} satisfies Catalogue<Messages>;
+} satisfies Catalogue<typeof en>;

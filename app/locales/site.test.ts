@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { parityProblems } from "~/lib/catalogue";
-import { bn } from "./bn";
-import { en } from "./en";
+import { site as bn } from "./bn/site";
+import { site as en } from "./en/site";
 
 const areas = {
   site: [en, bn],

@@ -1,0 +1,48 @@
+// The hotel's facts a text may name with a placeholder such as {checkIn}: FAQ answers, the legal
+// pages and the home page's dining text take the policies, hours and names from their own files
+// instead of retyping them, so a change to content/policies.yaml reaches every page that says it.
+// Build-time only.
+import { LOCALE, localeTags } from "../lib/locale";
+import { entriesOf } from "./content.server.ts";
+import { venues } from "./venues";
+
+const only = <Entry>([entry]: Entry[], name: string) => {
+  if (!entry) throw new Error(`content/${name}.yaml is missing`);
+  return entry;
+};
+
+// Bengali pages write numbers in Bengali digits (২৪).
+const numerals = new Intl.NumberFormat(localeTags[LOCALE], { useGrouping: false });
+const number = (value: number) => numerals.format(value);
+
+/** What each placeholder stands for in this build's language. */
+export function hotelFacts(): Record<string, string> {
+  const { policies, hours } = only(entriesOf("policies"), "policies");
+  const siteText = only(entriesOf("site"), "site").text;
+  return {
+    checkIn: policies.checkIn,
+    checkOut: policies.checkOut,
+    freeCancellationHours: number(policies.freeCancellationHours),
+    lateCancellationCharge: policies.lateCancellationCharge,
+    childrenFreeUnderAge: number(policies.childrenFreeUnderAge),
+    diningNoticeHours: number(policies.diningNoticeHours),
+    city: siteText.city,
+    ...Object.fromEntries(hours.map((entry) => [`hours.${entry.id}`, entry.time])),
+    ...Object.fromEntries(venues.map((venue) => [`venue.${venue.id}`, venue.name])),
+  };
+}
+
+/**
+ * `text` with its placeholders filled; one that names no fact stops the build, naming `where` (the
+ * file and field), not a blank on the page.
+ */
+export function fillFacts(text: string, facts: Record<string, string>, where: string) {
+  return text.replace(/\{([^{}]*)\}/g, (_, name: string) => {
+    const value = facts[name];
+    if (value === undefined)
+      throw new Error(
+        `${where}: no fact is called {${name}}; the facts are ${Object.keys(facts).map((key) => `{${key}}`).join(", ")}`,
+      );
+    return value;
+  });
+}

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { LegalFile } from "./collections/legal";
+import { localize, readCollection } from "./files.server";
+import { legalPageOf } from "./legal.server";
+import { policies } from "./policies";
+
+afterEach(() => vi.unstubAllEnvs());
+
+const allText = (page: ReturnType<typeof legalPageOf>) =>
+  page.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]).join("\n");
+
+describe("legal pages (content/legal/)", () => {
+  it("state the policies as content/policies.yaml does, with no placeholder left", () => {
+    const terms = allText(legalPageOf("terms"));
+    expect(terms).toContain(
+      `up to ${policies.freeCancellationHours} hours before check-in; later cancellations and no-shows are charged ${policies.lateCancellationCharge}. Check-in is from ${policies.checkIn} and check-out is by ${policies.checkOut}.`,
+    );
+    expect(terms).toContain(`Children under ${policies.childrenFreeUnderAge} stay free`);
+    for (const id of ["privacy-policy", "terms", "accessibility"] as const)
+      expect(allText(legalPageOf(id)), id).not.toMatch(/[{}]/);
+  });
+
+  it("state them in Bengali on Bengali pages", async () => {
+    vi.stubEnv("VITE_LOCALE", "bn");
+    vi.resetModules();
+    const { legalPageOf: bnLegalPageOf } = await import("./legal.server");
+    const [policiesFile] = readCollection("policies").entries;
+    if (!policiesFile) throw new Error("content/policies.yaml is missing");
+    const bn = localize("policies", policiesFile, "bn").policies;
+    const terms = allText(bnLegalPageOf("terms"));
+    expect(terms).toContain(`চেক-ইন ${bn.checkIn} থেকে এবং চেক-আউট ${bn.checkOut}র মধ্যে`);
+    expect(terms).toContain("১২ বছরের কম বয়সী শিশুরা");
+    expect(terms).not.toMatch(/[{}]/);
+  });
+
+  it("refuse a placeholder that names no fact, saying which ones exist", () => {
+    const [file] = readCollection("legal").entries.filter((entry) => entry.id === "terms");
+    if (!file) throw new Error("content/legal/terms.yaml is missing");
+    const data = structuredClone(file.data) as { en: { sections: { paragraphs: string[] }[] } };
+    data.en.sections[0]!.paragraphs[0] = "Check-in is from {checkInTime}.";
+    const result = LegalFile.safeParse(data);
+    expect(result.success).toBe(false);
+    expect(JSON.stringify(result.error?.issues)).toContain("the known ones are {checkIn}");
+  });
+});
