@@ -28,15 +28,18 @@ const LazyToaster = lazy(async () => {
   return { default: ReadyToaster };
 });
 
-/** Shows one toast (one at a time, spec). */
+/**
+ * Shows one toast (one at a time, spec): the newest takes the place of the one on screen, in the
+ * same box, rather than the old one sliding away beside it. The notification region is a polite
+ * live region announcing changed text, so a screen reader hears each.
+ */
 export function showToast({ title, description }: ToastInput) {
   if (!requested) {
     requested = true;
     listeners.forEach((listener) => listener());
   }
   void Promise.all([import("sonner"), ready]).then(([{ toast }]) => {
-    toast.dismiss();
-    toast(title, { description });
+    toast(title, { id: "site-toast", description });
   });
 }
 
