@@ -12,6 +12,7 @@ export const shellModules = [
   "components/ui/container",
   "components/ui/brand-icons",
   "features/cart/cart-provider",
+  "features/cart/cart-button",
   "features/cart/cart-model",
   "features/cart/cart-storage",
   "features/chat/chat-launcher",

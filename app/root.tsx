@@ -12,6 +12,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/ui/toaster";
+import { CartButton } from "~/features/cart/cart-button";
 import { CartProvider } from "~/features/cart/cart-provider";
 import { ChatLauncher } from "~/features/chat/chat-launcher";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
@@ -98,7 +99,7 @@ function Shell({ children }: { children: React.ReactNode }) {
       >
         {m.skipToContent}
       </a>
-      <SiteHeader search={<SearchLauncher />} />
+      <SiteHeader search={<SearchLauncher />} cart={<CartButton />} />
       <main id="main" tabIndex={-1} className="outline-none">
         <Suspense>
           {children}
@@ -127,12 +128,14 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   if (!notFound) console.error(error);
   return (
-    <Shell>
-      <PageHero
-        size="slim"
-        title={notFound ? m.notFound.code : m.errors.title}
-        intro={notFound ? m.notFound.text : m.errors.text}
-      />
-    </Shell>
+    <CartProvider>
+      <Shell>
+        <PageHero
+          size="slim"
+          title={notFound ? m.notFound.code : m.errors.title}
+          intro={notFound ? m.notFound.text : m.errors.text}
+        />
+      </Shell>
+    </CartProvider>
   );
 }

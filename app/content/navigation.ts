@@ -1,6 +1,9 @@
 import type { PageKey } from "./pages";
 
-/** Main navigation, in header order. "/" is also the logo; "/reservations" is the Book Now button. */
+/**
+ * Main navigation, in header order: the spec's links, then food ordering. "/" is also the logo;
+ * "/reservations" is the Book Now button and the cart the bag beside it.
+ */
 export const mainNav = [
   "home",
   "about",
@@ -10,6 +13,7 @@ export const mainNav = [
   "blog",
   "offers",
   "contact",
+  "order",
 ] as const satisfies readonly PageKey[];
 
 export const footerQuickLinks = [

@@ -1,11 +1,19 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { SiteHeader } from "./site-header";
 
 function renderHeader() {
   const router = createMemoryRouter([
-    { path: "*", element: <SiteHeader search={<button type="button">search</button>} /> },
+    {
+      path: "*",
+      element: (
+        <SiteHeader
+          search={<button type="button">search</button>}
+          cart={<a href="/cart">cart</a>}
+        />
+      ),
+    },
   ]);
   render(<RouterProvider router={router} />);
   return router;
@@ -39,6 +47,23 @@ describe("SiteHeader", () => {
     // Label in name (WCAG 2.5.3): the visible "Surma Riverside / Hotel · Sylhet" is in the name.
     expect(home).not.toHaveAttribute("aria-label");
     expect(home).toHaveAccessibleName(/^Surma Riverside\s*Hotel · Sylhet\s*, home$/);
+  });
+
+  it("leads to food ordering and the cart, on wide screens and in the phone menu", () => {
+    renderHeader();
+    const main = screen.getByRole("navigation", { name: "Main" });
+    expect(within(main).getByRole("link", { name: "Order food" })).toHaveAttribute(
+      "href",
+      "/online-order",
+    );
+    expect(screen.getByRole("link", { name: "cart" })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+    const menu = screen.getByRole("navigation", { name: "Site menu" });
+    expect(within(menu).getByRole("link", { name: "Order food" })).toHaveAttribute(
+      "href",
+      "/online-order",
+    );
+    expect(within(menu).getByRole("link", { name: "Cart" })).toHaveAttribute("href", "/cart");
   });
 
   it("closes the mobile menu when the route changes", async () => {

@@ -49,8 +49,11 @@ export function Wordmark({ light }: { light: boolean }) {
   );
 }
 
-/** Fixed header: transparent over the hero until 50 px of scroll, then solid white. */
-export function SiteHeader({ search }: { search: ReactNode }) {
+/**
+ * Fixed header: transparent over the hero until 50 px of scroll, then solid white. `search` and
+ * `cart` are the search and cart buttons (features, handed in by the root).
+ */
+export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNode }) {
   const { pathname } = useLocation();
   const scrolled = useScrolledPast(SOLID_AFTER_PX);
   // The menu remembers the page it was opened on, so it is closed on any route change.
@@ -127,7 +130,10 @@ export function SiteHeader({ search }: { search: ReactNode }) {
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <div className={solid ? "text-tea-900" : "text-white"}>{search}</div>
+          <div className={cn("flex", solid ? "text-tea-900" : "text-white")}>
+            {search}
+            {cart}
+          </div>
           <Link
             to={pagePath("reservations")}
             className={cn(
@@ -160,7 +166,7 @@ export function SiteHeader({ search }: { search: ReactNode }) {
       >
         <Container>
           <ul className="divide-y divide-tea-100 py-2">
-            {[...mainNav, "reservations" as const, ...legalNav].map((key) => (
+            {[...mainNav, "cart" as const, "reservations" as const, ...legalNav].map((key) => (
               <li key={key}>
                 <NavLink
                   to={pagePath(key)}

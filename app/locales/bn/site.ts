@@ -31,6 +31,8 @@ export const site = {
     reservations: "রিজার্ভেশন",
     order: "খাবার অর্ডার",
     cart: "কার্ট",
+    cartButton: (count: number) =>
+      count === 0 ? "কার্ট, খালি" : `কার্ট, ${bnDigits(count)}টি আইটেম`,
     privacy: "গোপনীয়তা নীতি",
     terms: "শর্তাবলি",
     bookNow: "এখনই বুক করুন",

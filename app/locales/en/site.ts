@@ -30,6 +30,9 @@ export const site = {
     reservations: "Reservations",
     order: "Order food",
     cart: "Cart",
+    /** The header's cart button: its visible number, and what it holds. */
+    cartButton: (count: number) =>
+      count === 0 ? "Cart, empty" : count === 1 ? "Cart, 1 item" : `Cart, ${count} items`,
     privacy: "Privacy Policy",
     terms: "Terms of Service",
     bookNow: "Book Now",
