@@ -125,6 +125,17 @@ export function readCollection(name: CollectionName, dir = contentDir()) {
   return { entries, problems };
 }
 
+/** What one file says of another: a featured room must name a room there is. */
+export function crossProblems(all: Record<CollectionName, RawEntry[]>): string[] {
+  const rooms = (all.rooms ?? []).map((entry) => entry.id);
+  return (all["featured-rooms"] ?? []).flatMap(({ file, data }) => {
+    const room = (data as { en: { room: string } }).en.room;
+    return rooms.includes(room)
+      ? []
+      : [`${file}: en.room: there is no room "${room}"; the rooms are ${rooms.join(", ")}`];
+  });
+}
+
 /** Every collection, checked; throws a ContentError listing every problem found. */
 export function readAllContent(dir = contentDir()) {
   const problems: string[] = [];
@@ -134,6 +145,7 @@ export function readAllContent(dir = contentDir()) {
     problems.push(...result.problems);
     all[name] = result.entries;
   }
+  problems.push(...crossProblems(all));
   // Pages share one folder: its absence is one problem, not one per page.
   if (problems.length) throw new ContentError([...new Set(problems)]);
   return all;

@@ -2,7 +2,7 @@ import type { Route } from "./+types/home";
 import { pageMeta } from "~/components/layout/page-meta";
 import { islandsOf } from "~/components/ui/static-island";
 import { structuredData } from "~/components/layout/structured-data";
-import { entriesOf, pageCopyOf } from "~/content/content.server";
+import { entriesOf, entryOf, pageCopyOf } from "~/content/content.server";
 import { fillFacts } from "~/content/facts.server";
 import { GuestExperiences } from "~/features/home/guest-experiences";
 import { HomeHero } from "~/features/home/home-hero";
@@ -20,6 +20,22 @@ const ClosingCta = island("ClosingCta");
 /** An entry as a page shows it: its place in the list has done its work. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const withoutOrder = <T extends { order: number }>({ order, ...entry }: T) => entry;
+
+/** A featured room's card: the room's own name, price, photo, sentence and first features. */
+function featuredRoom({ room: id, rating }: { room: string; rating: number }) {
+  const room = entryOf("rooms", id);
+  // The build has checked every featured room names a room (files.server.ts).
+  if (!room) throw new Error(`content/featured-rooms: no room "${id}"`);
+  return {
+    id: room.id,
+    name: room.name,
+    description: room.shortDescription,
+    price: room.pricePerNight,
+    image: room.images[0],
+    rating,
+    amenities: room.features.slice(0, 4),
+  };
+}
 
 export const loader = () => {
   const page = pageCopyOf("home-page");
@@ -45,7 +61,7 @@ export const loader = () => {
       photo: { id: page.diningPhoto, alt: page.diningPhotoAlt },
     },
     closing: { text: page.closingText, giftTitle: page.giftTitle, gift: page.gift },
-    featuredRooms: entriesOf("featured-rooms").map(withoutOrder),
+    featuredRooms: entriesOf("featured-rooms").map(featuredRoom),
     testimonials: entriesOf("testimonials").map(withoutOrder),
   };
 };

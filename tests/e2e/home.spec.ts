@@ -24,9 +24,9 @@ test.describe("home page", () => {
       "In 2023 we opened our doors on the banks of the Surma",
       "Learn More About Us",
       "Featured Accommodations",
-      "Padma Suite",
-      "Meghna Room",
-      "Jamuna Family Suite",
+      "Deluxe Room",
+      "Executive Suite",
+      "Family Suite",
       "Authentic Bangladeshi Dining",
       "Executive Chef Rafiqul Islam",
       "Guest Experiences",
@@ -145,33 +145,53 @@ test.describe("home page", () => {
     expect(sectionChunks).toHaveLength(1);
   });
 
-  test("featured rooms show price per night, rating and amenities", async ({ page }) => {
-    await gotoHydrated(page, "/");
-    const featured = section(page, "Featured Accommodations");
-    const cards = featured.getByRole("article");
-    await expect(cards).toHaveCount(3);
-    const expected = [
-      ["Padma Suite", "$299", "Rated 5 out of 5"],
-      ["Meghna Room", "$229", "Rated 4.5 out of 5"],
-      ["Jamuna Family Suite", "$349", "Rated 4.8 out of 5"],
-    ] as const;
-    for (const [index, [name, price, rating]] of expected.entries()) {
-      const card = cards.nth(index);
-      await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
-      await expect(card).toContainText(`${price} per night`);
-      await expect(card).toContainText(rating);
-      await expect(card.getByRole("img")).toBeVisible();
-      expect(
-        await card.getByRole("list", { name: "Amenities" }).getByRole("listitem").count(),
-      ).toBeGreaterThanOrEqual(3);
-      const details = card.getByRole("link", { name: /^View Details/ });
-      await expect(details).toHaveAttribute("href", "/rooms");
-      await expect(details).toHaveAccessibleName(`View Details: ${name}`);
+  test("featured rooms are real rooms: price, rating and amenities, and View Details opens that room at that price", async ({
+    page,
+  }) => {
+    test.slow();
+    for (const [home, expected] of [
+      [
+        "/",
+        [
+          ["deluxe", "Deluxe Room", "$249", "Rated 4.7 out of 5"],
+          ["executive-suite", "Executive Suite", "$349", "Rated 4.9 out of 5"],
+          ["family-suite", "Family Suite", "$429", "Rated 4.8 out of 5"],
+        ],
+      ],
+      [
+        "/bn",
+        [
+          ["deluxe", "ডিলাক্স রুম", "২৪৯$", "৫-এর মধ্যে ৪.৭"],
+          ["executive-suite", "এক্সিকিউটিভ স্যুট", "৩৪৯$", "৫-এর মধ্যে ৪.৯"],
+          ["family-suite", "ফ্যামিলি স্যুট", "৪২৯$", "৫-এর মধ্যে ৪.৮"],
+        ],
+      ],
+    ] as const) {
+      const prefix = home === "/" ? "" : "/bn";
+      await gotoHydrated(page, home);
+      const featured = page.locator(
+        "section#featured-rooms, section[aria-labelledby='featured-rooms']",
+      );
+      const cards = featured.getByRole("article");
+      await expect(cards).toHaveCount(3);
+      for (const [index, [id, name, price, rating]] of expected.entries()) {
+        const card = cards.nth(index);
+        await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
+        await expect(card).toContainText(price);
+        await expect(card).toContainText(rating);
+        await expect(card.getByRole("img")).toBeVisible();
+        expect(await card.getByRole("list").getByRole("listitem").count()).toBeGreaterThanOrEqual(
+          3,
+        );
+        await expect(card.getByRole("link")).toHaveAttribute("href", `${prefix}/rooms/${id}`);
+      }
+      // The card's price is the room page's price.
+      const [id, name, price] = expected[1];
+      await cards.nth(1).getByRole("link").click();
+      await expect(page).toHaveURL(`${prefix}/rooms/${id}`);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name);
+      await expect(page.getByRole("main")).toContainText(price);
     }
-    await expect(featured.getByRole("link", { name: "View All Rooms" })).toHaveAttribute(
-      "href",
-      "/rooms",
-    );
   });
 
   test("testimonial carousel wraps both ways, jumps with dots and works by keyboard", async ({

@@ -1,71 +1,45 @@
-// The rooms the home page features: content/featured-rooms/<id>.yaml, a set of their own.
+// The rooms the home page features: content/featured-rooms/<id>.yaml, one file per featured room,
+// naming the room it features (content/rooms/<room>.yaml). The room's name, price,
+// photo, sentence and features come from the room's own file, so the home page can never offer a
+// room or a price the rooms pages do not; this file holds only what the home page adds.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { photoId, text } from "./fields.ts";
-
-const FeaturedWords = z.strictObject({
-  name: text("the room's name").meta({ label: "Name" }),
-  description: text("one or two sentences for the card, 20 to 160 characters", 20, 160).meta({
-    label: "Card sentence",
-  }),
-  imageAlt: text("what the photo shows, for guests who cannot see it", 8).meta({
-    label: "What the photo shows",
-  }),
-  amenities: z
-    .array(text("one amenity"))
-    .min(3)
-    .max(5)
-    .describe("three to five amenities")
-    .meta({ label: "Amenities" }),
-});
 
 const FeaturedFacts = z.strictObject({
+  room: z
+    .string()
+    .max(60)
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a room's file name, such as deluxe")
+    .describe("the room it features: its file name in content/rooms without .yaml, such as deluxe")
+    .meta({ label: "Room" }),
   order: z
     .number()
     .int()
     .min(1)
     .describe("the room's place on the home page: 1 comes first")
     .meta({ label: "Place on the home page" }),
-  price: z
-    .number()
-    .int()
-    .positive()
-    .describe("a number of dollars for one night, such as 249")
-    .meta({ label: "Price per night (US dollars)" }),
   rating: z
     .number()
     .min(1)
     .max(5)
-    .describe("the guests' rating out of 5, such as 4.5")
+    .describe("the guests' rating of this room out of 5, such as 4.5")
     .meta({ label: "Guest rating" }),
-  photo: photoId.meta({ label: "Photo id on the photo host" }),
 });
 
 export const FeaturedRoomFile = z.strictObject({
-  en: FeaturedFacts.extend(FeaturedWords.shape),
-  bn: FeaturedWords,
+  en: FeaturedFacts,
+  // Nothing to translate: the words are the room's. The editor may still write an empty part.
+  bn: z.strictObject({}).optional(),
 });
 
 export function localizeFeaturedRoom(
   id: string,
   file: z.output<typeof FeaturedRoomFile>,
-  locale: Locale,
+  _locale: Locale,
 ) {
-  const words = file[locale];
-  const { order, price, rating, photo } = file.en;
-  return {
-    id,
-    order,
-    name: words.name,
-    description: words.description,
-    price,
-    image: { id: photo, alt: words.imageAlt },
-    rating,
-    amenities: words.amenities,
-  };
+  const { room, order, rating } = file.en;
+  return { id, room, order, rating };
 }
-
-export type FeaturedRoom = ReturnType<typeof localizeFeaturedRoom>;
 
 export const featuredRooms = {
   folder: "featured-rooms",
@@ -74,9 +48,10 @@ export const featuredRooms = {
   editor: {
     label: "Featured rooms",
     singular: "Featured room",
-    description: "The three rooms on the home page, with their own prices and ratings.",
-    identifier: "name",
-    summary: "{{name}} ({{price}} USD)",
-    sortable: ["order", "name"],
+    description:
+      "The rooms on the home page: each names a room (deluxe, family-suite, ...) and gives its place and guest rating; the name, price and photo are the room's own.",
+    identifier: "room",
+    summary: "{{room}} (place {{order}}, rated {{rating}})",
+    sortable: ["order"],
   },
 } as const;

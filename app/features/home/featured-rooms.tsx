@@ -5,14 +5,23 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { FeaturedRoom } from "~/content/collections/featured-rooms";
+import type { Photo as PhotoData } from "~/content/collections/fields";
 import { formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { StarRating } from "./star-rating";
 import { home as t } from "~/locale/home";
-import { pagePath } from "~/content/pages";
+import { itemPath, pagePath } from "~/content/pages";
 
-type Room = Omit<FeaturedRoom, "order">;
+/** A room the home page features, as the home page's loader makes it of the room's file. */
+type Room = {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  image: PhotoData;
+  rating: number;
+  amenities: readonly string[];
+};
 
 function RoomCard({ room }: { room: Room }) {
   const copy = t.featured;
@@ -57,7 +66,7 @@ function RoomCard({ room }: { room: Room }) {
             <span className="text-sm text-muted">{copy.perNight}</span>
           </p>
           <Link
-            to={pagePath("rooms")}
+            to={itemPath("room", room.id)}
             aria-label={copy.viewDetailsOf(room.name)}
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-tea-700 underline-offset-4 hover:underline"
           >
