@@ -1,19 +1,79 @@
-// The chat's words: content/chat.yaml. The chat is a demonstration: a guest's message is answered
-// after a moment with one of these replies, so they are the hotel's own words, in both languages.
+// The chat's words: content/chat.yaml. The chat is an automated assistant: a guest's message is
+// answered after a moment with the reply that fits it (one of the canned replies, or a sentence
+// filled in with the site's facts), so they are the hotel's own words, in both languages.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
 import { text } from "./fields.ts";
 
-/** The policies a reply may quote, filled in from content/policies.yaml. */
+/** The policies a canned reply may quote, filled in from content/policies.yaml. */
 export const chatPlaceholders = ["checkIn", "checkOut"] as const;
+
+const placeholdersIn = (value: string) => [...value.matchAll(/\{([^{}]*)\}/g)].map(([, name]) => name);
+
+const listed = (names: readonly string[]) => names.map((name) => `{${name}}`).join(", ");
 
 const reply = text(
   "one reply, a sentence or two; write the check-in and check-out times as {checkIn} and {checkOut} so they always match the policies",
   10,
   300,
-).refine((value) => [...value.matchAll(/\{([^{}]*)\}/g)].every(([, name]) => chatPlaceholders.includes(name as never)), {
+).refine((value) => placeholdersIn(value).every((name) => chatPlaceholders.includes(name as never)), {
   message: "an unknown placeholder; the known ones are {checkIn} and {checkOut}",
 });
+
+/**
+ * A sentence the chat fills in with the site's facts: it must name each of `names` (so no fact is
+ * left out) and no other placeholder.
+ */
+const template = (what: string, names: readonly string[], label: string, max = 300) =>
+  text(`${what}; write ${listed(names)} where the site's facts go`, 1, max)
+    .refine((value) => names.every((name) => value.includes(`{${name}}`)), {
+      message: `a placeholder is missing; this sentence needs ${listed(names)}`,
+    })
+    .refine((value) => placeholdersIn(value).every((name) => names.includes(name!)), {
+      message: `an unknown placeholder; the known ones are ${listed(names)}`,
+    })
+    .meta({ label });
+
+const Answers = z
+  .strictObject({
+    offers: template(
+      "the answer about offers when some run today",
+      ["offers"],
+      "Offers running today",
+    ),
+    offer: template("how one running offer is named in that list", ["title", "discount"], "One offer", 120),
+    noOffers: text("the answer about offers when none runs today", 10, 300).meta({
+      label: "No offer running",
+    }),
+    hours: template("the answer about opening hours", ["hours"], "Opening hours"),
+    hoursItem: template(
+      "how one service's hours are written in that answer",
+      ["place", "days", "time"],
+      "One service's hours",
+      120,
+    ),
+    prices: template("the answer about room prices", ["prices"], "Room prices"),
+    price: template(
+      "how one room's price is written in that answer",
+      ["room", "price", "guests"],
+      "One room's price",
+      120,
+    ),
+    policies: template(
+      "the answer about the policies",
+      ["freeCancellationHours", "lateCancellationCharge", "childrenFreeUnderAge", "checkIn", "checkOut"],
+      "Policies",
+      400,
+    ),
+    delivery: template(
+      "the answer about food delivery",
+      ["areas", "lunchHours", "dinnerHours"],
+      "Food delivery",
+    ),
+    directions: template("the answer about finding the hotel", ["address", "phone"], "Directions"),
+  })
+  .describe("the answers the chat fills in with the site's facts")
+  .meta({ label: "Answers from the site's facts" });
 
 const ChatWords = z.strictObject({
   subtitle: text("the line under the chat's title, such as how soon the team replies", 1, 60).meta({
@@ -24,9 +84,12 @@ const ChatWords = z.strictObject({
   }),
   replies: z
     .array(reply.meta({ label: "Reply" }))
-    .min(1)
-    .describe("the replies, one of which answers each message a guest sends")
+    .length(7)
+    .describe(
+      "the seven canned replies, in this order: a greeting, offers, check-in and check-out, amenities and breakfast, availability, dietary needs, handing over to a person (a message that fits none gets one of them at random)",
+    )
     .meta({ label: "Replies" }),
+  answers: Answers,
 });
 
 export const ChatFile = z
@@ -50,6 +113,36 @@ export const chat = {
   editor: { label: "Chat", create: false },
 } as const;
 
+/** An offer as the chat names it: its name, saving and days. */
+type OfferForChat = {
+  id: string;
+  title: string;
+  discount: string;
+  validFrom: string;
+  validUntil: string;
+};
+
+/** The delivery facts the chat quotes. */
+type DeliveryForChat = { deliveryAreas: string[]; lunchHours: string; dinnerHours: string };
+
 export const chatModules = {
   chat: { collection: "chat", pick: (entry: ReturnType<typeof localizeChat>) => entry },
+  "chat-offers": {
+    collection: "offers",
+    pick: ({ id, title, discount, validFrom, validUntil }: OfferForChat): OfferForChat => ({
+      id,
+      title,
+      discount,
+      validFrom,
+      validUntil,
+    }),
+  },
+  "chat-delivery": {
+    collection: "order-page",
+    pick: ({ deliveryAreas, lunchHours, dinnerHours }: DeliveryForChat): DeliveryForChat => ({
+      deliveryAreas,
+      lunchHours,
+      dinnerHours,
+    }),
+  },
 } as const;
