@@ -2,7 +2,7 @@ import { expect, gotoHydrated, test } from "./fixtures";
 
 const REPLIES = [
   "Hello! Thank you for reaching out.",
-  "20% off weekday stays",
+  "special offers page",
   "Check-in is from 2:00 PM and check-out is by 12:00 PM",
   "Free Wi-Fi, breakfast, the swimming pool and the fitness centre",
   "Let me check availability for you",

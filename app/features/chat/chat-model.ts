@@ -6,7 +6,3 @@ export const REPLY_DELAY_MS = 1500;
 export function canSend(text: string): boolean {
   return text.trim().length > 0;
 }
-
-export function pickReply(replies: readonly string[], random: () => number = Math.random): string {
-  return replies[Math.min(replies.length - 1, Math.floor(random() * replies.length))] ?? "";
-}

@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { policies } from "~/content/policies";
 import { chat } from "~/content/chat";
-import { canSend, pickReply } from "./chat-model";
+import { site } from "~/content/site";
+import { canSend } from "./chat-model";
 import ChatPanel from "./chat-panel";
 
 describe("chat model", () => {
@@ -10,12 +11,6 @@ describe("chat model", () => {
     expect(canSend("")).toBe(false);
     expect(canSend(" \n\t ")).toBe(false);
     expect(canSend(" hi ")).toBe(true);
-  });
-  it("picks each of the replies across the random range", () => {
-    const replies = ["a", "b", "c"];
-    expect(pickReply(replies, () => 0)).toBe("a");
-    expect(pickReply(replies, () => 0.5)).toBe("b");
-    expect(pickReply(replies, () => 0.9999)).toBe("c");
   });
   it("has seven canned replies, the policy one read from the policies (content/chat.yaml)", () => {
     const { replies } = chat;
@@ -43,10 +38,11 @@ describe("ChatPanel", () => {
     fireEvent.submit(input.closest("form")!);
     expect(log.querySelectorAll("p")).toHaveLength(1);
 
-    fireEvent.change(input, { target: { value: "Do you have parking?" } });
+    // Nothing in it fits an answer: one of the canned replies, chosen at random.
+    fireEvent.change(input, { target: { value: "Tell me a joke" } });
     fireEvent.submit(input.closest("form")!);
     expect(input).toHaveValue("");
-    expect(log).toHaveTextContent("Do you have parking?");
+    expect(log).toHaveTextContent("Tell me a joke");
     expect(screen.getByText("Agent is typing...")).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(1499));
@@ -54,6 +50,61 @@ describe("ChatPanel", () => {
     act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByText("Agent is typing...")).not.toBeInTheDocument();
     expect(log).toHaveTextContent(chat.replies[1]!);
+  });
+
+  it("answers a typed question with the reply that fits it, after the delay", () => {
+    vi.spyOn(Math, "random").mockReturnValue(0);
+    render(<ChatPanel open onClose={() => {}} />);
+    const log = screen.getByRole("log");
+    const input = screen.getByLabelText("Your message");
+    fireEvent.change(input, { target: { value: "halal food?" } });
+    fireEvent.submit(input.closest("form")!);
+    act(() => vi.advanceTimersByTime(1499));
+    expect(log).not.toHaveTextContent(chat.replies[5]!);
+    act(() => vi.advanceTimersByTime(1));
+    expect(log).toHaveTextContent(chat.replies[5]!);
+    expect(log).not.toHaveTextContent(chat.replies[0]!);
+
+    fireEvent.change(input, { target: { value: "check in koyta theke" } });
+    fireEvent.submit(input.closest("form")!);
+    act(() => vi.advanceTimersByTime(1500));
+    expect(log).toHaveTextContent(`Check-in is from ${policies.checkIn}`);
+  });
+
+  it("sends a quick reply's question and answers it", () => {
+    render(<ChatPanel open onClose={() => {}} />);
+    const log = screen.getByRole("log");
+    const quick = screen.getByRole("list", { name: "Common questions" });
+    const prices = within(quick).getByRole("button", { name: "Prices" });
+    expect(prices).toHaveAttribute("type", "button");
+    fireEvent.click(prices);
+    expect(log).toHaveTextContent("How much is a room?");
+    expect(screen.getByText("Agent is typing...")).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(1500));
+    expect(log).toHaveTextContent("Our rooms per night:");
+    expect(log).toHaveTextContent(/Deluxe Room \$\d+, up to \d guests/);
+
+    fireEvent.click(within(quick).getByRole("button", { name: "Check-in time" }));
+    act(() => vi.advanceTimersByTime(1500));
+    expect(log).toHaveTextContent(chat.replies[2]!);
+  });
+
+  it("says it is an automated assistant and links to the team on WhatsApp and by phone", () => {
+    render(<ChatPanel open onClose={() => {}} />);
+    expect(screen.getByText(/^An automated assistant answers here/)).toBeInTheDocument();
+    const digits = site.phone.replace(/\D/g, "");
+    expect(screen.getByRole("link", { name: "WhatsApp us" })).toHaveAttribute(
+      "href",
+      `https://wa.me/${digits}`,
+    );
+    expect(screen.getByRole("link", { name: `Call ${site.phone}` })).toHaveAttribute(
+      "href",
+      `tel:+${digits}`,
+    );
+    // The talk is still announced as it grows; the buttons and links stay outside it.
+    const log = screen.getByRole("log");
+    expect(log).toHaveAttribute("aria-live", "polite");
+    expect(log.querySelector("button, a")).toBeNull();
   });
 
   it("closes on Escape", () => {

@@ -1,8 +1,10 @@
-import { Send, X } from "lucide-react";
+import { MessageCircle, Phone, Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { chat } from "~/content/chat";
+import { site, telHref } from "~/content/site";
 import { chat as t } from "~/locale/chat";
-import { canSend, pickReply, REPLY_DELAY_MS, type ChatMessage } from "./chat-model";
+import { replyTo, whatsappHref } from "./chat-answers";
+import { canSend, REPLY_DELAY_MS, type ChatMessage } from "./chat-model";
 
 type ChatPanelProps = { open: boolean; onClose: () => void };
 
@@ -37,14 +39,16 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     return () => pendingTimers.forEach((timer) => window.clearTimeout(timer));
   }, []);
 
-  const send = () => {
-    if (!canSend(draft)) return;
-    setMessages((list) => [...list, message(draft.trim(), "user")]);
-    setDraft("");
+  // The reply is chosen when the message is sent and shown after the typing indicator.
+  const send = (text: string) => {
+    if (!canSend(text)) return;
+    const question = text.trim();
+    setMessages((list) => [...list, message(question, "user")]);
     setPending((count) => count + 1);
+    const reply = replyTo(question).text;
     timers.current.push(
       window.setTimeout(() => {
-        setMessages((list) => [...list, message(pickReply(chat.replies), "agent")]);
+        setMessages((list) => [...list, message(reply, "agent")]);
         setPending((count) => count - 1);
       }, REPLY_DELAY_MS),
     );
@@ -102,11 +106,46 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
           </p>
         ) : null}
       </div>
+      <div className="space-y-2 border-t border-tea-100 bg-white px-3 pt-3 text-xs">
+        <p className="text-muted">{t.automated}</p>
+        <ul aria-label={t.quickRepliesLabel} className="flex flex-wrap gap-1.5">
+          {t.quickReplies.map((item) => (
+            <li key={item.label}>
+              <button
+                type="button"
+                onClick={() => send(item.question)}
+                className="rounded-full border border-tea-200 px-3 py-1.5 text-tea-800 hover:bg-tea-50"
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <span className="text-muted">{t.contactLabel}:</span>
+          <a
+            href={whatsappHref}
+            className="inline-flex items-center gap-1 font-medium text-tea-800 underline underline-offset-2"
+          >
+            <MessageCircle aria-hidden="true" className="size-3.5" />
+            {t.whatsapp}
+          </a>
+          <a
+            href={telHref(site.phone)}
+            className="inline-flex items-center gap-1 font-medium text-tea-800 underline underline-offset-2"
+          >
+            <Phone aria-hidden="true" className="size-3.5" />
+            {t.call(site.phone)}
+          </a>
+        </p>
+      </div>
       <form
-        className="flex gap-2 border-t border-tea-100 p-3"
+        className="flex gap-2 p-3"
         onSubmit={(event) => {
           event.preventDefault();
-          send();
+          if (!canSend(draft)) return;
+          send(draft);
+          setDraft("");
         }}
       >
         <label htmlFor="chat-input" className="sr-only">
