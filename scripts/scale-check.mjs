@@ -64,7 +64,8 @@ function weights(buildDir) {
   execFileSync(
     process.execPath,
     [join(root, "scripts", "with-server.mjs"), "node", join(root, "scripts", "weight.mjs")],
-    { cwd: root, env: { ...process.env, BUILD_DIR: buildDir, WEIGHT_JSON: out }, stdio: "ignore" },
+    // Its table is printed: a page over budget in the scaled build must say which.
+    { cwd: root, env: { ...process.env, BUILD_DIR: buildDir, WEIGHT_JSON: out }, stdio: "inherit" },
   );
   return Object.fromEntries(JSON.parse(readFileSync(out, "utf8")).map((row) => [row.path, row]));
 }

@@ -75,3 +75,32 @@ test.describe("client-side visits", () => {
     await page.waitForTimeout(500);
   });
 });
+
+test.describe("the not-found page", () => {
+  for (const [path, search, destinations, rooms, query] of [
+    ["/no-such-page", "Search for a page", "Or choose where to go", "Rooms", "deluxe"],
+    ["/bn/no-such-page", "পাতা খুঁজুন", "অথবা বেছে নিন কোথায় যাবেন", "রুম", "ডিলাক্স"],
+  ] as const)
+    test(`${path} offers the site search and the main destinations`, async ({
+      page,
+      allowProblem,
+    }) => {
+      allowProblem(/http 404: .*no-such-page$/);
+      allowProblem(/console: Failed to load resource: the server responded with a status of 404/);
+      await gotoHydrated(page, path);
+      const list = page.getByRole("region", { name: destinations }).getByRole("link");
+      expect(await list.count()).toBeGreaterThanOrEqual(8);
+      await page.getByRole("button", { name: search }).click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("combobox").fill(query);
+      await dialog.getByRole("option").first().click();
+      await expect(page).toHaveURL(/\/rooms\/deluxe$/);
+      await page.goBack();
+      await page
+        .getByRole("region", { name: destinations })
+        .getByRole("link", { name: rooms, exact: true })
+        .click();
+      await expect(page).toHaveURL(path.startsWith("/bn") ? "/bn/rooms" : "/rooms");
+    });
+});

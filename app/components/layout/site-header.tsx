@@ -50,7 +50,9 @@ export function Wordmark({ light }: { light: boolean }) {
 }
 
 /**
- * Fixed header: transparent over the hero until 50 px of scroll, then solid white. `search` and
+ * Fixed header: transparent over the hero until 50 px of scroll, then solid white. The main links
+ * sit in the bar from 1280 px (nine of them, in Bengali too, on one line each); narrower screens
+ * get them from the menu button. `search` and
  * `cart` are the search and cart buttons (features, handed in by the root).
  */
 export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNode }) {
@@ -70,7 +72,7 @@ export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNod
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "relative py-2 text-sm font-medium transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-current after:transition-transform hover:after:scale-x-100",
+      "relative py-2 text-sm font-medium whitespace-nowrap transition-colors after:absolute after:inset-x-0 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-current after:transition-transform hover:after:scale-x-100",
       solid ? "text-tea-900 hover:text-tea-700" : "text-white hover:text-gold-100",
       isActive && "after:scale-x-100",
     );
@@ -118,10 +120,10 @@ export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNod
       </div>
       <Container className="flex h-18 items-center justify-between gap-4">
         <Wordmark light={!solid} />
-        <nav aria-label={m.nav.label} className="hidden md:block">
-          <ul className="flex items-center gap-4 lg:gap-7">
+        <nav aria-label={m.nav.label} className="hidden xl:block">
+          <ul className="flex items-center gap-5 2xl:gap-7">
             {mainNav.map((key) => (
-              <li key={key} className={key === "home" ? "hidden lg:block" : undefined}>
+              <li key={key}>
                 <NavLink to={pagePath(key)} end className={linkClass}>
                   {m.nav[key]}
                 </NavLink>
@@ -130,7 +132,7 @@ export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNod
           </ul>
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <div className={cn("flex", solid ? "text-tea-900" : "text-white")}>
+          <div className={cn("flex items-center gap-1", solid ? "text-tea-900" : "text-white")}>
             {search}
             {cart}
           </div>
@@ -147,7 +149,7 @@ export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNod
             type="button"
             className={cn(
               buttonVariants({ variant: solid ? "ghost" : "ghost-light", size: "icon" }),
-              "md:hidden",
+              "xl:hidden",
             )}
             aria-expanded={menuOpen}
             aria-controls="mobile-menu"
@@ -162,7 +164,7 @@ export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNod
         id="mobile-menu"
         aria-label={m.nav.mobileLabel}
         hidden={!menuOpen}
-        className="max-h-[calc(100svh-4.5rem)] overflow-y-auto border-t border-tea-100 bg-white md:hidden"
+        className="max-h-[calc(100svh-4.5rem)] overflow-y-auto border-t border-tea-100 bg-white xl:hidden"
       >
         <Container>
           <ul className="divide-y divide-tea-100 py-2">

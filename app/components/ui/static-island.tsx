@@ -1,13 +1,14 @@
 import {
   lazy,
   Suspense,
+  useContext,
   useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
   type MouseEvent,
 } from "react";
-import { useNavigate } from "react-router";
+import { UNSAFE_NavigationContext, useNavigate } from "react-router";
 
 /**
  * Static islands (docs/decisions/0010): a section with nothing to do in the browser (text,
@@ -29,6 +30,8 @@ export function staticIsland<P extends object>(
   function Island(props: P) {
     const ref = useRef<HTMLDivElement>(null);
     const navigate = useNavigate();
+    // A link's address includes the site's base ("/bn" on Bengali pages); navigate() adds it again.
+    const { basename } = useContext(UNSAFE_NavigationContext);
     // Decided once, on the first render: hydrating a prerendered page, keep its HTML.
     const [keepHtml, setKeepHtml] = useState(isHydrating);
 
@@ -50,7 +53,12 @@ export function staticIsland<P extends object>(
         const link = (event.target as Element).closest("a");
         if (!link || !isInAppLink(link, event)) return;
         event.preventDefault();
-        void navigate(link.pathname + link.search + link.hash);
+        const base = basename.replace(/\/$/, "");
+        const path =
+          base && (link.pathname === base || link.pathname.startsWith(`${base}/`))
+            ? link.pathname.slice(base.length) || "/"
+            : link.pathname;
+        void navigate(path + link.search + link.hash);
       };
       return (
         // The handler only forwards clicks on links, which are focusable and keyboard-operable.

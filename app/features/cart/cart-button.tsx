@@ -16,7 +16,7 @@ export function CartButton() {
     <Link
       to={pagePath("cart")}
       aria-label={m.nav.cartButton(count)}
-      className="relative flex size-11 items-center justify-center rounded-full transition-colors hover:bg-current/10"
+      className="relative flex size-11 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-current/10"
     >
       <ShoppingBag aria-hidden="true" className="size-5" />
       {count > 0 && (

@@ -5,12 +5,17 @@ import { site as m } from "~/locale/site";
 const loadPalette = () => import("./search-palette");
 const SearchPalette = lazy(loadPalette);
 
-/** The header's search button and Ctrl/Cmd+K; the palette's code loads on first use. */
-export function SearchLauncher() {
+/**
+ * The header's search button and Ctrl/Cmd+K; the palette's code loads on first use. With a
+ * `label`, a button that says it (the not-found page's), without the shortcut, which the header's
+ * launcher already answers.
+ */
+export function SearchLauncher({ label, className }: { label?: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const [used, setUsed] = useState(false);
 
   useEffect(() => {
+    if (label) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key.toLowerCase() === "k" && (event.metaKey || event.ctrlKey)) {
         event.preventDefault();
@@ -20,16 +25,19 @@ export function SearchLauncher() {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, []);
+  }, [label]);
 
   return (
     <>
       <button
         type="button"
-        className="flex size-11 items-center justify-center rounded-full transition-colors hover:bg-current/10"
-        aria-label={m.search.open}
+        className={
+          className ??
+          "flex size-11 shrink-0 items-center justify-center rounded-full transition-colors hover:bg-current/10"
+        }
+        aria-label={label ? undefined : m.search.open}
         aria-haspopup="dialog"
-        aria-keyshortcuts="Control+K Meta+K"
+        aria-keyshortcuts={label ? undefined : "Control+K Meta+K"}
         onPointerEnter={() => void loadPalette()}
         onFocus={() => void loadPalette()}
         onClick={() => {
@@ -38,6 +46,7 @@ export function SearchLauncher() {
         }}
       >
         <Search aria-hidden="true" className="size-5" />
+        {label}
       </button>
       {used ? (
         <Suspense fallback={null}>

@@ -11,6 +11,8 @@ export const site = {
     code: "404",
     text: "The page you're looking for doesn't exist.",
     home: "Return to Home",
+    search: "Search for a page",
+    destinations: "Or choose where to go",
   },
   errors: {
     title: "Something went wrong",
