@@ -3,7 +3,6 @@
 // photo, sentence and features come from the room's own file, so the home page can never offer a
 // room or a price the rooms pages do not; this file holds only what the home page adds.
 import { z } from "zod";
-import type { Locale } from "../../lib/locale";
 
 const FeaturedFacts = z.strictObject({
   room: z
@@ -32,11 +31,8 @@ export const FeaturedRoomFile = z.strictObject({
   bn: z.strictObject({}).optional(),
 });
 
-export function localizeFeaturedRoom(
-  id: string,
-  file: z.output<typeof FeaturedRoomFile>,
-  _locale: Locale,
-) {
+/** The same in every language: a featured room has no words of its own. */
+export function localizeFeaturedRoom(id: string, file: z.output<typeof FeaturedRoomFile>) {
   const { room, order, rating } = file.en;
   return { id, room, order, rating };
 }
