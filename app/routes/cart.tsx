@@ -1,18 +1,25 @@
 import type { Route } from "./+types/cart";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { pageCopyOf } from "~/content/content.server";
+import { entriesOf, pageCopyOf } from "~/content/content.server";
 import { CartView } from "~/features/cart/cart-view";
 
 export const loader = () => ({
   copy: pageCopyOf("cart-page"),
   // One fee for delivered food, stated with the online order page's delivery facts.
   deliveryFee: pageCopyOf("order-page").deliveryFee,
+  // A cart filled on English pages reads in Bengali on Bengali pages, and the other way round.
+  names: {
+    food: Object.fromEntries(entriesOf("dishes").map((dish) => [dish.id, dish.name])),
+    room: Object.fromEntries(entriesOf("rooms").map((room) => [room.id, room.name])),
+  },
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("cart", loaderData?.copy);
 
-export default function CartPage({ loaderData: { copy, deliveryFee } }: Route.ComponentProps) {
+export default function CartPage({
+  loaderData: { copy, deliveryFee, names },
+}: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -22,7 +29,7 @@ export default function CartPage({ loaderData: { copy, deliveryFee } }: Route.Co
         photoId={copy.photo ?? ""}
         photoAlt={copy.photoAlt}
       />
-      <CartView deliveryFee={deliveryFee} />
+      <CartView deliveryFee={deliveryFee} names={names} />
     </>
   );
 }

@@ -51,6 +51,21 @@ async function seed(page: Page, value: string) {
 const stored = (items: object[]) => JSON.stringify({ version: 1, items });
 
 test.describe("cart", () => {
+  test("lines read in the page's language, whatever page they were added on, an older stored cart too", async ({
+    page,
+  }) => {
+    // Stored by an English page (or an older build): English names.
+    await seed(page, stored([lassi, deluxe]));
+    await gotoHydrated(page, "/bn/cart");
+    const main = page.getByRole("main");
+    await expect(main.getByText("ডিলাক্স রুম", { exact: true })).toBeVisible();
+    await expect(main).not.toContainText("Mango Lassi");
+    await expect(main).not.toContainText("Deluxe Room");
+    await gotoHydrated(page, "/cart");
+    await expect(main.getByText("Mango Lassi", { exact: true })).toBeVisible();
+    await expect(main.getByText("Deluxe Room", { exact: true })).toBeVisible();
+  });
+
   test("empty state links to ordering food and booking a room", async ({ page }) => {
     await gotoHydrated(page, "/cart");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();

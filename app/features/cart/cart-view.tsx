@@ -15,9 +15,20 @@ import { pagePath } from "~/content/pages";
 const loadCheckout = () => import("./checkout-dialog");
 const CheckoutDialog = lazy(loadCheckout);
 
-/** The cart page below its hero: empty, filled, or order placed. */
-export function CartView({ deliveryFee }: { deliveryFee: number }) {
-  const cart = useCart();
+/** Each dish's and room's name in the page's language, by id (the cart page's loader's). */
+export type CartNames = Record<CartItem["type"], Record<string, string>>;
+
+/**
+ * The cart page below its hero: empty, filled, or order placed. A line is named in the page's
+ * language by its id, whatever page it was added on; a name the catalogue no longer has (a dish
+ * taken off the menu) is shown as it was stored.
+ */
+export function CartView({ deliveryFee, names }: { deliveryFee: number; names: CartNames }) {
+  const stored = useCart();
+  const cart = {
+    ...stored,
+    items: stored.items.map((item) => ({ ...item, name: names[item.type][item.id] ?? item.name })),
+  };
   const totals = cartTotals(cart.items, deliveryFee);
   const [placed, setPlaced] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
