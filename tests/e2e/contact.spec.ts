@@ -454,3 +454,35 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe("Reserve a Table", () => {
+  test("opens the restaurant request with the venue chosen, at an address that can be shared", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/dining");
+    await page.getByRole("link", { name: "Reserve a Table at Terrace Bistro" }).click();
+    await expect(page).toHaveURL(/\/contact\?request=restaurant&venue=terrace-bistro#requests$/);
+    await expect(page.getByRole("tab", { name: "Make a Reservation" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    const form = page.getByRole("form", { name: "Restaurant" });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel("Restaurant")).toHaveValue("terrace-bistro");
+
+    // The address follows the open form, and opens it again on its own.
+    await page.getByRole("tab", { name: "Hotel" }).click();
+    await expect(page).toHaveURL(/\/contact\?request=hotel/);
+    await page.getByRole("tab", { name: "Contact Us" }).click();
+    await expect(page).toHaveURL(/\/contact(#requests)?$/);
+    await gotoHydrated(page, "/contact?request=restaurant&venue=fine-dining");
+    await expect(
+      page.getByRole("form", { name: "Restaurant" }).getByLabel("Restaurant"),
+    ).toHaveValue("fine-dining");
+    // A forged venue chooses the default and breaks nothing.
+    await gotoHydrated(page, "/contact?request=restaurant&venue=%3Cscript%3E");
+    await expect(
+      page.getByRole("form", { name: "Restaurant" }).getByLabel("Restaurant"),
+    ).toHaveValue("fine-dining");
+  });
+});

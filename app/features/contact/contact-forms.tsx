@@ -1,6 +1,7 @@
 import { CalendarCheck, Mail } from "lucide-react";
 import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { useSearchParams } from "react-router";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { Tabs } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
@@ -66,6 +67,22 @@ export function ContactForms({
   // The reservation forms render once first opened (they are not in the prerendered HTML).
   const [reservationOpened, setReservationOpened] = useState(false);
   const [sent, setSent] = useState<{ kind: SentKind; height?: number } | null>(null);
+  // "Reserve a Table" links here as ?request=restaurant&venue=<id>: the restaurant form, its venue
+  // chosen. Read after hydration (the prerendered page is the plain one), and kept in the address
+  // as the guest changes tabs, so the open form's address can be shared.
+  const [params, setParams] = useSearchParams();
+  const [venue, setVenue] = useState<string | undefined>();
+  const openFromAddress = useEffectEvent(() => {
+    const request = params.get("request");
+    if (request !== "restaurant" && request !== "hotel") return;
+    setTab("reservation");
+    setKind(request);
+    setReservationOpened(true);
+    setVenue(params.get("venue") ?? undefined);
+  });
+  useEffect(() => openFromAddress(), []);
+  const showInAddress = (request: Kind | null) =>
+    setParams(request ? { request } : {}, { replace: true, preventScrollReset: true });
   const success = useRef<HTMLDivElement>(null);
   const panels = useRef<HTMLDivElement>(null);
 
@@ -96,10 +113,16 @@ export function ContactForms({
     if (!isTab(value)) return;
     setTab(value);
     if (value === "reservation") setReservationOpened(true);
+    showInAddress(value === "reservation" ? kind : null);
+  };
+  const chooseKind = (value: Kind) => {
+    setKind(value);
+    showInAddress(value);
   };
 
   return (
     <section
+      id="requests"
       aria-labelledby={`${id}-title`}
       className={cn(
         "rounded-3xl bg-white p-5 shadow-[0_24px_60px_-30px_rgb(11_28_20/0.35)] ring-1 ring-tea-900/8 sm:p-10",
@@ -170,7 +193,8 @@ export function ContactForms({
               <Suspense fallback={<FormSkeleton />}>
                 <ReservationRequests
                   kind={kind}
-                  onKindChange={setKind}
+                  onKindChange={chooseKind}
+                  venue={venue}
                   formId={formId}
                   onSent={() => send("reservation")}
                 />

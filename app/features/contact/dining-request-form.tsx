@@ -14,19 +14,27 @@ import { contactRequests as r } from "~/locale/contact-requests";
 import { useRequestForm } from "./validation";
 const firstBookableDate = () => isoDate(earliestTable(new Date()));
 
-type FormProps = { idPrefix: string; onSent: () => void };
+type FormProps = {
+  idPrefix: string;
+  onSent: () => void;
+  /** A restaurant's id to choose first; an unknown one is ignored. */
+  initialVenue?: string;
+};
 
 /**
  * Restaurant reservation request: name, e-mail, phone, date and time
  * required; the fine-dining restaurant and a party of 2 by default; special requests optional.
  */
-export function DiningRequestForm({ idPrefix, onSent }: FormProps) {
+export function DiningRequestForm({ idPrefix, onSent, initialVenue }: FormProps) {
+  const firstVenue = venues.some((item) => item.id === initialVenue)
+    ? (initialVenue as string)
+    : diningDefaults.restaurant;
   // Watched for the other fields' limits and hints; a reset puts it back to its default.
-  const [restaurant, setRestaurant] = useState<string>(diningDefaults.restaurant);
+  const [restaurant, setRestaurant] = useState<string>(firstVenue);
   const { errors, formProps } = useRequestForm<DiningInput>({
     check: (validators) => validators.checkDining,
     onValid: () => {
-      setRestaurant(diningDefaults.restaurant);
+      setRestaurant(firstVenue);
       onSent();
     },
   });
@@ -53,7 +61,7 @@ export function DiningRequestForm({ idPrefix, onSent }: FormProps) {
             {...aria}
             name="restaurant"
             onChange={(event) => setRestaurant(event.target.value)}
-            defaultValue={diningDefaults.restaurant}
+            defaultValue={firstVenue}
           >
             {venues.map((item) => (
               <option key={item.id} value={item.id}>

@@ -18,6 +18,8 @@ type ReservationRequestsProps = {
   /** The id prefix of each form's fields. */
   formId: (kind: Kind) => string;
   onSent: () => void;
+  /** The restaurant to choose first, when a "Reserve a Table" link named one. */
+  venue?: string;
 };
 
 /**
@@ -30,6 +32,7 @@ export function ReservationRequests({
   onKindChange,
   formId,
   onSent,
+  venue,
 }: ReservationRequestsProps) {
   return (
     <>
@@ -64,7 +67,12 @@ export function ReservationRequests({
             {value === "hotel" ? (
               <HotelRequestForm idPrefix={formId(value)} onSent={onSent} />
             ) : (
-              <DiningRequestForm idPrefix={formId(value)} onSent={onSent} />
+              <DiningRequestForm
+                key={venue}
+                idPrefix={formId(value)}
+                onSent={onSent}
+                initialVenue={venue}
+              />
             )}
           </Tabs.Content>
         ))}

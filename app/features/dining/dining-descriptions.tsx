@@ -45,7 +45,7 @@ export function VenueDetails({ venue }: { venue: Venue }) {
       </ul>
       <div className="mt-auto pt-8">
         <Link
-          to={pagePath("contact")}
+          to={`${pagePath("contact")}?request=restaurant&venue=${venue.id}#requests`}
           aria-label={m.reserveAt(venue.name)}
           className={buttonVariants({ variant: "primary" })}
         >

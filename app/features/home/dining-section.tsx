@@ -52,7 +52,7 @@ export function DiningSection({ text, highlights, photo }: Dining) {
               {copy.viewMenu}
             </Link>
             <Link
-              to={pagePath("contact")}
+              to={`${pagePath("contact")}?request=restaurant#requests`}
               className={buttonVariants({ variant: "outline", size: "lg" })}
             >
               {copy.reserve}
