@@ -29,18 +29,21 @@ test.describe("dining page", () => {
     await expect(terrace).toContainText("Dinner: Every day, 6:00 PM – 9:30 PM");
     await expect(terrace.getByText("Rated 4.6 out of 5")).toBeAttached();
 
-    for (const venue of [fine, terrace]) {
+    for (const [venue, id] of [
+      [fine, "fine-dining"],
+      [terrace, "terrace-bistro"],
+    ] as const) {
       await expect(venue.getByRole("button", { name: /^Enlarge photo:/ })).toBeVisible();
       await expect(venue.getByRole("link", { name: /Reserve a Table/ })).toHaveAttribute(
         "href",
-        "/contact",
+        `/contact?request=restaurant&venue=${id}#requests`,
       );
     }
     await venues
       .first()
       .getByRole("link", { name: /Reserve a Table/ })
       .click();
-    await expect(page).toHaveURL("/contact");
+    await expect(page).toHaveURL("/contact?request=restaurant&venue=fine-dining#requests");
   });
 
   test("shows the chef, dining information and private dining rooms", async ({ page }) => {

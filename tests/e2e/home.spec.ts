@@ -112,7 +112,7 @@ test.describe("home page", () => {
     );
     await expect(dining.getByRole("link", { name: "Reserve a Table" })).toHaveAttribute(
       "href",
-      "/contact",
+      "/contact?request=restaurant#requests",
     );
   });
 
