@@ -6,9 +6,14 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  Link,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { PageHero } from "~/components/layout/page-hero";
+import { buttonVariants } from "~/components/ui/button";
+import { StickyBar } from "~/components/ui/sticky-bar";
+import { pagePath } from "~/content/pages";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { ToastHost } from "~/components/ui/toaster";
@@ -89,6 +94,29 @@ function HydrationMark() {
   return null;
 }
 
+/**
+ * A phone's "Book Now" bar, on every page but those that are themselves for booking or ordering
+ * (their route's `handle` says `stickyBar: false`) and room pages (which carry their own, with the
+ * room's price).
+ */
+function BookNowBar() {
+  const matches = useMatches();
+  if (
+    matches.some(
+      (match) => (match.handle as { stickyBar?: boolean } | undefined)?.stickyBar === false,
+    )
+  )
+    return null;
+  return (
+    <StickyBar label={m.nav.bookNow}>
+      <p className="text-sm leading-snug text-tea-900">{m.stickyBar}</p>
+      <Link to={pagePath("reservations")} className={buttonVariants({ size: "md" })}>
+        {m.nav.bookNow}
+      </Link>
+    </StickyBar>
+  );
+}
+
 function Shell({ children }: { children: React.ReactNode }) {
   const year = useCurrentYear();
   return (
@@ -107,6 +135,7 @@ function Shell({ children }: { children: React.ReactNode }) {
         </Suspense>
       </main>
       <SiteFooter year={year} newsletter={<NewsletterForm />} />
+      <BookNowBar />
       <ChatLauncher />
       <ToastHost />
     </>

@@ -43,6 +43,9 @@ export const loader = () => {
   };
 };
 
+// Its own booking or ordering is the page: no "Book Now" bar at a phone's foot.
+export const handle = { stickyBar: false };
+
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("order", loaderData?.copy);
 
 export default function OnlineOrderPage({

@@ -7,6 +7,9 @@ import { pageCopyOf } from "~/content/content.server";
 
 export const loader = () => ({ copy: pageCopyOf("reservations-page") });
 
+// Its own booking or ordering is the page: no "Book Now" bar at a phone's foot.
+export const handle = { stickyBar: false };
+
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta("reservations", loaderData?.copy);
 

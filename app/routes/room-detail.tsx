@@ -27,6 +27,9 @@ export function loader({ params }: Route.LoaderArgs) {
   return { room, others: others.map(roomCard), suggestions: [] };
 }
 
+// Its own booking or ordering is the page: no "Book Now" bar at a phone's foot.
+export const handle = { stickyBar: false };
+
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const room = loaderData?.room;
   if (!room)

@@ -20,6 +20,8 @@ const LazyToaster = lazy(async () => {
       <Toaster
         visibleToasts={1}
         position="bottom-center"
+        // Above a phone's sticky booking bar (components/ui/sticky-bar.tsx), when there is one.
+        mobileOffset={{ bottom: "calc(var(--sticky-bar, 0rem) + 16px)" }}
         closeButton
         toastOptions={{ className: "font-sans" }}
       />

@@ -36,7 +36,7 @@ export function ChatLauncher() {
   return (
     <aside
       aria-label={m.chat.region}
-      className="fixed right-4 bottom-4 z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-6"
+      className="fixed right-4 bottom-[calc(var(--sticky-bar,0rem)+1rem)] z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-[calc(var(--sticky-bar,0rem)+1.5rem)]"
     >
       {opened ? (
         <Suspense fallback={null}>

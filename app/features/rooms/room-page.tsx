@@ -5,6 +5,7 @@ import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { StickyBar } from "~/components/ui/sticky-bar";
 import { showToast } from "~/components/ui/toaster";
 import type { Room, RoomWithDetails } from "~/content/rooms";
 import { formatMoney } from "~/i18n/format";
@@ -126,6 +127,22 @@ export function RoomPage({ room, others, cartCount, onAddToCart }: RoomPageProps
 
       {/* Keyed: a visit to another room mounts it afresh (kept HTML does not re-render). */}
       <OtherRooms key={room.id} others={others} />
+
+      {/* On a phone the booking card is far down the page: its price and booking link stay at hand. */}
+      <StickyBar label={t.sideCard.title}>
+        <p className="flex items-baseline gap-1.5">
+          <span className="font-display text-2xl font-medium text-tea-800">
+            {formatMoney(room.pricePerNight, m.locale)}
+          </span>
+          <span className="text-sm text-muted">{t.perNight}</span>
+        </p>
+        <Link
+          to={`${pagePath("reservations")}?room=${room.id}`}
+          className={buttonVariants({ size: "md" })}
+        >
+          {m.nav.bookNow}
+        </Link>
+      </StickyBar>
     </>
   );
 }

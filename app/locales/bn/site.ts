@@ -6,6 +6,7 @@ import type { site as en } from "../en/site";
 export const site = {
   locale: "bn-BD",
   skipToContent: "মূল অংশে চলে যান",
+  stickyBar: "সরাসরি বুক করলেই সেরা ভাড়া",
   notFound: {
     title: "পাতাটি খুঁজে পাওয়া যায়নি",
     description: "আপনি যে পাতাটি খুঁজছেন, সেটি আমাদের ওয়েবসাইটে নেই।",

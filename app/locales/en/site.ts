@@ -5,6 +5,8 @@
 export const site = {
   locale: "en-GB",
   skipToContent: "Skip to main content",
+  /** The phone's booking bar, beside its Book Now button. */
+  stickyBar: "Best rates when you book direct",
   notFound: {
     title: "Page Not Found",
     description: "The page you're looking for doesn't exist.",
