@@ -55,7 +55,13 @@ test.describe("cart", () => {
     page,
   }) => {
     // Stored by an English page (or an older build): English names.
-    await seed(page, stored([{ ...lassi, quantity: 1 }, { ...deluxe, quantity: 1 }]));
+    await seed(
+      page,
+      stored([
+        { ...lassi, quantity: 1 },
+        { ...deluxe, quantity: 1 },
+      ]),
+    );
     await gotoHydrated(page, "/bn/cart");
     const main = page.getByRole("main");
     await expect(main.getByText("ডিলাক্স রুম", { exact: true })).toBeVisible();

@@ -249,3 +249,71 @@ test.describe("newsletter", () => {
     await expect(input).not.toHaveAttribute("aria-invalid", "true");
   });
 });
+
+// On a phone the room page's booking card is far down; a bar at the foot keeps the price and the
+// booking at hand, and everything else makes room for it.
+test.describe("phone booking bar", () => {
+  const languages = [
+    {
+      prefix: "",
+      reserve: "Reserve this room",
+      bookNow: "Book Now",
+      chat: "Chat with us",
+    },
+    {
+      prefix: "/bn",
+      reserve: "রুমটি বুক করে রাখুন",
+      bookNow: "এখনই বুক করুন",
+      chat: "আমাদের সঙ্গে চ্যাট করুন",
+    },
+  ];
+  for (const { prefix, reserve, bookNow, chat } of languages) {
+    test(`at 375 px${prefix ? " in Bengali" : ""}: a room's price and Book Now, covering nothing`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 667 });
+      await gotoHydrated(page, `${prefix}/rooms/deluxe`);
+      const bar = page.getByRole("complementary", { name: reserve });
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      // The bar's price is the one the booking card further down quotes.
+      const price = (await bar.locator("p span").first().innerText()).trim();
+      expect(price).toMatch(/[\d০-৯]/);
+      await expect(page.getByText(price, { exact: true }).nth(1)).toBeAttached();
+      await expect(bar.getByRole("link", { name: bookNow })).toHaveAttribute(
+        "href",
+        `${prefix}/reservations?room=deluxe`,
+      );
+      // The chat launcher floats above it, and no control anywhere ends up under either.
+      const launcher = await page.getByRole("button", { name: chat }).boundingBox();
+      const box = await bar.boundingBox();
+      expect(launcher!.y + launcher!.height).toBeLessThanOrEqual(box!.y);
+      expect(await coveredControls(page)).toEqual([]);
+
+      await bar.getByRole("link", { name: bookNow }).click();
+      await expect(page).toHaveURL(`${prefix}/reservations?room=deluxe`);
+      // The booking page is itself the booking: no bar there.
+      await expect(page.locator("[data-sticky-bar]")).toHaveCount(0);
+    });
+  }
+
+  test("elsewhere on a phone it offers Book Now; not on the cart or ordering pages, nor on a wide screen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 });
+    await gotoHydrated(page, "/about");
+    const bar = page.getByRole("complementary", { name: "Book Now" });
+    await expect(bar).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole("link", { name: "Book Now" })).toHaveAttribute(
+      "href",
+      "/reservations",
+    );
+    expect(await coveredControls(page)).toEqual([]);
+    for (const path of ["/cart", "/online-order"]) {
+      await gotoHydrated(page, path);
+      await expect(page.locator("[data-sticky-bar]")).toHaveCount(0);
+    }
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await gotoHydrated(page, "/rooms/deluxe");
+    await expect(page.locator("[data-sticky-bar]")).toBeHidden();
+  });
+});
