@@ -317,3 +317,70 @@ test.describe("phone booking bar", () => {
     await expect(page.locator("[data-sticky-bar]")).toBeHidden();
   });
 });
+
+// A guest finds ordering and the cart from any page: "Order food" in the header's links (the
+// menu button's list below 1280 px), a cart button with a live count, and both in the footer.
+test.describe("ordering and the cart from the header", () => {
+  const languages = [
+    {
+      prefix: "",
+      order: "Order food",
+      menu: "Site menu",
+      openMenu: "Open menu",
+      empty: "Cart, empty",
+      one: "Cart, 1 item",
+      badge: "1",
+      add: /^Add to Cart: /,
+      quickLinks: "Quick links",
+    },
+    {
+      prefix: "/bn",
+      order: "খাবার অর্ডার",
+      menu: "সাইটের মেনু",
+      openMenu: "মেনু খুলুন",
+      empty: "কার্ট, খালি",
+      one: "কার্ট, ১টি আইটেম",
+      badge: "১",
+      add: /^কার্টে যোগ করুন: /,
+      quickLinks: "দরকারি লিংক",
+    },
+  ];
+  for (const width of [375, 1280]) {
+    for (const l of languages) {
+      test(`at ${width} px${l.prefix ? " in Bengali" : ""}`, async ({ page }) => {
+        await page.setViewportSize({ width, height: width < 800 ? 740 : 900 });
+        await gotoHydrated(page, `${l.prefix}/about`);
+        const header = page.locator("header").first();
+        const cart = header.getByRole("link", { name: l.empty });
+        await expect(cart).toBeInViewport({ ratio: 1 });
+        await expect(cart).toHaveAttribute("href", `${l.prefix}/cart`);
+        const footer = page.getByRole("navigation", { name: l.quickLinks });
+        await expect(footer.getByRole("link", { name: l.order })).toHaveAttribute(
+          "href",
+          `${l.prefix}/online-order`,
+        );
+        await expect(footer.locator(`a[href="${l.prefix}/cart"]`)).toHaveCount(1);
+
+        if (width < 1280) {
+          await header.getByRole("button", { name: l.openMenu }).click();
+          await page
+            .getByRole("navigation", { name: l.menu })
+            .getByRole("link", { name: l.order })
+            .click();
+        } else {
+          await header.getByRole("link", { name: l.order, exact: true }).click();
+        }
+        await expect(page).toHaveURL(`${l.prefix}/online-order`);
+        const add = page.getByRole("button", { name: l.add }).first();
+        const dish = (await add.getAttribute("aria-label"))!.replace(l.add, "");
+        await add.click();
+        const counted = header.getByRole("link", { name: l.one });
+        await expect(counted).toBeInViewport({ ratio: 1 });
+        await expect(counted).toHaveText(l.badge);
+        await counted.click();
+        await expect(page).toHaveURL(`${l.prefix}/cart`);
+        await expect(page.getByRole("main").getByText(dish, { exact: true })).toBeVisible();
+      });
+    }
+  }
+});
