@@ -59,6 +59,17 @@ const Answers = z
       "One room's price",
       120,
     ),
+    party: template(
+      "the answer to a room for a number of guests: the rooms that hold them (the chat cannot see which are free)",
+      ["guests", "rooms"],
+      "Rooms for a party",
+    ),
+    partyRoom: template("how one room is named in that answer", ["room", "price"], "One room for a party", 120),
+    partyTooLarge: template(
+      "the answer when no single room holds that many guests",
+      ["guests", "largest"],
+      "A party too large for one room",
+    ),
     policies: template(
       "the answer about the policies",
       ["freeCancellationHours", "lateCancellationCharge", "childrenFreeUnderAge", "checkIn", "checkOut"],

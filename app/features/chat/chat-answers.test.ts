@@ -61,6 +61,34 @@ describe("replyTo (English)", () => {
     });
   });
 
+  it("answers a room for a party with the rooms that hold it, cheapest first, and says the team confirms", () => {
+    const { kind, text } = replyTo("room for 4 adults on 3 December?", { random: none });
+    expect(kind).toBe("availability");
+    const fitting = rooms
+      .filter((room) => room.capacity >= 4)
+      .sort((a, b) => a.pricePerNight - b.pricePerNight);
+    expect(fitting.length).toBeGreaterThan(0);
+    expect(text).toContain(
+      `For 4 guests: ${joinList(fitting.map((room) => `${room.name} at $${room.pricePerNight}`))} a night.`,
+    );
+    for (const room of rooms.filter((room) => room.capacity < 4))
+      expect(text).not.toContain(room.name);
+    expect(text).toContain("confirm");
+    // Without a party, the spec's reply asks for the dates and room type.
+    expect(replyTo("is a room available on 3 December?", { random: none }).text).toBe(
+      chat.replies[4],
+    );
+  });
+
+  it("says so when no one room holds the party, and names the largest", () => {
+    const largest = Math.max(...rooms.map((room) => room.capacity));
+    const { text } = replyTo(`rooms for ${largest + 3} people`, { random: none });
+    expect(text).toContain(
+      `No single room holds ${largest + 3} guests; our largest takes ${largest}.`,
+    );
+    expect(text).toContain("WhatsApp");
+  });
+
   it("joins lists as a sentence does and links WhatsApp to the phone's digits", () => {
     expect(joinList(["A"])).toBe("A");
     expect(joinList(["A", "B", "C"])).toBe("A, B and C");
@@ -113,5 +141,9 @@ describe("replyTo (Bengali)", () => {
     const policiesText = bnReplyTo("বাতিল করলে কী হবে?", { random: none }).text;
     expect(policiesText).toContain("২৪ ঘণ্টা");
     expect(bnReplyTo("ডেলিভারি কোথায়?", { random: none }).text).toContain("সুবিদবাজার ও টিলাগড়");
+    const party = bnReplyTo("৩ ডিসেম্বর ৪ জনের জন্য রুম খালি আছে?", { random: none });
+    expect(party.kind).toBe("availability");
+    expect(party.text).toContain("৪ জন অতিথির জন্য");
+    expect(party.text).not.toMatch(/[0-9]/);
   });
 });

@@ -9,7 +9,7 @@ import { formatMoney, formatNumber } from "~/i18n/format";
 import { hotelToday, runsOn } from "~/lib/today";
 import { chat as t } from "~/locale/chat";
 import { site as siteWords } from "~/locale/site";
-import { cannedKinds, chooseReply, hoursAskedAbout, type ReplyKind } from "./chat-match";
+import { cannedKinds, chooseReply, hoursAskedAbout, partySize, type ReplyKind } from "./chat-match";
 
 const tag = siteWords.locale;
 const number = (value: number) => formatNumber(value, tag);
@@ -57,8 +57,31 @@ function pricesAnswer(): string {
   return fill(chat.answers.prices, { prices: items.join("; ") });
 }
 
+/**
+ * The answer to "a room for 4 adults?": the rooms that hold that many, with their prices, or what
+ * the largest holds. The chat cannot see which rooms are free, so it says the team confirms.
+ */
+function partyAnswer(guests: number): string {
+  const fitting = rooms
+    .filter((room) => room.capacity >= guests)
+    .sort((a, b) => a.pricePerNight - b.pricePerNight);
+  if (!fitting.length)
+    return fill(chat.answers.partyTooLarge, {
+      guests: number(guests),
+      largest: number(Math.max(...rooms.map((room) => room.capacity))),
+    });
+  const items = fitting.map((room) =>
+    fill(chat.answers.partyRoom, { room: room.name, price: formatMoney(room.pricePerNight, tag) }),
+  );
+  return fill(chat.answers.party, { guests: number(guests), rooms: joinList(items) });
+}
+
 function answer(kind: ReplyKind, message: string, today: string): string {
   switch (kind) {
+    case "availability": {
+      const guests = partySize(message);
+      return guests === null ? canned("availability") : partyAnswer(guests);
+    }
     case "offers":
       return offersAnswer(today);
     case "hours":

@@ -7,6 +7,7 @@ import {
   chooseReply,
   hoursAskedAbout,
   matchKind,
+  partySize,
   quickReplyKinds,
   tokens,
 } from "./chat-match";
@@ -154,5 +155,29 @@ describe("hoursAskedAbout", () => {
     ]);
     expect(hoursAskedAbout("বার কখন খোলা?", hourIds)).toEqual(["bar"]);
     expect(hoursAskedAbout("opening hours?", hourIds)).toEqual([...hourIds]);
+  });
+});
+
+describe("partySize", () => {
+  it.each([
+    ["room for 4 adults on 3 December?", 4],
+    ["2 adults and 2 children, 3 nights", 4],
+    ["we are a family of four", 4],
+    ["two guests from 12 january", 2],
+    ["any room for 3 people?", 3],
+    ["৩ ডিসেম্বর ৪ জনের জন্য রুম খালি আছে?", 4],
+    ["আমরা ২জন, দুই রাত", 2],
+    ["চার জন প্রাপ্তবয়স্ক আর দুই শিশু", 6],
+  ])("%s: %i", (message, size) => {
+    expect(partySize(message)).toBe(size);
+  });
+
+  it.each([
+    "room on 3 December for 2 nights",
+    "is a room free tomorrow?",
+    "দুই রাতের জন্য রুম",
+    "10000 people",
+  ])("%s: no party", (message) => {
+    expect(partySize(message)).toBeNull();
   });
 });

@@ -496,3 +496,82 @@ export function hoursAskedAbout(text: string, all: readonly HourId[]): HourId[] 
   const named = all.filter((id) => hourTopics[id].some((word) => occurs(compile(word), said)));
   return named.length ? named : [...all];
 }
+
+const numberWords: Record<string, number> = {
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+  couple: 2,
+  এক: 1,
+  দুই: 2,
+  দু: 2,
+  তিন: 3,
+  চার: 4,
+  পাঁচ: 5,
+  ছয়: 6,
+  সাত: 7,
+  আট: 8,
+  নয়: 9,
+  দশ: 10,
+};
+
+/** Words that count people: "4 adults", "2 kids", "৩ জন" (Bengali: the count's জন, or a noun). */
+const peopleWords = [
+  "adult*",
+  "guest*",
+  "people",
+  "person*",
+  "pax",
+  "child*",
+  "kid*",
+  "of us",
+  "জন",
+  "প্রাপ্তবয়স্ক",
+  "অতিথি",
+  "শিশু",
+  "বাচ্চা",
+].map(compile);
+
+/** "৪" -> "4": Bengali digits read as numbers. */
+const westernDigits = (token: string) =>
+  token.replace(/[০-৯]/g, (digit) => String(digit.charCodeAt(0) - 0x09e6));
+
+/** A count at a message's word, or null: "4", "৪", "four", "চার", "৪জন" (its digits). */
+function countAt(token: string): number | null {
+  const digits = /^(\d+)/.exec(westernDigits(token));
+  if (digits) return Number(digits[1]);
+  return numberWords[token] ?? null;
+}
+
+/**
+ * How many people a message asks a room for ("room for 4 adults and 2 children": 6, "২ জন":
+ * 2, "family of four": 4), or null when it names none. Only a count beside a word for people (or
+ * "family of") counts, so dates and nights ("3 December", "2 nights") do not.
+ */
+export function partySize(text: string): number | null {
+  const said = tokens(text);
+  let total = 0;
+  for (let at = 0; at < said.length; at++) {
+    const token = said[at]!;
+    const count = countAt(token);
+    if (count === null) continue;
+    // "৪জন" is one word: its count and জন together.
+    const joined = /^[০-৯\d]+জন$/.test(token);
+    const next = said.slice(at + 1);
+    const familyOf = at >= 2 && said[at - 2] === "family" && said[at - 1] === "of";
+    if (
+      joined ||
+      familyOf ||
+      peopleWords.some((pattern) => occurs(pattern, next.slice(0, pattern.length)))
+    )
+      total += count;
+  }
+  return total > 0 && total <= 100 ? total : null;
+}
