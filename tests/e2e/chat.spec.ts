@@ -1,3 +1,4 @@
+import { contentEntries } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const REPLIES = [
@@ -88,3 +89,74 @@ test.describe("chat widget", () => {
     await expect(panel).toBeVisible();
   });
 });
+
+const familySuite = contentEntries("rooms").find((room) => room.id === "family-suite")!;
+
+// The chat answers the question asked, from the site's facts, in the page's language, and hands a
+// guest to a person; on a phone and a wide screen.
+const conversations = [
+  {
+    prefix: "",
+    open: "Chat with us",
+    title: "Chat with our team",
+    input: "Your message",
+    automated: "automated assistant",
+    whatsapp: "WhatsApp us",
+    quick: "Breakfast",
+    table: [
+      ["Is breakfast included?", "Free Wi-Fi, breakfast"],
+      [
+        "room for 4 adults on 3 December?",
+        `For 4 guests: ${familySuite.name} at $${familySuite.pricePerNight}`,
+      ],
+      ["what time is check out", "check-out is by 12:00 PM"],
+      ["breakfast ache?", "Free Wi-Fi, breakfast"],
+    ],
+  },
+  {
+    prefix: "/bn",
+    open: "আমাদের সঙ্গে চ্যাট করুন",
+    title: "আমাদের টিমের সঙ্গে চ্যাট করুন",
+    input: "আপনার বার্তা",
+    automated: "স্বয়ংক্রিয় সহকারী",
+    whatsapp: "হোয়াটসঅ্যাপে লিখুন",
+    quick: "সকালের নাশতা",
+    table: [
+      ["নাশতা কি ফ্রি?", "সকালের নাশতা"],
+      ["৩ ডিসেম্বর ৪ জনের জন্য রুম খালি আছে?", "৪ জন অতিথির জন্য"],
+      ["চেক আউট কখন?", "চেক-আউটের শেষ সময়"],
+    ],
+  },
+] as const;
+
+for (const width of [375, 1280]) {
+  for (const c of conversations) {
+    test(`chat answers a table of questions at ${width} px${c.prefix ? " in Bengali" : ""}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 740 : 900 });
+      await page.clock.install();
+      await gotoHydrated(page, `${c.prefix}/about`);
+      await page.getByRole("button", { name: c.open }).click();
+      const panel = page.getByRole("region", { name: c.title });
+      await expect(panel).toContainText(c.automated);
+      await expect(panel.getByRole("link", { name: new RegExp(c.whatsapp) })).toHaveAttribute(
+        "href",
+        /^https:\/\/wa\.me\/\d+$/,
+      );
+      const log = panel.getByRole("log");
+      const input = panel.getByLabel(c.input);
+      for (const [question, answer] of c.table) {
+        await input.fill(question);
+        await input.press("Enter");
+        await page.clock.runFor(1_600);
+        await expect(log.locator("p").last()).toContainText(answer);
+      }
+      // A quick reply asks its question for the guest.
+      await panel.getByRole("button", { name: c.quick, exact: true }).click();
+      await page.clock.runFor(1_600);
+      await expect(log.locator("p").last()).toContainText(c.table[0][1]);
+      await expect(panel.getByRole("button", { name: c.quick, exact: true })).toBeInViewport();
+    });
+  }
+}
