@@ -456,6 +456,24 @@ for (const width of [375, 1280]) {
 }
 
 test.describe("Reserve a Table", () => {
+  test("on a phone in Bengali, opens the Bengali restaurant request with the venue chosen", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoHydrated(page, "/bn/dining");
+    await page.getByRole("link", { name: "টেবিল বুক করুন: টেরেস বিস্ট্রো" }).click();
+    await expect(page).toHaveURL(
+      /\/bn\/contact\?request=restaurant&venue=terrace-bistro#requests$/,
+    );
+    const form = page.getByRole("form", { name: "রেস্তোরাঁ" });
+    await expect(form).toBeVisible();
+    await expect(form.getByLabel("রেস্তোরাঁ")).toHaveValue("terrace-bistro");
+    // The guest lands on the request, its tab open, not at the top of the page.
+    const tab = page.getByRole("tab", { name: "রিজার্ভেশন করুন" });
+    await expect(tab).toHaveAttribute("aria-selected", "true");
+    await expect(tab).toBeInViewport({ ratio: 1 });
+  });
+
   test("opens the restaurant request with the venue chosen, at an address that can be shared", async ({
     page,
   }) => {
