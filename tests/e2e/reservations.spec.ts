@@ -82,11 +82,11 @@ test.describe("reservation form", () => {
 
     const next = page.getByRole("button", { name: "Continue to Personal Details" });
     await expect(next).toBeDisabled();
+    // Four guests: the rooms for two are passed by, so Tab lands on the first room for four.
     await page.keyboard.press("Tab");
-    await expect(room(page, "Standard Room")).toBeFocused();
-    await page.keyboard.press("ArrowDown");
-    await expect(room(page, "Deluxe Room")).toBeFocused();
-    await expect(room(page, "Deluxe Room")).toBeChecked();
+    await expect(room(page, "Family Suite")).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(room(page, "Family Suite")).toBeChecked();
     await expect(next).toBeEnabled();
     await tabTo(page, next);
     await page.keyboard.press("Enter");
@@ -115,9 +115,9 @@ test.describe("reservation form", () => {
     // Step 3: payment by arrow key, terms by Space, confirm by Enter.
     await expect(stepHeading(page, 3)).toBeFocused();
     const summary = page.getByRole("region", { name: "Your stay" });
-    await expect(summary).toContainText("Deluxe Room");
+    await expect(summary).toContainText("Family Suite");
     await expect(summary).toContainText("3 adults, 1 child");
-    await expect(summary).toContainText("$747");
+    await expect(summary).toContainText("$1,287");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("radio", { name: "Credit card" })).toBeFocused();
     await page.keyboard.press("ArrowRight");
@@ -134,7 +134,7 @@ test.describe("reservation form", () => {
 
     await expect(toast(page)).toContainText("Reservation Confirmed!");
     await expect(toast(page)).toContainText(
-      "Your reservation for the Deluxe Room is confirmed. A confirmation e-mail has been sent to nusrat@example.com.",
+      "This site sends nothing itself: to book the Family Suite, call us on +880 1711 234567 or message us on WhatsApp, and our team will confirm it.",
     );
     await expect(stepHeading(page, 1)).toBeFocused();
     await expect(currentStep(page)).toContainText("Room Selection");
@@ -204,7 +204,7 @@ test.describe("reservation form", () => {
     await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
     await page.getByRole("button", { name: "Confirm Reservation" }).click();
     await expect(toast(page)).toContainText(
-      "Your reservation for the Garden View Room is confirmed. A confirmation e-mail has been sent to guest@example.com.",
+      "This site sends nothing itself: to book the Garden View Room, call us on +880 1711 234567 or message us on WhatsApp, and our team will confirm it.",
     );
     await expect(stepHeading(page, 1)).toBeVisible();
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
@@ -423,5 +423,51 @@ for (const width of [375, 1280]) {
       await expect(stepHeading(page, 1)).toBeFocused();
       await expectNoAxeViolations(page);
     });
+  });
+}
+
+// A room takes a party it fits: four adults and a child cannot be booked into a room for two.
+for (const l of [
+  {
+    prefix: "",
+    width: 1280,
+    adults: "Adults",
+    children: "Children",
+    deluxe: "Deluxe Room",
+    family: "Family Suite",
+    tooSmall: "Too small for 3 guests",
+    cleared: "The Deluxe Room sleeps up to 2, so it no longer fits 3 guests.",
+    noRoom: "No single room sleeps 5 guests; our largest sleeps 4.",
+  },
+  {
+    prefix: "/bn",
+    width: 375,
+    adults: "প্রাপ্তবয়স্ক",
+    children: "শিশু",
+    deluxe: "ডিলাক্স রুম",
+    family: "ফ্যামিলি স্যুট",
+    tooSmall: "৩ জন অতিথির জন্য ছোট",
+    cleared: "ডিলাক্স রুম-এ সর্বোচ্চ ২ জন থাকতে পারেন, তাই ৩ জন অতিথির জন্য এটি আর চলবে না।",
+    noRoom: "একটি রুমে ৫ জন অতিথি থাকতে পারেন না; আমাদের সবচেয়ে বড় রুমে থাকতে পারেন ৪ জন।",
+  },
+]) {
+  test(`a room too small for the party cannot be chosen, at ${l.width} px${l.prefix ? " in Bengali" : ""}`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: l.width, height: l.width < 800 ? 740 : 900 });
+    await gotoHydrated(page, `${l.prefix}/reservations?room=deluxe`);
+    await expect(room(page, l.deluxe)).toBeChecked();
+    await field(page, l.adults).selectOption("3");
+    await expect(room(page, l.deluxe)).not.toBeChecked();
+    await expect(room(page, l.deluxe)).toBeDisabled();
+    await expect(room(page, l.deluxe)).toHaveAccessibleDescription(new RegExp(l.tooSmall));
+    await expect(page.getByText(l.cleared)).toBeVisible();
+    await room(page, l.family).check();
+    await expect(room(page, l.family)).toBeChecked();
+    await field(page, l.adults).selectOption("4");
+    await field(page, l.children).selectOption("1");
+    await expect(page.getByText(l.noRoom)).toBeVisible();
+    await expect(page.getByRole("radio", { disabled: false })).toHaveCount(0);
+    await expectNoAxeViolations(page);
   });
 }

@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { showToast } from "~/components/ui/toaster";
 import { findRoom } from "~/content/rooms";
+import { site } from "~/content/site";
 import { reservations } from "~/locale/reservations";
 import { ConfirmStep } from "./confirm-step";
 import { clearDraft, loadDraft, saveDraft } from "./reservation-draft";
@@ -104,7 +105,7 @@ export function ReservationForm() {
     const room = values.roomType ? findRoom(values.roomType) : undefined;
     showToast({
       title: t.confirmedTitle,
-      description: t.confirmedText(room?.name ?? "", values.email.trim()),
+      description: t.confirmedText(room?.name ?? "", site.phone),
     });
     reset(reservationDefaults);
     clearDraft();

@@ -72,8 +72,20 @@ describe("step 1: room selection", () => {
     }
   });
 
+  it("takes a party the room fits, and says how many the room sleeps", () => {
+    expect(messages(1, { ...validStay, roomType: "deluxe", adults: "1", children: "1" })).toEqual(
+      {},
+    );
+    expect(messages(1, { ...validStay, roomType: "deluxe", adults: "2", children: "1" })).toEqual({
+      roomType: e.roomTooSmall(2),
+    });
+    expect(
+      messages(1, { ...validStay, roomType: "family-suite", adults: "4", children: "1" }),
+    ).toEqual({ roomType: e.roomTooSmall(4) });
+  });
+
   it("keeps adults to 1-4 and children to 0-3", () => {
-    expect(messages(1, { ...validStay, adults: "4", children: "3" })).toEqual({});
+    expect(messages(1, { ...validStay, roomType: "family-suite", adults: "4" })).toEqual({});
     expect(messages(1, { ...validStay, adults: "1", children: "0" })).toEqual({});
     expect(messages(1, { ...validStay, adults: "0" })).toEqual({ adults: e.adults });
     expect(messages(1, { ...validStay, adults: "5" })).toEqual({ adults: e.adults });

@@ -1,10 +1,11 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { Resolver } from "react-hook-form";
 import { z } from "zod/mini";
-import { roomIds } from "~/content/rooms";
+import { findRoom, roomIds } from "~/content/rooms";
 import type { reservations as reservationsMessages } from "~/locale/reservations";
 import { isEmail } from "~/lib/email";
 import { addDays, isBeforeDay } from "~/lib/stay";
+import { fitsParty, partySize } from "~/lib/party";
 import {
   adultOptions,
   childOptions,
@@ -54,6 +55,19 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
         path: ["checkOut"],
         message: e.checkOutOrder,
       }),
+      // A room takes a party it fits (lib/party.ts): the room cards already refuse a room too small,
+      // so this holds for a room chosen by ?room= before the party grew, or any other way.
+      z.refine(
+        ({ roomType, adults, children }) => {
+          const room = findRoom(roomType);
+          return !room || fitsParty(room, partySize(adults, children));
+        },
+        {
+          path: ["roomType"],
+          error: (issue) =>
+            e.roomTooSmall(findRoom((issue.input as { roomType: string }).roomType)?.capacity ?? 0),
+        },
+      ),
     );
 
   const guestDetails = z.object({

@@ -1,4 +1,4 @@
-import { Check, Users } from "lucide-react";
+import { Check, CircleSlash, Users } from "lucide-react";
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError } from "~/components/ui/field";
 import { Photo } from "~/components/ui/photo";
@@ -8,20 +8,28 @@ import { reservations } from "~/locale/reservations";
 import { formatArea, formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
+import { fitsParty, largestCapacity } from "~/lib/party";
 
 type RoomOptionsProps = {
   id: string;
   field: UseFormRegisterReturn<"roomType">;
   selected: RoomId | "";
   error?: string;
+  /** The party the rooms are for: a room too small for it is shown so and cannot be chosen. */
+  guests: number;
+  /** Why the chosen room was let go (the party grew past it), announced as it appears. */
+  notice?: string;
 };
 
 /**
  * The six rooms as a native radio group dressed as cards: arrow keys move and choose, and screen
- * readers hear "radio, 2 of 6". Each input covers its card, so a click anywhere on it chooses.
+ * readers hear "radio, 2 of 6". Each input covers its card, so a click anywhere on it chooses. A
+ * room too small for the party is disabled (arrow keys pass it by) and says why.
  */
-export function RoomOptions({ id, field, selected, error }: RoomOptionsProps) {
+export function RoomOptions({ id, field, selected, error, guests, notice }: RoomOptionsProps) {
   const t = reservations;
+  const largest = largestCapacity(rooms);
+  const message = guests > largest ? t.noRoomFits(guests, largest) : !selected ? notice : "";
   return (
     <fieldset
       aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
@@ -31,10 +39,19 @@ export function RoomOptions({ id, field, selected, error }: RoomOptionsProps) {
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         {t.roomHint}
       </p>
+      <p aria-live="polite" id={`${id}-notice`} className="empty:hidden">
+        {message ? (
+          <span className="mt-3 flex items-start gap-2 rounded-xl bg-gold-100 px-4 py-3 text-sm font-medium text-tea-950 ring-1 ring-gold-200">
+            <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-700" />
+            {message}
+          </span>
+        ) : null}
+      </p>
       <FieldError id={`${id}-error`} message={error} />
       <div className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {rooms.map((room) => {
           const checked = selected === room.id;
+          const fits = fitsParty(room, guests);
           return (
             <div
               key={room.id}
@@ -43,7 +60,9 @@ export function RoomOptions({ id, field, selected, error }: RoomOptionsProps) {
                 "relative flex flex-col overflow-hidden rounded-2xl bg-white transition-shadow has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-3 has-[input:focus-visible]:outline-gold-400",
                 checked
                   ? "shadow-lg ring-2 shadow-tea-950/10 ring-tea-600"
-                  : "shadow-sm ring-1 ring-tea-900/10 hover:shadow-md hover:ring-tea-300",
+                  : fits
+                    ? "shadow-sm ring-1 ring-tea-900/10 hover:shadow-md hover:ring-tea-300"
+                    : "bg-sand/60 ring-1 ring-tea-900/10 [&_img]:grayscale",
               )}
             >
               <div className="hidden sm:block">
@@ -110,14 +129,24 @@ export function RoomOptions({ id, field, selected, error }: RoomOptionsProps) {
                   {t.sleeps(room.capacity)}
                   <span className="text-muted">· {formatArea(room.area, m.locale)}</span>
                 </p>
+                {fits ? null : (
+                  <p
+                    id={`${id}-${room.id}-fit`}
+                    className="mt-2 flex items-center gap-2 text-sm font-medium text-red-800"
+                  >
+                    <CircleSlash aria-hidden="true" className="size-4" />
+                    {t.tooSmall(guests)}
+                  </p>
+                )}
               </div>
               <input
                 type="radio"
                 value={room.id}
                 aria-labelledby={`${id}-${room.id}-name`}
-                aria-describedby={`${id}-${room.id}-price ${id}-${room.id}-capacity`}
-                className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl focus-visible:outline-none"
+                aria-describedby={`${id}-${room.id}-price ${id}-${room.id}-capacity${fits ? "" : ` ${id}-${room.id}-fit`}`}
+                className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl focus-visible:outline-none disabled:cursor-not-allowed"
                 {...field}
+                disabled={!fits}
               />
             </div>
           );

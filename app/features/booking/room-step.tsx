@@ -1,14 +1,16 @@
 import { Moon } from "lucide-react";
-import { memo } from "react";
+import { memo, useState } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { policies } from "~/content/policies";
+import { findRoom } from "~/content/rooms";
 import { formatNumber } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
 import { addDays, countNights, isBeforeDay, startOfDay } from "~/lib/stay";
 import { DateField } from "./date-field";
+import { fitsParty, partySize } from "~/lib/party";
 import {
   adultOptions,
   childOptions,
@@ -22,11 +24,23 @@ export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
   const t = reservations;
   const { control, register, getValues, setValue } = form;
   const { errors } = useFormState({ control });
-  const [checkIn, checkOut, roomType] = useWatch({
+  const [checkIn, checkOut, roomType, adults, children] = useWatch({
     control,
-    name: ["checkIn", "checkOut", "roomType"],
+    name: ["checkIn", "checkOut", "roomType", "adults", "children"],
   });
   const nights = checkIn && checkOut ? countNights(checkIn, checkOut) : 0;
+  const guests = partySize(adults, children);
+  // A party grown past the chosen room lets the room go, and says so; never kept wrong.
+  const [notice, setNotice] = useState("");
+  const checkRoomFits = () => {
+    const [adults, children, roomId] = getValues(["adults", "children", "roomType"]);
+    const room = roomId ? findRoom(roomId) : undefined;
+    const party = partySize(adults, children);
+    if (room && !fitsParty(room, party)) {
+      setValue("roomType", "");
+      setNotice(t.roomCleared(room.name, room.capacity, party));
+    }
+  };
 
   return (
     <div className="space-y-10">
@@ -79,7 +93,7 @@ export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
                   {...control}
                   className="min-h-12"
                   defaultValue={reservationDefaults.adults}
-                  {...register("adults")}
+                  {...register("adults", { onChange: checkRoomFits })}
                 >
                   {adultOptions.map((option) => (
                     <option key={option} value={option}>
@@ -100,7 +114,7 @@ export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
                   {...control}
                   className="min-h-12"
                   defaultValue={reservationDefaults.children}
-                  {...register("children")}
+                  {...register("children", { onChange: checkRoomFits })}
                 >
                   {childOptions.map((option) => (
                     <option key={option} value={option}>
@@ -119,6 +133,8 @@ export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
         field={register("roomType")}
         selected={roomType}
         error={errors.roomType?.message}
+        guests={guests}
+        notice={notice}
       />
     </div>
   );

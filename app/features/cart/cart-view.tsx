@@ -11,6 +11,7 @@ import { cartTotals, type CartItem, type CartTotals } from "./cart-model";
 import { useCart } from "./cart-provider";
 import { CartTable } from "./cart-table";
 import { pagePath } from "~/content/pages";
+import { site } from "~/content/site";
 
 const loadCheckout = () => import("./checkout-dialog");
 const CheckoutDialog = lazy(loadCheckout);
@@ -57,7 +58,7 @@ export function CartView({ deliveryFee, names }: { deliveryFee: number; names: C
     setCheckoutOpen(false);
     cart.clear();
     setPlaced(true);
-    showToast({ title: t.orderPlacedTitle, description: t.orderPlacedText });
+    showToast({ title: t.orderPlacedTitle, description: t.orderPlacedText(site.phone) });
   };
 
   let body;
@@ -71,7 +72,9 @@ export function CartView({ deliveryFee, names }: { deliveryFee: number; names: C
         >
           {t.placedTitle}
         </h2>
-        <p className="mx-auto mt-4 max-w-md text-lg leading-relaxed text-muted">{t.placedText}</p>
+        <p className="mx-auto mt-4 max-w-md text-lg leading-relaxed text-muted">
+          {t.placedText(site.phone)}
+        </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={pagePath("home")} className={buttonVariants()}>
             {t.returnHome}

@@ -1,9 +1,18 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { venues } from "~/content/venues";
 import { rooms } from "~/content/rooms";
 import { ContactForms, loadReservationForms, SUCCESS_MS } from "./contact-forms";
 import { preloadValidation } from "./validation";
+
+/** The forms read and write the address (?request=), as on the contact page. */
+const renderForms = () =>
+  render(
+    <MemoryRouter initialEntries={["/contact"]}>
+      <ContactForms copy={copy} />
+    </MemoryRouter>,
+  );
 
 const copy = { eyebrow: "Write to us", title: "Send a message or request a reservation" };
 
@@ -41,7 +50,7 @@ async function openTab(name: string) {
 
 describe("Contact Us form", () => {
   it("shows inline errors wired to the fields and focuses the first invalid one", async () => {
-    render(<ContactForms copy={copy} />);
+    renderForms();
     const form = screen.getByRole("form", { name: "Contact Us" });
     await submit(within(form).getByRole("button", { name: "Send Message" }));
 
@@ -59,7 +68,7 @@ describe("Contact Us form", () => {
   });
 
   it("keeps everything typed after a failed submit, markup included, and never renders it", async () => {
-    const { container } = render(<ContactForms copy={copy} />);
+    const { container } = renderForms();
     const form = screen.getByRole("form", { name: "Contact Us" });
     const markup = `<script>alert("x")</script><img src=x onerror="alert(1)">`;
     type(field(form, "Full name"), "রহিম উদ্দিন 🌸");
@@ -89,7 +98,7 @@ describe("Contact Us form", () => {
   });
 
   it("explains a 10,000-character message instead of cutting it", async () => {
-    render(<ContactForms copy={copy} />);
+    renderForms();
     const form = screen.getByRole("form", { name: "Contact Us" });
     type(field(form, "Full name"), "Rahim");
     type(field(form, "E-mail"), "rahim@example.com");
@@ -102,7 +111,7 @@ describe("Contact Us form", () => {
   });
 
   it("replaces the form with the success message for exactly 5 seconds, then a fresh form", async () => {
-    render(<ContactForms copy={copy} />);
+    renderForms();
     const form = screen.getByRole("form", { name: "Contact Us" });
     type(field(form, "Full name"), "  Rahim Uddin ");
     type(field(form, "E-mail"), "rahim@example.com");
@@ -133,7 +142,7 @@ describe("Contact Us form", () => {
 
 describe("one success flag for both tabs", () => {
   it("keeps the message on the other tab, and leaves that tab's typing alone", async () => {
-    render(<ContactForms copy={copy} />);
+    renderForms();
     await openTab("Make a Reservation");
     const hotel = screen.getByRole("form", { name: "Hotel" });
     type(field(hotel, "Full name"), "Nadia Chowdhury");
@@ -164,7 +173,7 @@ describe("one success flag for both tabs", () => {
   });
 
   it("shows the reservation message after a hotel request, on either tab", async () => {
-    render(<ContactForms copy={copy} />);
+    renderForms();
     await openTab("Make a Reservation");
     const hotel = screen.getByRole("form", { name: "Hotel" });
     type(field(hotel, "Full name"), "Nadia");
@@ -187,7 +196,7 @@ describe("one success flag for both tabs", () => {
 
 describe("hotel reservation request", () => {
   it("offers the six rooms (standard first and chosen) and 1-4 or 5+ guests (2 chosen)", async () => {
-    render(<ContactForms copy={copy} />);
+    renderForms();
     await openTab("Make a Reservation");
     const hotel = screen.getByRole("form", { name: "Hotel" });
     const room = field(hotel, "Room type");
@@ -214,7 +223,7 @@ describe("hotel reservation request", () => {
   });
 
   it("requires every field and checks the dates", async () => {
-    render(<ContactForms copy={copy} />);
+    renderForms();
     await openTab("Make a Reservation");
     const hotel = screen.getByRole("form", { name: "Hotel" });
     const button = within(hotel).getByRole("button", { name: "Request Room" });
@@ -247,7 +256,7 @@ describe("hotel reservation request", () => {
 
 describe("restaurant reservation request", () => {
   it("defaults to the fine-dining restaurant and a party of 2, with that restaurant's hours", async () => {
-    render(<ContactForms copy={copy} />);
+    renderForms();
     await openTab("Make a Reservation");
     await openTab("Restaurant");
     const dining = screen.getByRole("form", { name: "Restaurant" });
@@ -275,7 +284,7 @@ describe("restaurant reservation request", () => {
   });
 
   it("requires date and time, and 24 hours' notice", async () => {
-    render(<ContactForms copy={copy} />);
+    renderForms();
     await openTab("Make a Reservation");
     await openTab("Restaurant");
     const dining = screen.getByRole("form", { name: "Restaurant" });

@@ -80,6 +80,9 @@ export function ContactForms({
     setReservationOpened(true);
     setVenue(params.get("venue") ?? undefined);
   });
+  // After hydration, as useHydrated does: the prerendered page (one file for every address) opens
+  // on the first tab, so hydration must too.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- one render after hydration
   useEffect(() => openFromAddress(), []);
   const showInAddress = (request: Kind | null) =>
     setParams(request ? { request } : {}, { replace: true, preventScrollReset: true });

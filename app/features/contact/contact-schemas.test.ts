@@ -209,10 +209,21 @@ describe("hotel reservation request schema", () => {
     }
     expect(rooms).toHaveLength(6);
     expect(errorsOf(schema, { ...hotel, roomType: "superior" })).toEqual({ roomType: "choice" });
-    for (const guests of ["1", "2", "3", "4", "5+"]) {
-      expect(errorsOf(schema, { ...hotel, guests })).toEqual({});
+    for (const guests of ["1", "2", "3", "4"]) {
+      expect(errorsOf(schema, { ...hotel, roomType: "family-suite", guests })).toEqual({});
     }
     expect(errorsOf(schema, { ...hotel, guests: "6" })).toEqual({ guests: "choice" });
+  });
+
+  it("takes a party the room fits; five or more fit no single room", () => {
+    const small = rooms.find((room) => room.capacity === 2)!;
+    expect(errorsOf(schema, { ...hotel, roomType: small.id, guests: "2" })).toEqual({});
+    expect(errorsOf(schema, { ...hotel, roomType: small.id, guests: "3" })).toEqual({
+      roomType: "roomTooSmall",
+    });
+    expect(errorsOf(schema, { ...hotel, roomType: "family-suite", guests: "5+" })).toEqual({
+      guests: "partyTooLarge",
+    });
   });
 });
 

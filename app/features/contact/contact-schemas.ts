@@ -2,7 +2,8 @@ import * as z from "zod/mini";
 import type { contactRequests } from "~/locale/contact-requests";
 import { earliestTable, guestCounts, limits, partySizes, subjects } from "./contact-options";
 import { isIsoDate, isoDate, isTime, localInstant } from "./dates";
-import { roomIds } from "~/content/rooms";
+import { findRoom, roomIds, rooms } from "~/content/rooms";
+import { fitsParty, largestCapacity, partySize } from "~/lib/party";
 import { venueIds } from "~/content/venues";
 
 type ContactErrorKey = keyof (typeof contactRequests)["errors"];
@@ -83,6 +84,20 @@ export function hotelRequestSchema(now: Date) {
           !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut > checkIn,
         // `when`: also checked while other fields are still empty, so every error shows at once.
         { ...issue("checkOutBeforeCheckIn"), path: ["checkOut"], when: isObject },
+      ),
+      // A room takes a party it fits (lib/party.ts).
+      z.refine(({ guests }) => partySize(guests) <= largestCapacity(rooms), {
+        ...issue("partyTooLarge"),
+        path: ["guests"],
+        when: isObject,
+      }),
+      z.refine(
+        ({ roomType, guests }) => {
+          const room = findRoom(roomType);
+          const party = partySize(guests);
+          return !room || party > largestCapacity(rooms) || fitsParty(room, party);
+        },
+        { ...issue("roomTooSmall"), path: ["roomType"], when: isObject },
       ),
     );
 }

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ContactForms } from "./contact-forms";
 
@@ -13,7 +14,11 @@ vi.mock("./validators", async (importOriginal) => {
 
 describe("when the validation code cannot load", () => {
   it("says so in an alert, keeps what was typed, sends nothing, and retries on the next submit", async () => {
-    render(<ContactForms copy={copy} />);
+    render(
+      <MemoryRouter>
+        <ContactForms copy={copy} />
+      </MemoryRouter>,
+    );
     const form = screen.getByRole("form", { name: "Contact Us" });
     const name = within(form).getByLabelText("Full name");
     fireEvent.change(name, { target: { value: "Rahim" } });

@@ -32,6 +32,11 @@ export const reservations = {
   roomHint: "প্রতিটি রুমে সকালের নাশতা, ওয়াই-ফাই আর আমাদের আন্তরিক অভ্যর্থনা অন্তর্ভুক্ত।",
   perNight: "প্রতি রাত",
   sleeps: (count: number) => `সর্বোচ্চ ${bnDigits(count)} জন অতিথি`,
+  tooSmall: (guests: number) => `${bnDigits(guests)} জন অতিথির জন্য ছোট`,
+  roomCleared: (room: string, capacity: number, guests: number) =>
+    `${room}-এ সর্বোচ্চ ${bnDigits(capacity)} জন থাকতে পারেন, তাই ${bnDigits(guests)} জন অতিথির জন্য এটি আর চলবে না। অনুগ্রহ করে অন্য একটি রুম বেছে নিন।`,
+  noRoomFits: (guests: number, largest: number) =>
+    `একটি রুমে ${bnDigits(guests)} জন অতিথি থাকতে পারেন না; আমাদের সবচেয়ে বড় রুমে থাকতে পারেন ${bnDigits(largest)} জন। দলের একাংশের জন্য একটি রুম বুক করুন আর বাকিদের কথা বিশেষ অনুরোধে লিখুন, অথবা আমাদের ফোন করুন।`,
   selected: "নির্বাচিত",
   continueToDetails: "পরের ধাপে যান: ব্যক্তিগত তথ্য",
   step1Missing: "এগিয়ে যেতে অনুগ্রহ করে তারিখ ও একটি রুম বেছে নিন।",
@@ -90,8 +95,8 @@ export const reservations = {
 
   // Confirmation toast
   confirmedTitle: "আপনার বুকিং নিশ্চিত হয়েছে!",
-  confirmedText: (room: string, email: string) =>
-    `আপনার ${room} বুকিং নিশ্চিত হয়েছে। নিশ্চিতকরণের একটি ই-মেইল ${email} ঠিকানায় পাঠানো হয়েছে।`,
+  confirmedText: (room: string, phone: string) =>
+    `এই সাইট নিজে কিছু পাঠায় না: ${room} বুক করতে আমাদের ${phone} নম্বরে ফোন করুন অথবা হোয়াটসঅ্যাপে লিখুন, আমাদের টিম বুকিং নিশ্চিত করবে।`,
 
   // Validation
   errors: {
@@ -100,6 +105,8 @@ export const reservations = {
     checkOutRequired: "অনুগ্রহ করে চেক-আউটের তারিখ বেছে নিন।",
     checkOutOrder: "চেক-আউটের তারিখ চেক-ইনের অন্তত এক রাত পরে হতে হবে।",
     roomRequired: "অনুগ্রহ করে একটি রুম বেছে নিন।",
+    roomTooSmall: (capacity: number) =>
+      `এই রুমে সর্বোচ্চ ${bnDigits(capacity)} জন থাকতে পারেন। অনুগ্রহ করে বড় রুম বা কম অতিথি বেছে নিন।`,
     adults: "অনুগ্রহ করে প্রাপ্তবয়স্কের সংখ্যা ১ থেকে ৪-এর মধ্যে বেছে নিন।",
     children: "অনুগ্রহ করে শিশুর সংখ্যা ০ থেকে ৩-এর মধ্যে বেছে নিন।",
     firstName: "অনুগ্রহ করে নামের প্রথম অংশ লিখুন।",

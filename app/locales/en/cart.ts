@@ -53,9 +53,11 @@ export const cart = {
   },
 
   placedTitle: "Thank you for your order!",
-  placedText:
-    "Your order has been placed. A confirmation e-mail will follow shortly with the details of your delivery and bookings.",
+  /** True to what happened: the site itself sends nothing, so it says how the order reaches us. */
+  placedText: (phone: string) =>
+    `This site sends nothing itself: to have your order delivered and your rooms booked, call us on ${phone} or message us on WhatsApp, and our team will confirm.`,
   returnHome: "Return to Home",
   orderPlacedTitle: "Order placed successfully!",
-  orderPlacedText: "A confirmation e-mail will follow shortly.",
+  orderPlacedText: (phone: string) =>
+    `Nothing has reached us yet: call us on ${phone} or message us on WhatsApp.`,
 } as const;

@@ -54,5 +54,9 @@ export const contactRequests = {
     tooSoon: (hours: number) =>
       `We need ${hours} hours' notice for a table. Please choose a later date or time, or call us.`,
     choice: "Please choose one of the options.",
+    roomTooSmall:
+      "This room sleeps fewer guests than that. Please choose a larger room or fewer guests.",
+    partyTooLarge:
+      "No single room sleeps 5 or more guests. Ask for a room for part of your party and tell us about the rest, or call us.",
   },
 } as const;

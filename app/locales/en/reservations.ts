@@ -29,6 +29,14 @@ export const reservations = {
   roomHint: "Every room includes breakfast, Wi-Fi and our welcome.",
   perNight: "per night",
   sleeps: (count: number) => `Up to ${count} guests`,
+  /** On a room that does not take the chosen party (it cannot be chosen). */
+  tooSmall: (guests: number) => `Too small for ${guests} guests`,
+  /** Said when a change of party leaves the chosen room too small: the choice is cleared. */
+  roomCleared: (room: string, capacity: number, guests: number) =>
+    `The ${room} sleeps up to ${capacity}, so it no longer fits ${guests} guests. Please choose another room.`,
+  /** When no single room takes the party. */
+  noRoomFits: (guests: number, largest: number) =>
+    `No single room sleeps ${guests} guests; our largest sleeps ${largest}. Book a room for part of your party and tell us about the rest in your special requests, or call us.`,
   selected: "Selected",
   continueToDetails: "Continue to Personal Details",
   step1Missing: "Choose your dates and a room to continue.",
@@ -87,8 +95,9 @@ export const reservations = {
 
   // Confirmation toast
   confirmedTitle: "Reservation Confirmed!",
-  confirmedText: (room: string, email: string) =>
-    `Your reservation for the ${room} is confirmed. A confirmation e-mail has been sent to ${email}.`,
+  /** True to what happened: the site itself sends nothing, so it says how the request reaches us. */
+  confirmedText: (room: string, phone: string) =>
+    `This site sends nothing itself: to book the ${room}, call us on ${phone} or message us on WhatsApp, and our team will confirm it.`,
 
   // Validation
   errors: {
@@ -97,6 +106,8 @@ export const reservations = {
     checkOutRequired: "Please choose your check-out date.",
     checkOutOrder: "Check-out must be at least one night after check-in.",
     roomRequired: "Please choose a room.",
+    roomTooSmall: (capacity: number) =>
+      `This room sleeps up to ${capacity}. Please choose a larger room or fewer guests.`,
     adults: "Please choose between 1 and 4 adults.",
     children: "Please choose between 0 and 3 children.",
     firstName: "Please enter your first name.",

@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import { fitsParty, largestCapacity, partySize } from "./party";
+
+describe("the party rule", () => {
+  it("counts adults and children, from the form's text or numbers, ignoring what is not a count", () => {
+    expect(partySize("4", "1")).toBe(5);
+    expect(partySize(2, 0)).toBe(2);
+    expect(partySize("2")).toBe(2);
+    expect(partySize("x", "-3")).toBe(0);
+  });
+
+  it("takes a party no larger than the room's capacity", () => {
+    const deluxe = { capacity: 2 };
+    expect(fitsParty(deluxe, 1)).toBe(true);
+    expect(fitsParty(deluxe, 2)).toBe(true);
+    expect(fitsParty(deluxe, partySize("4", "1"))).toBe(false);
+    expect(fitsParty({ capacity: 4 }, partySize("2", "2"))).toBe(true);
+  });
+
+  it("knows the largest room", () => {
+    expect(largestCapacity([{ capacity: 2 }, { capacity: 4 }, { capacity: 3 }])).toBe(4);
+    expect(largestCapacity([])).toBe(0);
+  });
+});
