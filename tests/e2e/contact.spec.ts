@@ -333,8 +333,18 @@ test.describe("reservation requests", () => {
     await field(hotel, "Check-in date").fill("2026-03-12");
     await expect(field(hotel, "Check-out date")).toHaveAttribute("min", "2026-03-13");
     await field(hotel, "Check-out date").fill("2026-03-15");
-    await room.selectOption("family-suite");
+    // A room takes a party it fits; five or more fit no single room.
+    await room.selectOption("deluxe");
+    await field(hotel, "Guests").selectOption("3");
+    await hotel.getByRole("button", { name: "Request Room" }).click();
+    await expect(room).toHaveAccessibleDescription(/This room sleeps fewer guests than that/);
     await field(hotel, "Guests").selectOption("5+");
+    await hotel.getByRole("button", { name: "Request Room" }).click();
+    await expect(field(hotel, "Guests")).toHaveAccessibleDescription(
+      /No single room sleeps 5 or more guests/,
+    );
+    await room.selectOption("family-suite");
+    await field(hotel, "Guests").selectOption("4");
     await hotel.getByRole("button", { name: "Request Room" }).click();
 
     const received = status(page);
