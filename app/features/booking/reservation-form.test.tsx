@@ -65,6 +65,21 @@ async function completeStepTwo(user: ReturnType<typeof userEvent.setup>) {
   await screen.findByRole("heading", { name: /Step 3 of 3/ });
 }
 
+describe("step 1: the price", () => {
+  it("shows nights × the nightly price and the total as soon as dates and a room are chosen", async () => {
+    const { user } = renderForm();
+    await pickDay(user, checkInButton(), 20);
+    await pickDay(user, checkOutButton(), 23);
+    expect(screen.queryByText(/× \$/)).toBeNull();
+    await user.click(screen.getByRole("radio", { name: "Deluxe Room" }));
+    expect(screen.getByText("Deluxe Room · 3 nights × $249")).toBeVisible();
+    expect(screen.getByText("$747")).toBeVisible();
+    await user.click(screen.getByRole("radio", { name: "Garden View Room" }));
+    expect(screen.getByText("Garden View Room · 3 nights × $219")).toBeVisible();
+    expect(screen.getByText("$657")).toBeVisible();
+  });
+});
+
 describe("step 1: rooms for the party", () => {
   it("refuses rooms too small for the party, saying why, and lets the chosen room go when the party grows", async () => {
     const { user } = renderForm();

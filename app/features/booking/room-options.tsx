@@ -57,12 +57,13 @@ export function RoomOptions({ id, field, selected, error, guests, notice }: Room
               key={room.id}
               className={cn(
                 // The input covers the card and the card clips it, so the card shows its focus.
-                "relative flex flex-col overflow-hidden rounded-2xl bg-white transition-shadow has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-3 has-[input:focus-visible]:outline-gold-400",
+                "relative flex flex-col overflow-hidden rounded-2xl transition-shadow has-[input:focus-visible]:outline-3 has-[input:focus-visible]:outline-offset-3 has-[input:focus-visible]:outline-gold-400",
                 checked
-                  ? "shadow-lg ring-2 shadow-tea-950/10 ring-tea-600"
+                  ? "bg-white shadow-lg ring-2 shadow-tea-950/10 ring-tea-600"
                   : fits
-                    ? "shadow-sm ring-1 ring-tea-900/10 hover:shadow-md hover:ring-tea-300"
-                    : "bg-sand/60 ring-1 ring-tea-900/10 [&_img]:grayscale",
+                    ? "bg-white shadow-sm ring-1 ring-tea-900/10 hover:shadow-md hover:ring-tea-300"
+                    : // Too small for the party: greyed photo, no lift, a sand card.
+                      "bg-sand ring-1 ring-tea-900/10 [&_.photo-placeholder]:grayscale",
               )}
             >
               <div className="hidden sm:block">

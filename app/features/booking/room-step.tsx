@@ -5,10 +5,10 @@ import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { policies } from "~/content/policies";
 import { findRoom } from "~/content/rooms";
-import { formatNumber } from "~/i18n/format";
+import { formatMoney, formatNumber } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
-import { addDays, countNights, isBeforeDay, startOfDay } from "~/lib/stay";
+import { addDays, countNights, isBeforeDay, startOfDay, stayTotal } from "~/lib/stay";
 import { DateField } from "./date-field";
 import { fitsParty, partySize } from "~/lib/party";
 import {
@@ -30,6 +30,7 @@ export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
   });
   const nights = checkIn && checkOut ? countNights(checkIn, checkOut) : 0;
   const guests = partySize(adults, children);
+  const chosen = roomType ? findRoom(roomType) : undefined;
   // A party grown past the chosen room lets the room go, and says so; never kept wrong.
   const [notice, setNotice] = useState("");
   const checkRoomFits = () => {
@@ -136,6 +137,23 @@ export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
         guests={guests}
         notice={notice}
       />
+
+      {/* The price as soon as dates and a room are chosen; the summary of step 3 repeats it. */}
+      <div aria-live="polite" className="empty:hidden">
+        {chosen && nights > 0 ? (
+          <p className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 rounded-2xl bg-sand px-5 py-4">
+            <span className="text-ink">
+              {chosen.name} · {t.priceLine(nights, formatMoney(chosen.pricePerNight, m.locale))}
+            </span>
+            <span className="flex items-baseline gap-2">
+              <span className="text-sm text-muted">{t.summary.total}</span>
+              <span className="font-display text-2xl font-medium text-tea-900">
+                {formatMoney(stayTotal(chosen.pricePerNight, nights), m.locale)}
+              </span>
+            </span>
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 });

@@ -38,6 +38,9 @@ export const reservations = {
   noRoomFits: (guests: number, largest: number) =>
     `No single room sleeps ${guests} guests; our largest sleeps ${largest}. Book a room for part of your party and tell us about the rest in your special requests, or call us.`,
   selected: "Selected",
+  /** Step 1's price, live as dates and a room are chosen: "3 nights × $249". */
+  priceLine: (nights: number, price: string) =>
+    `${nights === 1 ? "1 night" : `${nights} nights`} × ${price}`,
   continueToDetails: "Continue to Personal Details",
   step1Missing: "Choose your dates and a room to continue.",
   step3Missing: "Tick the box above to confirm.",
