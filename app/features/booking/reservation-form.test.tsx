@@ -80,6 +80,30 @@ describe("step 1: the price", () => {
   });
 });
 
+describe("step 1: offers", () => {
+  it("takes the best offer running today off the price, by name", async () => {
+    // Wednesday 25 November 2026: Weekend Escape and Early Bird run; Friday 27 and Saturday 28
+    // November are weekend nights, 2 days ahead (too soon for Early Bird).
+    vi.setSystemTime(new Date(2026, 10, 25, 10, 30));
+    const { user } = renderForm("/reservations?room=deluxe");
+    await user.click(checkInButton());
+    await user.click(await screen.findByRole("button", { name: /\b27 November 2026/ }));
+    await user.click(checkOutButton());
+    await user.click(await screen.findByRole("button", { name: /\b30 November 2026/ }));
+    expect(screen.getByText("Deluxe Room · 3 nights × $249")).toBeVisible();
+    expect(screen.getByText("Weekend Escape: you save $99.60")).toBeVisible();
+    expect(screen.getByText("$647.40")).toBeVisible();
+
+    // The summary keeps the same price and names the offer.
+    await user.click(forward("Continue to Personal Details"));
+    await screen.findByRole("heading", { name: /Step 2 of 3/ });
+    await completeStepTwo(user);
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    expect(summary).toHaveTextContent("OfferWeekend Escape: you save $99.60");
+    expect(summary).toHaveTextContent("Total$647.40");
+  });
+});
+
 describe("step 1: rooms for the party", () => {
   it("refuses rooms too small for the party, saying why, and lets the chosen room go when the party grows", async () => {
     const { user } = renderForm();

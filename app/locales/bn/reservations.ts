@@ -38,6 +38,7 @@ export const reservations = {
   noRoomFits: (guests: number, largest: number) =>
     `একটি রুমে ${bnDigits(guests)} জন অতিথি থাকতে পারেন না; আমাদের সবচেয়ে বড় রুমে থাকতে পারেন ${bnDigits(largest)} জন। দলের একাংশের জন্য একটি রুম বুক করুন আর বাকিদের কথা বিশেষ অনুরোধে লিখুন, অথবা আমাদের ফোন করুন।`,
   selected: "নির্বাচিত",
+  offerSaves: (offer: string, amount: string) => `${offer}: আপনার সাশ্রয় ${amount}`,
   priceLine: (nights: number, price: string) => `${bnDigits(nights)} রাত × ${price}`,
   continueToDetails: "পরের ধাপে যান: ব্যক্তিগত তথ্য",
   step1Missing: "এগিয়ে যেতে অনুগ্রহ করে তারিখ ও একটি রুম বেছে নিন।",
@@ -67,6 +68,7 @@ export const reservations = {
     guests: "অতিথি",
     guest: "অতিথি",
     nightlyPrice: "প্রতি রাতের ভাড়া",
+    offer: "অফার",
     total: "সর্বমোট",
   },
   // Times come from the policies content; bnDigits guards against Latin digits.

@@ -39,6 +39,8 @@ export const reservations = {
     `No single room sleeps ${guests} guests; our largest sleeps ${largest}. Book a room for part of your party and tell us about the rest in your special requests, or call us.`,
   selected: "Selected",
   /** Step 1's price, live as dates and a room are chosen: "3 nights × $249". */
+  /** The offer that applies to the stay, and what it saves. */
+  offerSaves: (offer: string, amount: string) => `${offer}: you save ${amount}`,
   priceLine: (nights: number, price: string) =>
     `${nights === 1 ? "1 night" : `${nights} nights`} × ${price}`,
   continueToDetails: "Continue to Personal Details",
@@ -69,6 +71,7 @@ export const reservations = {
     guests: "Guests",
     guest: "Guest",
     nightlyPrice: "Price per night",
+    offer: "Offer",
     total: "Total",
   },
   fromTime: (time: string) => `From ${time}`,
