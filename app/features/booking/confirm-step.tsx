@@ -4,6 +4,7 @@ import { useFormState, useWatch } from "react-hook-form";
 import { FieldError } from "~/components/ui/field";
 import { Photo } from "~/components/ui/photo";
 import { policies } from "~/content/policies";
+import { bookingOffers } from "~/content/booking-offers";
 import { findRoom } from "~/content/rooms";
 import { reservations } from "~/locale/reservations";
 import { formatMoney, formatWeekdayDate } from "~/i18n/format";
@@ -15,7 +16,7 @@ import { quoteFor } from "./stay-price";
 import { pagePath } from "~/content/pages";
 
 /** Step 3: the summary, payment method and terms. */
-export const ConfirmStep = memo(function ConfirmStep({ id, form }: StepProps) {
+export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId }: StepProps) {
   const t = reservations;
   const { control, register, getValues } = form;
   const { errors } = useFormState({ control });
@@ -26,7 +27,9 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form }: StepProps) {
   if (!room || !values.checkIn || !values.checkOut) return null;
 
   const nights = countNights(values.checkIn, values.checkOut);
-  const quote = quoteFor(room, values.checkIn, values.checkOut);
+  const quote = quoteFor(room, values.checkIn, values.checkOut, offerId);
+  // An offer with no price rule (an upgrade, a dinner) is named; the team adds it.
+  const namedOffer = offerId ? bookingOffers.find((entry) => entry.id === offerId) : undefined;
   const adults = Number(values.adults);
   const children = Number(values.children);
   const date = (value: Date) => formatWeekdayDate(toIsoDate(value), m.locale);
@@ -67,6 +70,10 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form }: StepProps) {
             {quote.offer ? (
               <Row label={t.summary.offer} wide>
                 {t.offerSaves(quote.offer.title, formatMoney(quote.offer.discount, m.locale))}
+              </Row>
+            ) : namedOffer && !namedOffer.rule ? (
+              <Row label={t.summary.offer} wide>
+                {namedOffer.title}
               </Row>
             ) : null}
             <Row label={t.summary.guest} wide>

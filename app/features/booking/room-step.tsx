@@ -4,11 +4,13 @@ import { useFormState, useWatch } from "react-hook-form";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { policies } from "~/content/policies";
+import { bookingOffers } from "~/content/booking-offers";
 import { findRoom } from "~/content/rooms";
 import { formatMoney, formatNumber } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
 import { addDays, countNights, isBeforeDay, startOfDay } from "~/lib/stay";
+import type { OfferRule } from "~/lib/stay-quote";
 import { DateField } from "./date-field";
 import { fitsParty, partySize } from "~/lib/party";
 import {
@@ -21,7 +23,7 @@ import { RoomOptions } from "./room-options";
 import { quoteFor } from "./stay-price";
 
 /** Step 1: dates, guests and a room. */
-export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
+export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: StepProps) {
   const t = reservations;
   const { control, register, getValues, setValue } = form;
   const { errors } = useFormState({ control });
@@ -33,8 +35,11 @@ export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
   const guests = partySize(adults, children);
   const chosen = roomType ? findRoom(roomType) : undefined;
   // The price with the best offer running today that the stay qualifies for (lib/stay-quote.ts).
+  const offer = offerId ? bookingOffers.find((entry) => entry.id === offerId) : undefined;
   const quote =
-    chosen && checkIn && checkOut && nights > 0 ? quoteFor(chosen, checkIn, checkOut) : null;
+    chosen && checkIn && checkOut && nights > 0
+      ? quoteFor(chosen, checkIn, checkOut, offer?.id)
+      : null;
   const money = (amount: number) => formatMoney(amount, m.locale);
   // A party grown past the chosen room lets the room go, and says so; never kept wrong.
   const [notice, setNotice] = useState("");
@@ -50,6 +55,20 @@ export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
 
   return (
     <div className="space-y-10">
+      {/* The offer the guest came to book, what it needs, and whether the stay qualifies. */}
+      {offer ? (
+        <p
+          aria-live="polite"
+          className="rounded-2xl bg-gold-100 px-5 py-4 text-ink ring-1 ring-gold-200"
+        >
+          <span className="font-medium text-tea-900">
+            {quote && offer.rule && !quote.offer
+              ? t.offerNotApplied(offer.title)
+              : t.offerChosen(offer.title)}
+          </span>{" "}
+          {offer.rule ? describeRule(offer.rule) : t.offerRules.none}
+        </p>
+      ) : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
         <fieldset className="min-w-0">
           <legend className="font-display text-xl font-medium text-tea-900">{t.datesLegend}</legend>
@@ -173,3 +192,12 @@ export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
     </div>
   );
 });
+
+/** What an offer's price rule needs, in the guest's words. */
+function describeRule(rule: OfferRule): string {
+  const t = reservations.offerRules;
+  if (rule.kind === "advance")
+    return t.advance(rule.percent, rule.minDaysAhead ?? 0, rule.minNights ?? 1);
+  if (rule.kind === "weekend") return t.weekend(rule.percent);
+  return t.length(rule.percent, rule.minNights ?? 1);
+}
