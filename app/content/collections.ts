@@ -9,7 +9,7 @@ import { dishes } from "./collections/dishes.ts";
 import { faq } from "./collections/faq.ts";
 import { legal } from "./collections/legal.ts";
 import { menu } from "./collections/menu.ts";
-import { offers } from "./collections/offers.ts";
+import { offerModules, offers } from "./collections/offers.ts";
 import { orderPage } from "./collections/order-page.ts";
 import {
   aboutPageFields,
@@ -81,6 +81,7 @@ export const contentModules = {
   ...siteModules,
   ...policyModules,
   ...chatModules,
+  ...offerModules,
 } as const;
 
 export type ContentModuleName = keyof typeof contentModules;

@@ -1,13 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  addDays,
-  countNights,
-  dayNumber,
-  isBeforeDay,
-  startOfDay,
-  stayTotal,
-  toIsoDate,
-} from "./stay";
+import { addDays, countNights, dayNumber, isBeforeDay, startOfDay, toIsoDate } from "./stay";
 
 const day = (year: number, month: number, date: number, hours = 0) =>
   new Date(year, month - 1, date, hours);
@@ -62,19 +54,6 @@ describe("countNights", () => {
       expect(countNights(day(2026, 1, 1), day(2027, 1, 1))).toBe(365);
     },
   );
-});
-
-describe("stayTotal", () => {
-  it("is the nightly price times the nights", () => {
-    expect(stayTotal(249, 3)).toBe(747);
-    expect(stayTotal(899, 1)).toBe(899);
-    expect(stayTotal(179, 0)).toBe(0);
-  });
-
-  it("keeps cents exact", () => {
-    expect(stayTotal(19.99, 3)).toBe(59.97);
-    expect(stayTotal(0.1, 3)).toBe(0.3);
-  });
 });
 
 describe("calendar helpers", () => {

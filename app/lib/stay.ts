@@ -39,8 +39,3 @@ export function isBeforeDay(date: Date, other: Date): boolean {
 export function countNights(checkIn: Date, checkOut: Date): number {
   return Math.abs(dayNumber(checkOut) - dayNumber(checkIn));
 }
-
-/** The stay's total: nightly price × nights, to the cent. */
-export function stayTotal(pricePerNight: number, nights: number): number {
-  return Math.round(pricePerNight * nights * 100) / 100;
-}

@@ -136,4 +136,23 @@ test.describe("toasts", () => {
     }
     await expect(region.locator("[data-sonner-toast]")).toContainText("Vegetable Singara");
   });
+
+  test("on a phone in Bengali too: two quick taps, one toast, naming the newest", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await gotoHydrated(page, "/bn/online-order");
+    const adds = page.getByRole("button", { name: /^কার্টে যোগ করুন: / });
+    const second = (await adds.nth(1).getAttribute("aria-label"))!.replace(/^কার্টে যোগ করুন: /, "");
+    await adds.nth(0).click();
+    await adds.nth(1).click();
+    const toasts = page.locator("[data-sonner-toast]");
+    for (let look = 0; look < 8; look++) {
+      expect(await toasts.count()).toBeLessThanOrEqual(1);
+      await page.waitForTimeout(50);
+    }
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText(second);
+    await expect(toasts).toBeInViewport();
+  });
 });

@@ -168,6 +168,10 @@ test.describe("home page", () => {
       ],
     ] as const) {
       const prefix = home === "/" ? "" : "/bn";
+      // English on a wide screen, Bengali on a phone.
+      await page.setViewportSize(
+        prefix ? { width: 375, height: 740 } : { width: 1280, height: 900 },
+      );
       await gotoHydrated(page, home);
       const featured = page.locator(
         "section#featured-rooms, section[aria-labelledby='featured-rooms']",

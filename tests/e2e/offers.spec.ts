@@ -29,7 +29,7 @@ test.describe("special offers", () => {
       await expect(card.getByRole("listitem")).toHaveText([...offer.features]);
       await expect(card.getByRole("img", { name: offer.image.alt })).toBeAttached();
       const link = card.getByRole("link", { name: bookLink(offer.title) });
-      await expect(link).toHaveAttribute("href", "/reservations");
+      await expect(link).toHaveAttribute("href", `/reservations?offer=${offer.id}`);
       await expect(link).toContainText("Book This Offer");
     }
   });
@@ -67,11 +67,38 @@ test.describe("special offers", () => {
     await expect(popular.getByText("Most Popular")).toBeVisible();
   });
 
-  test("Book This Offer opens the reservation form", async ({ page }) => {
-    await gotoHydrated(page, "/special-offers");
-    await page.getByRole("link", { name: bookLink("Extended Stay") }).click();
-    await expect(page).toHaveURL("/reservations");
-  });
+  for (const l of [
+    { prefix: "", width: 1280, book: "Book This Offer", saves: "you save $99.60" },
+    { prefix: "/bn", width: 375, book: "অফারটি বুক করুন", saves: "আপনার সাশ্রয় ৯৯.৬০$" },
+  ]) {
+    test(`Book This Offer opens the booking form with the offer, applied when the stay qualifies, at ${l.width} px${l.prefix ? " in Bengali" : ""}`, async ({
+      page,
+    }) => {
+      // Wednesday 25 November 2026 at the hotel: Friday 27 and Saturday 28 are weekend nights.
+      await page.clock.install({ time: new Date("2026-11-25T10:00:00+06:00") });
+      await page.setViewportSize({ width: l.width, height: l.width < 800 ? 740 : 900 });
+      const weekend = contentEntries("offers", l.prefix ? "bn" : "en").find(
+        (offer) => offer.id === "weekend-escape",
+      )!;
+      await gotoHydrated(page, `${l.prefix}/special-offers`);
+      await page
+        .getByRole("link", { name: new RegExp(`^${escape(l.book)}: ${escape(weekend.title)}$`) })
+        .click();
+      await expect(page).toHaveURL(`${l.prefix}/reservations?offer=weekend-escape`);
+      const form = page.getByRole("main");
+      await expect(form.getByText(weekend.title, { exact: false }).first()).toBeVisible();
+      await page.getByRole("radio").nth(1).check();
+      for (const [field, day] of [
+        [0, /(27 November 2026|২৭ নভেম্বর ২০২৬)/],
+        [1, /(30 November 2026|৩০ নভেম্বর ২০২৬)/],
+      ] as const) {
+        await form.locator("button[aria-haspopup='dialog']").nth(field).click();
+        await page.getByRole("dialog").getByRole("button", { name: day }).click();
+        await expect(page.getByRole("dialog")).toBeHidden();
+      }
+      await expect(form).toContainText(`${weekend.title}: ${l.saves}`);
+    });
+  }
 
   test("explains how to book in three steps, and the terms", async ({ page }) => {
     await gotoHydrated(page, "/special-offers");

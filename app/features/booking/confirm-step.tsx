@@ -4,17 +4,19 @@ import { useFormState, useWatch } from "react-hook-form";
 import { FieldError } from "~/components/ui/field";
 import { Photo } from "~/components/ui/photo";
 import { policies } from "~/content/policies";
+import { bookingOffers } from "~/content/booking-offers";
 import { findRoom } from "~/content/rooms";
 import { reservations } from "~/locale/reservations";
 import { formatMoney, formatWeekdayDate } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
-import { countNights, stayTotal, toIsoDate } from "~/lib/stay";
+import { countNights, toIsoDate } from "~/lib/stay";
 import { paymentMethods, type StepProps } from "./reservation-values";
+import { quoteFor } from "./stay-price";
 import { pagePath } from "~/content/pages";
 
 /** Step 3: the summary, payment method and terms. */
-export const ConfirmStep = memo(function ConfirmStep({ id, form }: StepProps) {
+export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId }: StepProps) {
   const t = reservations;
   const { control, register, getValues } = form;
   const { errors } = useFormState({ control });
@@ -25,6 +27,9 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form }: StepProps) {
   if (!room || !values.checkIn || !values.checkOut) return null;
 
   const nights = countNights(values.checkIn, values.checkOut);
+  const quote = quoteFor(room, values.checkIn, values.checkOut, offerId);
+  // An offer with no price rule (an upgrade, a dinner) is named; the team adds it.
+  const namedOffer = offerId ? bookingOffers.find((entry) => entry.id === offerId) : undefined;
   const adults = Number(values.adults);
   const children = Number(values.children);
   const date = (value: Date) => formatWeekdayDate(toIsoDate(value), m.locale);
@@ -62,6 +67,15 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form }: StepProps) {
             </Row>
             <Row label={t.summary.nights}>{nights}</Row>
             <Row label={t.summary.nightlyPrice}>{formatMoney(room.pricePerNight, m.locale)}</Row>
+            {quote.offer ? (
+              <Row label={t.summary.offer} wide>
+                {t.offerSaves(quote.offer.title, formatMoney(quote.offer.discount, m.locale))}
+              </Row>
+            ) : namedOffer && !namedOffer.rule ? (
+              <Row label={t.summary.offer} wide>
+                {namedOffer.title}
+              </Row>
+            ) : null}
             <Row label={t.summary.guest} wide>
               <span className="block">{`${values.firstName.trim()} ${values.lastName.trim()}`}</span>
               <span className="block font-normal text-muted">{values.email.trim()}</span>
@@ -76,7 +90,7 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form }: StepProps) {
           <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 border-t-2 border-tea-900/10 pt-4">
             <span className="font-medium text-ink">{t.summary.total}</span>
             <span className="font-display text-3xl font-medium text-tea-800">
-              {formatMoney(stayTotal(room.pricePerNight, nights), m.locale)}
+              {formatMoney(quote.total, m.locale)}
             </span>
             <p className="w-full text-right text-sm text-muted">{t.taxesIncluded}</p>
           </div>

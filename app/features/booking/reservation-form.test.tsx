@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -77,6 +77,81 @@ describe("step 1: the price", () => {
     await user.click(screen.getByRole("radio", { name: "Garden View Room" }));
     expect(screen.getByText("Garden View Room · 3 nights × $219")).toBeVisible();
     expect(screen.getByText("$657")).toBeVisible();
+  });
+});
+
+describe("step 1: offers", () => {
+  it("takes the best offer running today off the price, by name", async () => {
+    // Wednesday 25 November 2026: Weekend Escape and Early Bird run; Friday 27 and Saturday 28
+    // November are weekend nights, 2 days ahead (too soon for Early Bird).
+    vi.setSystemTime(new Date(2026, 10, 25, 10, 30));
+    const { user } = renderForm("/reservations?room=deluxe");
+    await user.click(checkInButton());
+    await user.click(await screen.findByRole("button", { name: /\b27 November 2026/ }));
+    await user.click(checkOutButton());
+    await user.click(await screen.findByRole("button", { name: /\b30 November 2026/ }));
+    expect(screen.getByText("Deluxe Room · 3 nights × $249")).toBeVisible();
+    expect(screen.getByText("Weekend Escape: you save $99.60")).toBeVisible();
+    expect(screen.getByText("$647.40")).toBeVisible();
+
+    // The summary keeps the same price and names the offer.
+    await user.click(forward("Continue to Personal Details"));
+    await screen.findByRole("heading", { name: /Step 2 of 3/ });
+    await completeStepTwo(user);
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    expect(summary).toHaveTextContent("OfferWeekend Escape: you save $99.60");
+    expect(summary).toHaveTextContent("Total$647.40");
+  });
+});
+
+describe("Book This Offer (?offer=)", () => {
+  /** Opens the check-in then the check-out calendar and picks two days of November 2026. */
+  async function pickNovember(user: ReturnType<typeof userEvent.setup>, from: number, to: number) {
+    await user.click(checkInButton());
+    const dialog = await screen.findByRole("dialog");
+    await within(dialog).findByRole("grid");
+    await user.click(
+      await screen.findByRole("button", { name: new RegExp(`\\b${from} November 2026`) }),
+    );
+    await user.click(checkOutButton());
+    await within(await screen.findByRole("dialog")).findByRole("grid");
+    const name = to > 30 ? `${to - 30} December 2026` : `${to} November 2026`;
+    await user.click(await screen.findByRole("button", { name: new RegExp(`\\b${name}`) }));
+  }
+
+  beforeEach(() => {
+    vi.setSystemTime(new Date(2026, 10, 25, 10, 30));
+  });
+
+  it("names the offer and its rule, says when the stay does not qualify, and applies only it", async () => {
+    const { user } = renderForm("/reservations?offer=extended-stay&room=deluxe");
+    const banner = (await screen.findByText(/^Booking with Extended Stay\./)).closest("p")!;
+    expect(banner).toHaveTextContent(
+      "Booking with Extended Stay. It takes 25% off stays of 5 nights or more.",
+    );
+    // Three nights over a weekend: Weekend Escape would save, but the guest chose Extended Stay.
+    await pickNovember(user, 27, 30);
+    expect(banner).toHaveTextContent(
+      "Extended Stay does not apply to these dates or this room. It takes 25% off",
+    );
+    expect(screen.queryByText(/you save/)).toBeNull();
+    expect(screen.getByText("$747")).toBeVisible();
+  });
+
+  it("applies the chosen offer when the stay qualifies", async () => {
+    const { user } = renderForm("/reservations?offer=weekend-escape&room=deluxe");
+    await pickNovember(user, 27, 30);
+    expect(screen.getByText(/^Booking with Weekend Escape\./)).toBeVisible();
+    expect(screen.getByText("Weekend Escape: you save $99.60")).toBeVisible();
+  });
+
+  it("names an offer that has no price rule, and ignores a forged or ended one", async () => {
+    renderForm("/reservations?offer=anniversary");
+    expect(await screen.findByText(/Booking with Anniversary Celebration\./)).toBeVisible();
+    cleanup();
+    renderForm("/reservations?offer=%3Cscript%3E");
+    await act(async () => {});
+    expect(screen.queryByText(/Booking with/)).toBeNull();
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type Step,
 } from "./reservation-values";
 import { RoomStep } from "./room-step";
+import { offerToBook } from "./stay-price";
 import { StepIndicator } from "./step-indicator";
 
 // Validation (zod and the resolver) is fetched when the guest first touches the form, not on load.
@@ -89,6 +90,15 @@ export function ReservationForm() {
     if (room) setValue("roomType", room.id, { shouldDirty: true });
   }, [requestedRoom, setValue]);
 
+  // `?offer=<id>` (Book This Offer) books with that offer, if it runs today; read after hydration
+  // as ?room= is.
+  const requestedOffer = params.get("offer");
+  const [offer, setOffer] = useState<string>();
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the address is read after hydration
+    setOffer(offerToBook(requestedOffer)?.id);
+  }, [requestedOffer]);
+
   // Keyboard and screen-reader users land on the new step's heading.
   useEffect(() => {
     if (stepChanged.current) headingRef.current?.focus();
@@ -155,9 +165,9 @@ export function ReservationForm() {
               </h2>
 
               <div className="mt-8">
-                {step === 1 ? <RoomStep id={id} form={form} /> : null}
+                {step === 1 ? <RoomStep id={id} form={form} offer={offer} /> : null}
                 {step === 2 ? <GuestStep id={id} form={form} /> : null}
-                {step === 3 ? <ConfirmStep id={id} form={form} /> : null}
+                {step === 3 ? <ConfirmStep id={id} form={form} offer={offer} /> : null}
               </div>
 
               <div className="mt-10 flex flex-col-reverse gap-3 border-t border-tea-100 pt-6 sm:flex-row sm:items-start sm:justify-between">

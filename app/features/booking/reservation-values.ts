@@ -45,4 +45,9 @@ export const maxLengths = { name: 100, email: 254, phone: 30, specialRequests: 2
  * and read their errors through `useFormState`, so a change they do not show, such as the "ready"
  * flag react-hook-form sets in the same task as hydration, does not re-render them.
  */
-export type StepProps = { id: string; form: UseFormReturn<ReservationValues> };
+export type StepProps = {
+  id: string;
+  form: UseFormReturn<ReservationValues>;
+  /** The offer the guest came to book (`?offer=<id>`, running today), if any. */
+  offer?: string;
+};

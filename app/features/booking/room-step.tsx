@@ -4,11 +4,13 @@ import { useFormState, useWatch } from "react-hook-form";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { policies } from "~/content/policies";
+import { bookingOffers } from "~/content/booking-offers";
 import { findRoom } from "~/content/rooms";
 import { formatMoney, formatNumber } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
-import { addDays, countNights, isBeforeDay, startOfDay, stayTotal } from "~/lib/stay";
+import { addDays, countNights, isBeforeDay, startOfDay } from "~/lib/stay";
+import type { OfferRule } from "~/lib/stay-quote";
 import { DateField } from "./date-field";
 import { fitsParty, partySize } from "~/lib/party";
 import {
@@ -18,9 +20,10 @@ import {
   type StepProps,
 } from "./reservation-values";
 import { RoomOptions } from "./room-options";
+import { quoteFor } from "./stay-price";
 
 /** Step 1: dates, guests and a room. */
-export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
+export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: StepProps) {
   const t = reservations;
   const { control, register, getValues, setValue } = form;
   const { errors } = useFormState({ control });
@@ -31,6 +34,13 @@ export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
   const nights = checkIn && checkOut ? countNights(checkIn, checkOut) : 0;
   const guests = partySize(adults, children);
   const chosen = roomType ? findRoom(roomType) : undefined;
+  // The price with the best offer running today that the stay qualifies for (lib/stay-quote.ts).
+  const offer = offerId ? bookingOffers.find((entry) => entry.id === offerId) : undefined;
+  const quote =
+    chosen && checkIn && checkOut && nights > 0
+      ? quoteFor(chosen, checkIn, checkOut, offer?.id)
+      : null;
+  const money = (amount: number) => formatMoney(amount, m.locale);
   // A party grown past the chosen room lets the room go, and says so; never kept wrong.
   const [notice, setNotice] = useState("");
   const checkRoomFits = () => {
@@ -45,6 +55,20 @@ export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
 
   return (
     <div className="space-y-10">
+      {/* The offer the guest came to book, what it needs, and whether the stay qualifies. */}
+      {offer ? (
+        <p
+          aria-live="polite"
+          className="rounded-2xl bg-gold-100 px-5 py-4 text-ink ring-1 ring-gold-200"
+        >
+          <span className="font-medium text-tea-900">
+            {quote && offer.rule && !quote.offer
+              ? t.offerNotApplied(offer.title)
+              : t.offerChosen(offer.title)}
+          </span>{" "}
+          {offer.rule ? describeRule(offer.rule) : t.offerRules.none}
+        </p>
+      ) : null}
       <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:gap-10">
         <fieldset className="min-w-0">
           <legend className="font-display text-xl font-medium text-tea-900">{t.datesLegend}</legend>
@@ -140,20 +164,40 @@ export const RoomStep = memo(function RoomStep({ id, form }: StepProps) {
 
       {/* The price as soon as dates and a room are chosen; the summary of step 3 repeats it. */}
       <div aria-live="polite" className="empty:hidden">
-        {chosen && nights > 0 ? (
-          <p className="flex flex-wrap items-baseline justify-between gap-x-6 gap-y-1 rounded-2xl bg-sand px-5 py-4">
-            <span className="text-ink">
-              {chosen.name} · {t.priceLine(nights, formatMoney(chosen.pricePerNight, m.locale))}
-            </span>
-            <span className="flex items-baseline gap-2">
+        {chosen && quote ? (
+          <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 rounded-2xl bg-sand px-5 py-4">
+            <p className="text-ink">
+              {chosen.name} · {t.priceLine(nights, money(chosen.pricePerNight))}
+              {quote.offer ? (
+                <span className="mt-1 block text-sm font-medium text-tea-800">
+                  {t.offerSaves(quote.offer.title, money(quote.offer.discount))}
+                </span>
+              ) : null}
+            </p>
+            <p className="flex items-baseline gap-2">
               <span className="text-sm text-muted">{t.summary.total}</span>
+              {/* The saving is said in words beside; the struck price is for the eye. */}
+              {quote.offer ? (
+                <s aria-hidden="true" className="text-sm text-muted">
+                  {money(quote.base)}
+                </s>
+              ) : null}
               <span className="font-display text-2xl font-medium text-tea-900">
-                {formatMoney(stayTotal(chosen.pricePerNight, nights), m.locale)}
+                {money(quote.total)}
               </span>
-            </span>
-          </p>
+            </p>
+          </div>
         ) : null}
       </div>
     </div>
   );
 });
+
+/** What an offer's price rule needs, in the guest's words. */
+function describeRule(rule: OfferRule): string {
+  const t = reservations.offerRules;
+  if (rule.kind === "advance")
+    return t.advance(rule.percent, rule.minDaysAhead ?? 0, rule.minNights ?? 1);
+  if (rule.kind === "weekend") return t.weekend(rule.percent);
+  return t.length(rule.percent, rule.minNights ?? 1);
+}

@@ -66,7 +66,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
           {offersM.validUntil(formatDate(offer.validUntil, m.locale))}
         </p>
         <Link
-          to={pagePath("reservations")}
+          to={`${pagePath("reservations")}?offer=${offer.id}`}
           aria-label={offersM.bookLabel(offer.title)}
           className={buttonVariants({
             variant: popular ? "gold" : "primary",

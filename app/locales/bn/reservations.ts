@@ -38,6 +38,17 @@ export const reservations = {
   noRoomFits: (guests: number, largest: number) =>
     `একটি রুমে ${bnDigits(guests)} জন অতিথি থাকতে পারেন না; আমাদের সবচেয়ে বড় রুমে থাকতে পারেন ${bnDigits(largest)} জন। দলের একাংশের জন্য একটি রুম বুক করুন আর বাকিদের কথা বিশেষ অনুরোধে লিখুন, অথবা আমাদের ফোন করুন।`,
   selected: "নির্বাচিত",
+  offerSaves: (offer: string, amount: string) => `${offer}: আপনার সাশ্রয় ${amount}`,
+  offerChosen: (offer: string) => `${offer} অফারে বুকিং করছেন।`,
+  offerNotApplied: (offer: string) => `এই তারিখ বা এই রুমে ${offer} অফারটি প্রযোজ্য নয়।`,
+  offerRules: {
+    advance: (percent: number, days: number, nights: number) =>
+      `চেক-ইনের অন্তত ${bnDigits(days)} দিন আগে বুক করলে, ${bnDigits(nights)} রাত বা তার বেশি থাকায় ${bnDigits(percent)}% ছাড়।`,
+    weekend: (percent: number) => `শুক্র ও শনিবার রাতে ${bnDigits(percent)}% ছাড়।`,
+    length: (percent: number, nights: number) =>
+      `${bnDigits(nights)} রাত বা তার বেশি থাকলে ${bnDigits(percent)}% ছাড়।`,
+    none: "তারিখ ও রুম বেছে নিন; বুকিং নিশ্চিত করার সময় আমাদের টিম অফারটি যোগ করে দেবে।",
+  },
   priceLine: (nights: number, price: string) => `${bnDigits(nights)} রাত × ${price}`,
   continueToDetails: "পরের ধাপে যান: ব্যক্তিগত তথ্য",
   step1Missing: "এগিয়ে যেতে অনুগ্রহ করে তারিখ ও একটি রুম বেছে নিন।",
@@ -67,6 +78,7 @@ export const reservations = {
     guests: "অতিথি",
     guest: "অতিথি",
     nightlyPrice: "প্রতি রাতের ভাড়া",
+    offer: "অফার",
     total: "সর্বমোট",
   },
   // Times come from the policies content; bnDigits guards against Latin digits.

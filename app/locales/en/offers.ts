@@ -24,7 +24,7 @@ export const offers = {
     },
     {
       title: "Reserve your room",
-      text: "Select Book This Offer, choose your dates and room, and name the offer in your special requests.",
+      text: "Select Book This Offer: the booking form opens with the offer chosen. Choose your dates and room, and it shows what the offer saves.",
     },
     {
       title: "Enjoy your stay",

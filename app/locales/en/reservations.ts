@@ -39,6 +39,19 @@ export const reservations = {
     `No single room sleeps ${guests} guests; our largest sleeps ${largest}. Book a room for part of your party and tell us about the rest in your special requests, or call us.`,
   selected: "Selected",
   /** Step 1's price, live as dates and a room are chosen: "3 nights × $249". */
+  /** The offer that applies to the stay, and what it saves. */
+  offerSaves: (offer: string, amount: string) => `${offer}: you save ${amount}`,
+  /** "Book This Offer" brought the guest here: the offer, and what it needs. */
+  offerChosen: (offer: string) => `Booking with ${offer}.`,
+  offerNotApplied: (offer: string) => `${offer} does not apply to these dates or this room.`,
+  offerRules: {
+    advance: (percent: number, days: number, nights: number) =>
+      `It takes ${percent}% off when you book at least ${days} days before check-in, for ${nights} nights or more.`,
+    weekend: (percent: number) => `It takes ${percent}% off Friday and Saturday nights.`,
+    length: (percent: number, nights: number) =>
+      `It takes ${percent}% off stays of ${nights} nights or more.`,
+    none: "Choose your dates and room; our team adds the offer when they confirm your stay.",
+  },
   priceLine: (nights: number, price: string) =>
     `${nights === 1 ? "1 night" : `${nights} nights`} × ${price}`,
   continueToDetails: "Continue to Personal Details",
@@ -69,6 +82,7 @@ export const reservations = {
     guests: "Guests",
     guest: "Guest",
     nightlyPrice: "Price per night",
+    offer: "Offer",
     total: "Total",
   },
   fromTime: (time: string) => `From ${time}`,

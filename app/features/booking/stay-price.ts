@@ -1,0 +1,31 @@
+import { bookingOffers } from "~/content/booking-offers";
+import { toIsoDate } from "~/lib/stay";
+import { quoteStay } from "~/lib/stay-quote";
+import { hotelToday, runsOn } from "~/lib/today";
+
+/**
+ * The price of a stay in a room, with the best offer running today that it qualifies for: the
+ * one quote step 1 shows as the guest chooses and step 3 summarises.
+ */
+export function quoteFor(
+  room: { pricePerNight: number },
+  checkIn: Date,
+  checkOut: Date,
+  /** The offer the guest came to book ("Book This Offer"): only it may apply. */
+  only?: string,
+) {
+  return quoteStay({
+    only,
+    pricePerNight: room.pricePerNight,
+    checkIn: toIsoDate(checkIn),
+    checkOut: toIsoDate(checkOut),
+    today: hotelToday(),
+    offers: bookingOffers,
+  });
+}
+
+/** The offer `?offer=<id>` names, if it exists and runs today; a forged or past one is ignored. */
+export function offerToBook(id: string | null) {
+  if (!id) return undefined;
+  return bookingOffers.find((offer) => offer.id === id && runsOn(offer, hotelToday()));
+}
