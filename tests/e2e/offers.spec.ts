@@ -89,8 +89,8 @@ test.describe("special offers", () => {
       await expect(form.getByText(weekend.title, { exact: false }).first()).toBeVisible();
       await page.getByRole("radio").nth(1).check();
       for (const [field, day] of [
-        [0, /(27 November 2026|২৭ নভেম্বর ২০২৬)/],
-        [1, /(30 November 2026|৩০ নভেম্বর ২০২৬)/],
+        [0, /(27 November 2026|নভেম্বর ২৭শে, ২০২৬)/],
+        [1, /(30 November 2026|নভেম্বর ৩০শে, ২০২৬)/],
       ] as const) {
         await form.locator("button[aria-haspopup='dialog']").nth(field).click();
         await page.getByRole("dialog").getByRole("button", { name: day }).click();
