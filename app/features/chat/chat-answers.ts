@@ -6,10 +6,17 @@ import { hours, policies } from "~/content/policies";
 import { rooms } from "~/content/rooms";
 import { site, siteText } from "~/content/site";
 import { formatMoney, formatNumber } from "~/i18n/format";
+import { fitsParty, largestCapacity } from "~/lib/party";
 import { hotelToday, runsOn } from "~/lib/today";
 import { chat as t } from "~/locale/chat";
 import { site as siteWords } from "~/locale/site";
-import { cannedKinds, chooseReply, hoursAskedAbout, partySize, type ReplyKind } from "./chat-match";
+import {
+  cannedKinds,
+  chooseReply,
+  hoursAskedAbout,
+  partyAskedFor,
+  type ReplyKind,
+} from "./chat-match";
 
 const tag = siteWords.locale;
 const number = (value: number) => formatNumber(value, tag);
@@ -63,12 +70,12 @@ function pricesAnswer(): string {
  */
 function partyAnswer(guests: number): string {
   const fitting = rooms
-    .filter((room) => room.capacity >= guests)
+    .filter((room) => fitsParty(room, guests))
     .sort((a, b) => a.pricePerNight - b.pricePerNight);
   if (!fitting.length)
     return fill(chat.answers.partyTooLarge, {
       guests: number(guests),
-      largest: number(Math.max(...rooms.map((room) => room.capacity))),
+      largest: number(largestCapacity(rooms)),
     });
   const items = fitting.map((room) =>
     fill(chat.answers.partyRoom, { room: room.name, price: formatMoney(room.pricePerNight, tag) }),
@@ -79,7 +86,7 @@ function partyAnswer(guests: number): string {
 function answer(kind: ReplyKind, message: string, today: string): string {
   switch (kind) {
     case "availability": {
-      const guests = partySize(message);
+      const guests = partyAskedFor(message);
       return guests === null ? canned("availability") : partyAnswer(guests);
     }
     case "offers":

@@ -7,7 +7,7 @@ import {
   chooseReply,
   hoursAskedAbout,
   matchKind,
-  partySize,
+  partyAskedFor,
   quickReplyKinds,
   tokens,
 } from "./chat-match";
@@ -158,7 +158,7 @@ describe("hoursAskedAbout", () => {
   });
 });
 
-describe("partySize", () => {
+describe("partyAskedFor", () => {
   it.each([
     ["room for 4 adults on 3 December?", 4],
     ["2 adults and 2 children, 3 nights", 4],
@@ -169,7 +169,7 @@ describe("partySize", () => {
     ["আমরা ২জন, দুই রাত", 2],
     ["চার জন প্রাপ্তবয়স্ক আর দুই শিশু", 6],
   ])("%s: %i", (message, size) => {
-    expect(partySize(message)).toBe(size);
+    expect(partyAskedFor(message)).toBe(size);
   });
 
   it.each([
@@ -178,6 +178,6 @@ describe("partySize", () => {
     "দুই রাতের জন্য রুম",
     "10000 people",
   ])("%s: no party", (message) => {
-    expect(partySize(message)).toBeNull();
+    expect(partyAskedFor(message)).toBeNull();
   });
 });

@@ -555,7 +555,7 @@ function countAt(token: string): number | null {
  * 2, "family of four": 4), or null when it names none. Only a count beside a word for people (or
  * "family of") counts, so dates and nights ("3 December", "2 nights") do not.
  */
-export function partySize(text: string): number | null {
+export function partyAskedFor(text: string): number | null {
   const said = tokens(text);
   let total = 0;
   for (let at = 0; at < said.length; at++) {
