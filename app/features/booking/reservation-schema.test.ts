@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reservations as reservationsMessages } from "~/locale/reservations";
-import { createStepSchemas, isPhone } from "./reservation-schema";
+import { isPhone } from "~/lib/phone";
+import { createStepSchemas } from "./reservation-schema";
 import { maxLengths, reservationDefaults, type ReservationValues } from "./reservation-values";
 
 const e = reservationsMessages.errors;

@@ -4,6 +4,7 @@ import { z } from "zod/mini";
 import { findRoom, roomIds } from "~/content/rooms";
 import type { reservations as reservationsMessages } from "~/locale/reservations";
 import { isEmail } from "~/lib/email";
+import { isPhone } from "~/lib/phone";
 import { addDays, isBeforeDay } from "~/lib/stay";
 import { fitsParty, partySize } from "~/lib/party";
 import {
@@ -17,14 +18,6 @@ import {
 
 // zod/mini: the same checks as classic zod at a fraction of the weight. This module is loaded on
 // first use (see reservation-form.tsx).
-
-/** 7 to 15 digits (E.164), any script's digits, with the usual +, spaces, dashes, dots, brackets. */
-export function isPhone(value: string): boolean {
-  const trimmed = value.trim();
-  if (!/^\+?[\p{Nd}\s().-]+$/u.test(trimmed)) return false;
-  const digits = trimmed.match(/\p{Nd}/gu)?.length ?? 0;
-  return digits >= 7 && digits <= 15;
-}
 
 type Errors = (typeof reservationsMessages)["errors"];
 

@@ -11,7 +11,8 @@ import {
   hotelDefaults,
   limits,
 } from "./contact-options";
-import { contactSchema, diningRequestSchema, hotelRequestSchema, isPhone } from "./contact-schemas";
+import { isPhone } from "~/lib/phone";
+import { contactSchema, diningRequestSchema, hotelRequestSchema } from "./contact-schemas";
 import { addDays, isIsoDate, isoDate, isTime } from "./dates";
 
 /** The first issue per field, as React Hook Form shows it: `{ email: "emailInvalid" }`. */

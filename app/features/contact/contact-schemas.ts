@@ -4,6 +4,7 @@ import { earliestTable, guestCounts, limits, partySizes, subjects } from "./cont
 import { isIsoDate, isoDate, isTime, localInstant } from "./dates";
 import { findRoom, roomIds, rooms } from "~/content/rooms";
 import { fitsParty, largestCapacity, partySize } from "~/lib/party";
+import { isPhone } from "~/lib/phone";
 import { venueIds } from "~/content/venues";
 
 type ContactErrorKey = keyof (typeof contactRequests)["errors"];
@@ -17,14 +18,6 @@ const issue = (key: ContactErrorKey) => ({ error: key });
 // errors until the next submit. Each field's checks run in order, and a field shows its first issue
 // (as React Hook Form does), so an empty field reads "required", not "invalid".
 const required = (key: ContactErrorKey) => z.minLength(1, issue(key));
-
-/** 7 to 15 digits (E.164), with an optional leading +, spaces, dots, dashes or brackets. Bengali
- * and other native digits count too. */
-export function isPhone(value: string): boolean {
-  if (!/^\+?[\p{Nd}\s().-]+$/u.test(value)) return false;
-  const digits = value.match(/\p{Nd}/gu)?.length ?? 0;
-  return digits >= 7 && digits <= 15;
-}
 
 const isObject = (payload: { value: unknown }) =>
   typeof payload.value === "object" && payload.value !== null;
