@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+import {
+  MAX_REQUESTS,
+  parseStoredRequests,
+  serializeRequests,
+  toGuestRequest,
+  withoutRequest,
+  withRequest,
+  withStatus,
+  type GuestRequest,
+} from "./guest-requests";
+import { referenceAlphabet } from "./reference";
+
+const request = (ref = "SRH-7K3P9Q"): GuestRequest => ({
+  ref,
+  createdAt: "2026-11-25T10:00:00.000Z",
+  status: "unsent",
+  kind: "stay",
+  stay: {
+    room: "deluxe",
+    checkIn: "2026-12-04",
+    checkOut: "2026-12-07",
+    adults: 2,
+    children: 1,
+    firstName: "Nusrat",
+    lastName: "Chowdhury",
+    email: "nusrat@example.com",
+    phone: "+880 1712 345678",
+    specialRequests: "",
+    payment: "pay-later",
+    offer: "weekend-escape",
+    pricePerNight: 249,
+    discount: 99.6,
+    total: 647.4,
+  },
+});
+
+/** A distinct valid code for each number. */
+const code = (n: number) =>
+  [...String(n).padStart(6, "0")].map((digit) => referenceAlphabet[Number(digit)]).join("");
+
+describe("stored requests", () => {
+  it("read back what was written", () => {
+    const requests = [request(), request("SRH-222222")];
+    expect(parseStoredRequests(serializeRequests(requests))).toEqual(requests);
+  });
+
+  it("give none for nothing, broken JSON or another shape", () => {
+    for (const raw of [null, "", "{", "[]", '{"version":2,"requests":[]}', '{"version":1}'])
+      expect(parseStoredRequests(raw)).toEqual([]);
+  });
+
+  it("drop an entry with a forged or implausible field and keep the rest", () => {
+    const good = request("SRH-222222");
+    const bad = [
+      { ...request(), ref: "<img src=x>" },
+      { ...request(), status: "confirmed" },
+      { ...request(), kind: "spa" },
+      { ...request(), createdAt: "yesterday" },
+      { ...request(), stay: { ...request().stay, checkOut: "2026-12-04" } },
+      { ...request(), stay: { ...request().stay, checkIn: "2026-02-31x" } },
+      { ...request(), stay: { ...request().stay, adults: 0 } },
+      { ...request(), stay: { ...request().stay, total: -1 } },
+      { ...request(), stay: { ...request().stay, firstName: "x".repeat(10_000) } },
+      { ...request(), stay: { ...request().stay, payment: "card-number" } },
+      { ...request(), stay: null },
+    ];
+    for (const entry of bad) expect(toGuestRequest(entry)).toBeNull();
+    const raw = JSON.stringify({ version: 1, requests: [...bad, good, good] });
+    expect(parseStoredRequests(raw)).toEqual([good]);
+  });
+
+  it("keep no more than the newest MAX_REQUESTS", () => {
+    let requests: GuestRequest[] = [];
+    for (let i = 0; i < MAX_REQUESTS + 5; i++)
+      requests = withRequest(requests, request(`SRH-${code(i)}`));
+    expect(requests).toHaveLength(MAX_REQUESTS);
+  });
+});
+
+describe("changes", () => {
+  it("put a new request first, mark one sent and delete one", () => {
+    const first = request("SRH-222222");
+    const second = request();
+    let requests = withRequest(withRequest([], first), second);
+    expect(requests.map((r) => r.ref)).toEqual(["SRH-7K3P9Q", "SRH-222222"]);
+    requests = withStatus(requests, "SRH-222222", "whatsapp");
+    expect(requests.map((r) => r.status)).toEqual(["unsent", "whatsapp"]);
+    expect(withoutRequest(requests, "SRH-7K3P9Q").map((r) => r.ref)).toEqual(["SRH-222222"]);
+  });
+});
