@@ -48,6 +48,7 @@ export const collections = {
   "dining-page": diningPage,
   "order-page": orderPage,
   "cart-page": pageCollection("cart", "Cart page"),
+  "requests-page": pageCollection("my-requests", "My requests page"),
   gallery,
   team,
   milestones,

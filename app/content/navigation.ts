@@ -27,6 +27,7 @@ export const footerQuickLinks = [
   "reservations",
   "order",
   "cart",
+  "requests",
 ] as const satisfies readonly PageKey[];
 
 export const legalNav = ["privacy", "terms"] as const satisfies readonly PageKey[];

@@ -32,6 +32,7 @@ export const pages = {
   },
   order: { path: "/online-order", aliases: ["/order-food"], module: "routes/online-order.tsx" },
   cart: { path: "/cart", aliases: [], module: "routes/cart.tsx" },
+  requests: { path: "/my-requests", aliases: [], module: "routes/my-requests.tsx" },
   privacy: { path: "/privacy-policy", aliases: [], module: "routes/privacy-policy.tsx" },
   terms: { path: "/terms", aliases: [], module: "routes/terms.tsx" },
   accessibility: { path: "/accessibility", aliases: [], module: "routes/accessibility.tsx" },

@@ -50,7 +50,7 @@ describe("site identity (content/site.yaml)", () => {
 });
 
 describe("route table", () => {
-  it("has the spec's pages and aliases", () => {
+  it("has the spec's pages and aliases, and My requests", () => {
     Object.values(pages).forEach((page) => PageSchema.parse(page));
     const all = Object.values(pages)
       .flatMap((page) => [page.path, ...page.aliases])
@@ -77,6 +77,7 @@ describe("route table", () => {
         "/online-order",
         "/order-food",
         "/cart",
+        "/my-requests",
         "/privacy-policy",
         "/terms",
         "/accessibility",

@@ -4,6 +4,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { BookingInfo } from "~/features/booking/booking-info";
 import { ReservationForm } from "~/features/booking/reservation-form";
 import { pageCopyOf } from "~/content/content.server";
+import { useRecordStay } from "~/features/requests/use-record-stay";
 
 export const loader = () => ({ copy: pageCopyOf("reservations-page") });
 
@@ -14,6 +15,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta("reservations", loaderData?.copy);
 
 export default function ReservationsPage({ loaderData: { copy } }: Route.ComponentProps) {
+  const recordStay = useRecordStay();
   return (
     <>
       <PageHero
@@ -23,7 +25,7 @@ export default function ReservationsPage({ loaderData: { copy } }: Route.Compone
         photoId={copy.photo ?? ""}
         photoAlt={copy.photoAlt}
       />
-      <ReservationForm />
+      <ReservationForm onConfirmed={recordStay} />
       <BookingInfo />
     </>
   );

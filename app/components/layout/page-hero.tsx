@@ -29,7 +29,7 @@ export function PageHero({
   return (
     <section
       className={cn(
-        "relative isolate flex items-end overflow-hidden bg-tea-950 text-white",
+        "relative isolate flex items-end overflow-hidden bg-tea-950 text-white print:hidden",
         size === "full" && "min-h-[100svh] items-center",
         size === "page" && "min-h-[26rem] sm:min-h-[30rem]",
         size === "slim" && "min-h-[18rem]",

@@ -81,7 +81,7 @@ export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNod
     <header
       data-solid={solid}
       className={cn(
-        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300",
+        "fixed inset-x-0 top-0 z-40 transition-[background-color,box-shadow,color] duration-300 print:hidden",
         solid
           ? "bg-white text-ink shadow-[0_1px_0_rgb(0_0_0/0.06),0_8px_24px_-12px_rgb(0_0_0/0.18)]"
           : // A scrim under the see-through header keeps its white text legible over any photo,

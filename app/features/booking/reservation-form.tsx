@@ -6,7 +6,6 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { showToast } from "~/components/ui/toaster";
 import { findRoom } from "~/content/rooms";
-import { site } from "~/content/site";
 import { reservations } from "~/locale/reservations";
 import { ConfirmStep } from "./confirm-step";
 import { clearDraft, loadDraft, saveDraft } from "./reservation-draft";
@@ -18,7 +17,9 @@ import {
   type Step,
 } from "./reservation-values";
 import { RoomStep } from "./room-step";
-import { offerToBook } from "./stay-price";
+import { offerToBook, quoteFor } from "./stay-price";
+import type { StayDetails } from "~/lib/guest-requests";
+import { toIsoDate } from "~/lib/stay";
 import { StepIndicator } from "./step-indicator";
 
 // Validation (zod and the resolver) is fetched when the guest first touches the form, not on load.
@@ -37,11 +38,16 @@ function lazyResolver(step: Step, errors: Errors): Resolver<ReservationValues> {
  * The three-step reservation form. One react-hook-form instance holds every
  * step, so going Back or failing a check never loses what was typed; each step has its own schema.
  */
-export function ReservationForm() {
+export function ReservationForm({
+  onConfirmed,
+}: {
+  /** Keeps the confirmed request and opens its confirmation view; gives its reference. */
+  onConfirmed: (stay: StayDetails) => string;
+}) {
   const t = reservations;
   const id = useId();
   const [step, setStep] = useState<Step>(1);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
 
@@ -113,21 +119,29 @@ export function ReservationForm() {
     if (step === 1) return goTo(2);
     if (step === 2) return goTo(3);
     const room = values.roomType ? findRoom(values.roomType) : undefined;
-    showToast({
-      title: t.confirmedTitle,
-      description: t.confirmedText(room?.name ?? "", site.phone),
+    if (!room || !values.checkIn || !values.checkOut) return goTo(1);
+    const quote = quoteFor(room, values.checkIn, values.checkOut, offer);
+    const ref = onConfirmed({
+      room: room.id,
+      checkIn: toIsoDate(values.checkIn),
+      checkOut: toIsoDate(values.checkOut),
+      adults: Number(values.adults),
+      children: Number(values.children),
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      phone: values.phone.trim(),
+      specialRequests: values.specialRequests.trim(),
+      payment: values.paymentMethod,
+      ...(quote.offer ? { offer: quote.offer.id } : offer ? { offer } : {}),
+      pricePerNight: room.pricePerNight,
+      discount: quote.offer?.discount ?? 0,
+      total: quote.total,
     });
+    showToast({ title: t.confirmedTitle, description: t.confirmedText(ref) });
+    // The request is kept under its reference; the form starts afresh for the next one.
     reset(reservationDefaults);
     clearDraft();
-    if (params.has("room")) {
-      setParams(
-        (current) => {
-          current.delete("room");
-          return current;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    }
     goTo(1);
   };
 

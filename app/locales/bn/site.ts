@@ -34,6 +34,7 @@ export const site = {
     reservations: "রিজার্ভেশন",
     order: "খাবার অর্ডার",
     cart: "কার্ট",
+    requests: "আমার অনুরোধ",
     cartButton: (count: number) =>
       count === 0 ? "কার্ট, খালি" : `কার্ট, ${bnDigits(count)}টি আইটেম`,
     privacy: "গোপনীয়তা নীতি",

@@ -34,6 +34,7 @@ export const site = {
     reservations: "Reservations",
     order: "Order food",
     cart: "Cart",
+    requests: "My requests",
     /** The header's cart button: its visible number, and what it holds. */
     cartButton: (count: number) =>
       count === 0 ? "Cart, empty" : count === 1 ? "Cart, 1 item" : `Cart, ${count} items`,

@@ -1,0 +1,206 @@
+import { CalendarPlus, Mail, MessageCircle, Phone, Printer, Trash2 } from "lucide-react";
+import { useId, useState, type Ref } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { showToast } from "~/components/ui/toaster";
+import { policies } from "~/content/policies";
+import { site, telHref } from "~/content/site";
+import { formatDate } from "~/i18n/format";
+import { cn } from "~/lib/cn";
+import { mailtoLink, whatsappLink } from "~/lib/handoff";
+import { requestStatuses, type GuestRequest, type RequestStatus } from "~/lib/guest-requests";
+import { requests as t } from "~/locale/requests";
+import { site as m } from "~/locale/site";
+import { downloadCalendar } from "./calendar-file";
+import { deleteRequest, setStatus } from "./request-store";
+import { stayMessage, stayRows, type Names } from "./request-text";
+
+type RequestCardProps = {
+  request: GuestRequest;
+  names: Names;
+  /** The confirmation view: the request just made or opened by its reference, with its policies. */
+  full?: boolean;
+  headingRef?: Ref<HTMLHeadingElement>;
+  /** 2 for the confirmation view, 3 for a request listed under its section's heading. */
+  level?: 2 | 3;
+  onPrint: (ref: string) => void;
+  className?: string;
+};
+
+const action = cn(buttonVariants({ variant: "outline" }), "w-full sm:w-auto");
+
+/** One request: its summary, the hand-offs that carry it to the hotel, its status and delete. */
+export function RequestCard({
+  request,
+  names,
+  full,
+  headingRef,
+  level = 2,
+  onPrint,
+  className,
+}: RequestCardProps) {
+  const id = useId();
+  const Title = level === 2 ? "h2" : "h3";
+  const Sub = level === 2 ? "h3" : "h4";
+  const [calendarFailed, setCalendarFailed] = useState(false);
+  const message = stayMessage(request, names);
+  const rows = stayRows(request, names);
+
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className={cn(
+        "rounded-3xl bg-white p-5 shadow-lg ring-1 shadow-tea-950/5 ring-tea-900/8 sm:p-8 print:shadow-none print:ring-0",
+        className,
+      )}
+    >
+      <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
+        {t.statuses[request.status]}
+      </p>
+      <Title
+        ref={headingRef}
+        id={`${id}-title`}
+        tabIndex={-1}
+        className="mt-2 scroll-mt-28 font-display text-2xl font-medium text-tea-900 outline-none sm:text-3xl"
+      >
+        {t.title(request.ref)}
+      </Title>
+      <p className="mt-1 text-sm text-muted">
+        {t.made} {formatDate(request.createdAt.slice(0, 10), m.locale)}
+      </p>
+      {request.status === "unsent" ? (
+        <p className="mt-4 rounded-xl bg-sand px-4 py-3 text-sm leading-relaxed text-ink">
+          {t.notSent}
+        </p>
+      ) : null}
+
+      <dl className="mt-5 grid gap-x-8 text-sm sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div
+            key={label}
+            className="grid gap-0.5 border-b border-tea-900/8 py-2.5 sm:grid-cols-[7.5rem_1fr] sm:gap-3"
+          >
+            <dt className="text-muted">{label}</dt>
+            <dd className="min-w-0 font-medium break-words whitespace-pre-line text-ink">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      {full ? (
+        <section aria-labelledby={`${id}-policies`} className="mt-6">
+          <Sub id={`${id}-policies`} className="font-display text-lg font-medium text-tea-900">
+            {t.policiesTitle}
+          </Sub>
+          <ul className="mt-2 list-disc space-y-1 ps-5 text-sm leading-relaxed text-muted">
+            <li>{t.checkInOut(policies.checkIn, policies.checkOut)}</li>
+            <li>
+              {t.cancellation(policies.freeCancellationHours, policies.lateCancellationCharge)}
+            </li>
+            <li>{t.confirmsBy}</li>
+          </ul>
+        </section>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 print:hidden md:grid-cols-2">
+        <section aria-labelledby={`${id}-send`}>
+          <Sub id={`${id}-send`} className="font-display text-lg font-medium text-tea-900">
+            {t.sendTitle}
+          </Sub>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <a
+              href={whatsappLink(message.phone, message.text)}
+              target="_blank"
+              rel="noopener"
+              className={cn(buttonVariants(), "w-full sm:w-auto")}
+            >
+              <MessageCircle aria-hidden="true" />
+              {t.whatsapp}
+              <span className="sr-only"> ({t.opensWhatsapp})</span>
+            </a>
+            <a href={mailtoLink(message.to, message.subject, message.text)} className={action}>
+              <Mail aria-hidden="true" />
+              {t.email}
+            </a>
+            <a href={telHref(site.phone)} className={action}>
+              <Phone aria-hidden="true" />
+              {t.call(site.phone)}
+            </a>
+          </div>
+        </section>
+        <section aria-labelledby={`${id}-keep`}>
+          <Sub id={`${id}-keep`} className="font-display text-lg font-medium text-tea-900">
+            {t.keepTitle}
+          </Sub>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Button
+              type="button"
+              variant="outline"
+              className="w-full sm:w-auto"
+              onClick={() => {
+                setCalendarFailed(false);
+                downloadCalendar(request, names).catch(() => setCalendarFailed(true));
+              }}
+            >
+              <CalendarPlus aria-hidden="true" />
+              {t.calendar}
+            </Button>
+            <Button
+              type="button"
+              variant="outline"
+              className="w-full sm:w-auto"
+              onClick={() => onPrint(request.ref)}
+            >
+              <Printer aria-hidden="true" />
+              {t.print}
+            </Button>
+          </div>
+          <p role="status" className="mt-2 text-sm text-red-800 empty:hidden">
+            {calendarFailed ? t.calendarFailed : ""}
+          </p>
+        </section>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-4 border-t border-tea-100 pt-5 print:hidden sm:flex-row sm:items-end sm:justify-between">
+        <div>
+          <label htmlFor={`${id}-status`} className="block text-sm font-medium text-ink">
+            {t.status}
+          </label>
+          <p id={`${id}-status-hint`} className="text-sm text-muted">
+            {t.statusHint}
+          </p>
+          <select
+            id={`${id}-status`}
+            aria-describedby={`${id}-status-hint`}
+            value={request.status}
+            onChange={(event) => {
+              const status = event.target.value as RequestStatus;
+              setStatus(request.ref, status);
+              showToast({ title: t.statusSaved(request.ref, t.statuses[status]) });
+            }}
+            className="mt-2 h-11 w-full rounded-xl border border-tea-900/20 bg-white px-3 text-ink sm:w-64"
+          >
+            {requestStatuses.map((status) => (
+              <option key={status} value={status}>
+                {t.statuses[status]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button
+          type="button"
+          variant="ghost"
+          aria-label={t.deleteLabel(request.ref)}
+          onClick={() => {
+            deleteRequest(request.ref);
+            showToast({ title: t.deleted(request.ref) });
+          }}
+        >
+          <Trash2 aria-hidden="true" />
+          {t.delete}
+        </Button>
+      </div>
+    </article>
+  );
+}

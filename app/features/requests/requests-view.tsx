@@ -1,0 +1,97 @@
+import { ArrowRight } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { Link, useSearchParams } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { pagePath } from "~/content/pages";
+import { cn } from "~/lib/cn";
+import { requests as t } from "~/locale/requests";
+import { RequestCard } from "./request-card";
+import type { Names } from "./request-text";
+import { useRequests } from "./use-requests";
+
+/**
+ * "My requests": with `?ref=<reference>`, the confirmation view of that request first (where a
+ * confirmed booking lands), then every other request kept on this device.
+ */
+export function RequestsView({ names }: { names: Names }) {
+  const requests = useRequests();
+  const [params] = useSearchParams();
+  const ref = params.get("ref");
+  const current = ref ? requests?.find((request) => request.ref === ref) : undefined;
+  const others = requests?.filter((request) => request !== current) ?? [];
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Arriving from a confirmed booking, focus lands on the request's heading.
+  const shown = Boolean(current);
+  useEffect(() => {
+    if (shown) headingRef.current?.focus();
+  }, [shown]);
+
+  // Print one request: the others, and the page's chrome, are left off the paper.
+  const [printing, setPrinting] = useState<string>();
+  const print = (requestRef: string) => {
+    // The classes that leave the rest off are in the page before the print dialog reads it.
+    flushSync(() => setPrinting(requestRef));
+    window.print();
+    setPrinting(undefined);
+  };
+  const printClass = (requestRef: string) =>
+    printing && printing !== requestRef ? "print:hidden" : undefined;
+
+  return (
+    <section className="bg-ivory py-12 sm:py-16">
+      <Container className="max-w-4xl space-y-10">
+        {ref && requests && !current ? (
+          <p role="status" className="rounded-xl bg-sand px-4 py-3 text-ink">
+            {t.notFound(ref)}
+          </p>
+        ) : null}
+        {current ? (
+          <RequestCard
+            request={current}
+            names={names}
+            full
+            headingRef={headingRef}
+            onPrint={print}
+            className={printClass(current.ref)}
+          />
+        ) : null}
+        <section aria-labelledby="requests-list">
+          <h2
+            id="requests-list"
+            className={cn(
+              "font-display text-2xl font-medium text-tea-900 sm:text-3xl",
+              printing && "print:hidden",
+            )}
+          >
+            {current ? t.allRequests : t.listTitle}
+          </h2>
+          <p className={cn("mt-2 max-w-2xl text-muted", printing && "print:hidden")}>{t.stored}</p>
+          {requests && requests.length === 0 ? (
+            <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-tea-900/8">
+              <p className="text-ink">{t.empty}</p>
+              <Link to={pagePath("reservations")} className={cn(buttonVariants(), "mt-4")}>
+                {t.bookRoom}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </div>
+          ) : null}
+          <div className="mt-6 space-y-6">
+            {others.map((request) => (
+              <RequestCard
+                key={request.ref}
+                request={request}
+                names={names}
+                level={3}
+                onPrint={print}
+                className={printClass(request.ref)}
+              />
+            ))}
+          </div>
+        </section>
+      </Container>
+    </section>
+  );
+}

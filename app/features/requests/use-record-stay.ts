@@ -1,0 +1,21 @@
+import { useCallback } from "react";
+import { useNavigate } from "react-router";
+import { pagePath } from "~/content/pages";
+import type { StayDetails } from "~/lib/guest-requests";
+import { recordStay } from "./request-store";
+
+/**
+ * Keeps a confirmed stay request on this device and opens its confirmation view; gives the
+ * request's reference.
+ */
+export function useRecordStay() {
+  const navigate = useNavigate();
+  return useCallback(
+    (stay: StayDetails) => {
+      const ref = recordStay(stay);
+      void navigate(`${pagePath("requests")}?ref=${ref}`);
+      return ref;
+    },
+    [navigate],
+  );
+}

@@ -1,0 +1,62 @@
+import type { Catalogue } from "~/lib/catalogue";
+import { bnDigits } from "~/lib/locale";
+import type { requests as en } from "../en/requests";
+
+/** নিশ্চিতকরণ পাতা ও "আমার অনুরোধ"-এর লেখা। */
+export const requests = {
+  title: (ref: string) => `বুকিংয়ের অনুরোধ ${ref}`,
+  ready: "পাঠানোর জন্য তৈরি",
+  notSent:
+    "আপনার অনুরোধটি এই ডিভাইসে রাখা হয়েছে, কিন্তু হোটেলে এখনো কিছু পৌঁছায়নি: এই সাইট নিজে কিছু পাঠায় না। নিচের যেকোনো বোতাম দিয়ে পাঠান, আমাদের টিম উত্তর দিয়ে আপনার রুম নিশ্চিত করবে।",
+  reference: "রেফারেন্স",
+  made: "তৈরি",
+  sendTitle: "হোটেলে পাঠান",
+  whatsapp: "হোয়াটসঅ্যাপে পাঠান",
+  email: "ই-মেইলে পাঠান",
+  call: (phone: string) => `${phone} নম্বরে ফোন করুন`,
+  keepTitle: "সংরক্ষণ করুন",
+  calendar: "ক্যালেন্ডারে যোগ করুন",
+  calendarFailed: "ক্যালেন্ডার ফাইলটি তৈরি করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।",
+  print: "প্রিন্ট বা PDF হিসেবে সংরক্ষণ",
+  opensWhatsapp: "হোয়াটসঅ্যাপ খোলে",
+  status: "অবস্থা",
+  statusHint: "পাঠানোর পর চিহ্নিত করে রাখুন, যাতে মনে থাকে।",
+  statuses: {
+    unsent: "এখনো পাঠানো হয়নি",
+    whatsapp: "হোয়াটসঅ্যাপে পাঠানো হয়েছে",
+    email: "ই-মেইলে পাঠানো হয়েছে",
+  },
+  statusSaved: (ref: string, status: string) => `${ref}: ${status}।`,
+  policiesTitle: "জেনে রাখুন",
+  checkInOut: (checkIn: string, checkOut: string) =>
+    `চেক-ইন ${checkIn} থেকে, চেক-আউট ${checkOut}-এর মধ্যে।`,
+  cancellation: (hours: number, charge: string) =>
+    `চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে বাতিল করা যায়; এর পরে ${charge} কাটা হয়।`,
+  confirmsBy: "উত্তর দেওয়ার সময় আমাদের টিম আপনার রুম ও ভাড়া নিশ্চিত করবে।",
+  allRequests: "আমার সব অনুরোধ",
+  listTitle: "এই ডিভাইসে রাখা অনুরোধ",
+  stored: "শুধু এই ডিভাইসের এই ব্রাউজারে রাখা থাকে, যতক্ষণ না আপনি মুছে ফেলেন। অন্য কেউ দেখতে পায় না।",
+  empty: "এই ডিভাইসে এখনো আপনার কোনো অনুরোধ নেই।",
+  bookRoom: "রুম বুক করুন",
+  notFound: (ref: string) =>
+    `${ref} নামে কোনো অনুরোধ এই ডিভাইসে নেই। হয়তো মুছে ফেলা হয়েছে, অথবা অন্য কোনো ব্রাউজারে করা হয়েছিল।`,
+  delete: "মুছুন",
+  deleteLabel: (ref: string) => `অনুরোধ ${ref} মুছুন`,
+  deleted: (ref: string) => `অনুরোধ ${ref} মুছে ফেলা হয়েছে।`,
+  view: "দেখুন ও পাঠান",
+  viewLabel: (ref: string) => `অনুরোধ ${ref} দেখুন ও পাঠান`,
+  message: {
+    greeting: "আসসালামু আলাইকুম, সুরমা রিভারসাইড হোটেল। আমি একটি রুম বুক করতে চাই।",
+    closing: "অনুগ্রহ করে আমার বুকিং নিশ্চিত করুন। ধন্যবাদ!",
+    subject: (ref: string, room: string, dates: string) =>
+      `বুকিংয়ের অনুরোধ ${ref}: ${room}, ${dates}`,
+    reference: "রেফারেন্স",
+    name: "নাম",
+    email: "ই-মেইল",
+    phone: "ফোন",
+    payment: "পেমেন্ট",
+  },
+  calendarTitle: (hotel: string, room: string) => `${hotel}: ${room}`,
+  calendarNote: (ref: string, phone: string) =>
+    `বুকিংয়ের অনুরোধ ${ref}, হোটেলের নিশ্চিতকরণ সাপেক্ষে। যেকোনো প্রশ্নে: ${phone}।`,
+} satisfies Catalogue<typeof en>;

@@ -1,0 +1,33 @@
+import type { Route } from "./+types/my-requests";
+import { PageHero } from "~/components/layout/page-hero";
+import { pageMeta } from "~/components/layout/page-meta";
+import { entriesOf, pageCopyOf } from "~/content/content.server";
+import { RequestsView } from "~/features/requests/requests-view";
+
+export const loader = () => ({
+  copy: pageCopyOf("requests-page"),
+  // A request made on an English page reads in Bengali here, and the other way round.
+  names: {
+    rooms: Object.fromEntries(entriesOf("rooms").map((room) => [room.id, room.name])),
+    offers: Object.fromEntries(entriesOf("offers").map((offer) => [offer.id, offer.title])),
+  },
+});
+
+export const handle = { stickyBar: false };
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("requests", loaderData?.copy);
+
+export default function MyRequestsPage({ loaderData: { copy, names } }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHero
+        size="slim"
+        title={copy.heading}
+        intro={copy.intro}
+        photoId={copy.photo ?? ""}
+        photoAlt={copy.photoAlt}
+      />
+      <RequestsView names={names} />
+    </>
+  );
+}

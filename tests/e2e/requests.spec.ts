@@ -1,0 +1,225 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+
+// A confirmed booking ends in a confirmation the guest keeps (its own address, a reference, the
+// summary and policies) and hands to the hotel in the guest's own apps: WhatsApp, e-mail, phone,
+// a calendar file and print. "My requests" keeps it on this device until deleted.
+
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(new Date("2026-06-15T10:00:00"));
+});
+
+const day = (page: Page, date: string) =>
+  page
+    .getByRole("dialog", { name: /^Choose your/ })
+    .getByRole("button", { name: new RegExp(`\\b${date}$|\\b${date},`) });
+
+/** Books the Deluxe Room for 20-23 June 2026 with the mouse, as Nusrat. */
+async function bookDeluxe(page: Page) {
+  await gotoHydrated(page, "/reservations?room=deluxe");
+  await expect(page.getByRole("radio", { name: "Deluxe Room", exact: true })).toBeChecked();
+  await page.getByRole("button", { name: /^Check-in date/ }).click();
+  await day(page, "20 June 2026").click();
+  await page.getByRole("button", { name: /^Check-out date/ }).click();
+  await day(page, "23 June 2026").click();
+  await page.getByRole("button", { name: "Continue to Personal Details" }).click();
+  await page.getByLabel("First name", { exact: true }).fill("Nusrat");
+  await page.getByLabel("Last name", { exact: true }).fill("Chowdhury");
+  await page.getByLabel("E-mail", { exact: true }).fill("nusrat@example.com");
+  await page.getByLabel("Phone", { exact: true }).fill("+880 1712 345678");
+  await page.getByLabel(/Special requests/).fill("A cot, please.");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await page.getByRole("button", { name: "Confirm Reservation" }).click();
+  await expect(page).toHaveURL(/\/my-requests\?ref=SRH-[2-9A-Z]{6}$/);
+  return new URL(page.url()).searchParams.get("ref") ?? "";
+}
+
+// Intl writes "Saturday 20 June 2026" or "Saturday, 20 June 2026" by version.
+const noWeekdayComma = (text: string) => text.replace(/(day|Sat|Tue), /g, "$1 ");
+
+test("a booking's confirmation: reference, summary, policies and the three hand-offs with their text", async ({
+  page,
+}) => {
+  test.slow(); // a whole booking, then every hand-off
+  const ref = await bookDeluxe(page);
+  const request = page.getByRole("article", { name: `Reservation request ${ref}` });
+  await expect(request.getByRole("heading", { level: 2 })).toBeFocused();
+  await expect(request).toContainText("Not yet sent");
+  await expect(request).toContainText("nothing has reached the hotel yet");
+  await expect(request).toContainText("Check-in from 2:00 PM, check-out by 12:00 PM.");
+  await expect(request).toContainText("Cancel free of charge up to 24 hours before check-in");
+  await expect(request).not.toContainText(/e-mail (was|has been) sent/i);
+
+  const text = [
+    "Hello Surma Riverside Hotel, I would like to book a room.",
+    `Reservation request ${ref}`,
+    "",
+    "Room: Deluxe Room",
+    "Check-in: Saturday 20 June 2026 (From 2:00 PM)",
+    "Check-out: Tuesday 23 June 2026 (By 12:00 PM)",
+    "Guests: 2 adults",
+    "Nights: 3 nights × $249",
+    "Total: $747 (≈ ৳91,134)",
+    "Name: Nusrat Chowdhury",
+    "Phone: +880 1712 345678",
+    "E-mail: nusrat@example.com",
+    "Payment: Credit card",
+    "Special requests: A cot, please.",
+    "",
+    "Please confirm my reservation. Thank you!",
+  ].join("\n");
+
+  const whatsapp = new URL(
+    (await request.getByRole("link", { name: /^Send on WhatsApp/ }).getAttribute("href")) ?? "",
+  );
+  expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/8801711234567");
+  expect(noWeekdayComma(whatsapp.searchParams.get("text") ?? "")).toBe(text);
+
+  const mail =
+    (await request.getByRole("link", { name: "Send by e-mail" }).getAttribute("href")) ?? "";
+  expect(mail.startsWith("mailto:stay@surmariversidehotel.com?")).toBe(true);
+  const mailParams = new URLSearchParams(mail.slice(mail.indexOf("?") + 1));
+  expect(noWeekdayComma(mailParams.get("subject") ?? "")).toBe(
+    `Reservation request ${ref}: Deluxe Room, Sat 20 Jun 2026 – Tue 23 Jun 2026`,
+  );
+  expect(noWeekdayComma(mailParams.get("body") ?? "")).toBe(text.replace(/\n/g, "\r\n"));
+  await expect(request.getByRole("link", { name: "Call +880 1711 234567" })).toHaveAttribute(
+    "href",
+    "tel:+8801711234567",
+  );
+
+  // The calendar file, parsed back.
+  const download = page.waitForEvent("download");
+  await request.getByRole("button", { name: "Add to calendar" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${ref}.ics`);
+  const ics = (await readFile((await file.path()) ?? "", "utf8")).replace(/\r\n[ \t]/g, "");
+  expect(ics).toMatch(/^BEGIN:VCALENDAR\r\nVERSION:2\.0\r\n/);
+  expect(ics).toContain(`UID:${ref}@www.surmariversidehotel.com`);
+  expect(ics).toContain("SUMMARY:Surma Riverside Hotel: Deluxe Room");
+  expect(ics).toContain("DTSTART;VALUE=DATE:20260620");
+  expect(ics).toContain("DTEND;VALUE=DATE:20260624");
+  expect(ics).toContain("STATUS:TENTATIVE");
+  expect(ics).toContain("LOCATION:Surma Riverside Hotel\\, House 12\\, Surma Tower Road");
+  expect(ics).toContain("+880 1711 234567");
+
+  // Print or save as PDF: the browser's print, with the page's chrome left off the paper.
+  await page.evaluate(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed++;
+    };
+  });
+  await request.getByRole("button", { name: "Print or save as PDF" }).click();
+  expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.emulateMedia({ media: "print" });
+  await expect(page.locator("footer").first()).toBeHidden();
+  await expect(page.locator("header").first()).toBeHidden();
+  await expect(request).toBeVisible();
+  await page.emulateMedia({ media: "screen" });
+
+  await expectNoAxeViolations(page);
+});
+
+test("My requests keeps a request across a reload, marks it sent, and deletes it", async ({
+  page,
+}) => {
+  test.slow();
+  const ref = await bookDeluxe(page);
+  await page.getByRole("link", { name: "My requests" }).click();
+  await expect(page).toHaveURL("/my-requests");
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const request = page.getByRole("article", { name: `Reservation request ${ref}` });
+  await expect(request).toContainText("Deluxe Room");
+  await expect(request).toContainText("$747");
+  await request.getByLabel("Status").selectOption({ label: "Sent on WhatsApp" });
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(request.getByLabel("Status")).toHaveValue("whatsapp");
+  await expect(request).toContainText("Sent on WhatsApp");
+  await expect(request).not.toContainText("nothing has reached the hotel yet");
+  await expectNoAxeViolations(page);
+
+  await request.getByRole("button", { name: `Delete request ${ref}` }).click();
+  await expect(request).toHaveCount(0);
+  await expect(page.getByText("You have no requests on this device yet.")).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("You have no requests on this device yet.")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("surma-requests"))).toBeNull();
+});
+
+const stored = {
+  version: 1,
+  requests: [
+    {
+      ref: "SRH-7K3P9Q",
+      createdAt: "2026-06-15T04:00:00.000Z",
+      status: "unsent",
+      kind: "stay",
+      stay: {
+        room: "deluxe",
+        checkIn: "2026-06-20",
+        checkOut: "2026-06-23",
+        adults: 2,
+        children: 1,
+        firstName: "নুসরাত",
+        lastName: "চৌধুরী",
+        email: "nusrat@example.com",
+        phone: "+880 1712 345678",
+        specialRequests: "",
+        payment: "pay-later",
+        pricePerNight: 249,
+        discount: 0,
+        total: 747,
+      },
+    },
+    // Forged or broken entries are dropped as they are read.
+    { ref: "<img src=x onerror=alert(1)>", status: "unsent", kind: "stay" },
+    { ref: "SRH-222222", createdAt: "2026-06-15", status: "unsent", kind: "stay", stay: {} },
+  ],
+};
+
+test("in Bengali on a phone: the request reads in Bengali, and WhatsApp carries Bengali", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.addInitScript((value) => {
+    localStorage.setItem("surma-requests", value);
+  }, JSON.stringify(stored));
+  await gotoHydrated(page, "/bn/my-requests?ref=SRH-7K3P9Q");
+  const request = page.getByRole("article", { name: "বুকিংয়ের অনুরোধ SRH-7K3P9Q" });
+  await expect(request.getByRole("heading", { level: 2 })).toBeFocused();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(request).toContainText("ডিলাক্স রুম");
+  await expect(request).toContainText("২ জন প্রাপ্তবয়স্ক, ১ জন শিশু");
+  await expect(request).toContainText("এখনো পাঠানো হয়নি");
+  const href = await request.getByRole("link", { name: /^হোয়াটসঅ্যাপে পাঠান/ }).getAttribute("href");
+  const text = new URL(href ?? "").searchParams.get("text") ?? "";
+  expect(text.split("\n").slice(0, 4)).toEqual([
+    "আসসালামু আলাইকুম, সুরমা রিভারসাইড হোটেল। আমি একটি রুম বুক করতে চাই।",
+    "বুকিংয়ের অনুরোধ SRH-7K3P9Q",
+    "",
+    "রুম: ডিলাক্স রুম",
+  ]);
+  expect(text).toContain("\nরাত: ৩ রাত × ২৪৯$\n");
+  expect(text).toContain("\nসর্বমোট: ৭৪৭$ (≈ ৳৯১,১৩৪)\n");
+  expect(text).toContain("\nনাম: নুসরাত চৌধুরী\n");
+  expect(text.endsWith("অনুগ্রহ করে আমার বুকিং নিশ্চিত করুন। ধন্যবাদ!")).toBe(true);
+  // Nothing covers the hand-offs, and the page does not scroll sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+});
+
+test("an unknown reference says so, and the footer leads to My requests", async ({ page }) => {
+  await gotoHydrated(page, "/my-requests?ref=SRH-ZZZZZZ");
+  await expect(page.getByRole("status").filter({ hasText: "No request SRH-ZZZZZZ" })).toBeVisible();
+  await expect(page.getByText("You have no requests on this device yet.")).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Quick links" })
+      .getByRole("link", { name: "My requests" }),
+  ).toHaveAttribute("href", "/my-requests");
+});
