@@ -55,7 +55,7 @@ function bengaliGenerated() {
 }
 
 /** Latin letters, punctuation, symbols and spaces a Latin face can draw (not Bengali, not emoji). */
-const latin = /[\u0020-\u007E\u00A0-\u024F\u2000-\u206F\u20A0-\u20CF\u2100-\u21FF\u2212]/gu;
+const latin = /[\u0020-\u007E\u00A0-\u024F\u2000-\u206F\u20A0-\u20CF\u2100-\u21FF\u2212\u2248]/gu;
 const bengali = /[\u0980-\u09FF]|\u0951|\u0952|\u0964|\u0965/gu;
 
 /**
@@ -90,7 +90,8 @@ export const faces = {
   "bangla-label": {
     source: fontsource("noto-sans-bengali", "noto-sans-bengali-bengali-wght-normal.woff2"),
     characters: bengali,
-    text: englishSwitchLabel,
+    // The switch's letters and the taka sign of "≈ ৳…" beside a dollar total (app/locale.css).
+    text: async () => `${await englishSwitchLabel()}৳`,
   },
 };
 
@@ -103,7 +104,7 @@ async function* sourceFiles(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) yield* sourceFiles(path);
-    else if (/\.(ts|tsx|css)$/.test(entry.name) && !/\.test\./.test(entry.name)) yield path;
+    else if (/\.(ts|tsx|css|yaml|md)$/.test(entry.name) && !/\.test\./.test(entry.name)) yield path;
   }
 }
 
@@ -111,8 +112,10 @@ let sourceText;
 async function appText() {
   if (sourceText === undefined) {
     sourceText = "";
-    for await (const file of sourceFiles(join(root, "app")))
-      sourceText += await readFile(file, "utf8");
+    // The code's words and the hotel's content files (content/*.yaml: "cafés", names, prices).
+    for (const dir of ["app", "content"])
+      for await (const file of sourceFiles(join(root, dir)))
+        sourceText += await readFile(file, "utf8");
   }
   return sourceText;
 }

@@ -17,9 +17,9 @@ describe.each(Object.keys(faces))("the %s subset", (face) => {
 });
 
 describe("the English pages' Bengali label face", () => {
-  it("is cut from the language switch's label in the English catalogue, and nothing more", async () => {
+  it("is cut from the language switch's label in the English catalogue and the taka sign, and nothing more", async () => {
     const { site: en } = await import("../app/locales/en/site");
-    const label = [...new Set(en.language.switchTo)].sort().join("");
+    const label = [...new Set(`${en.language.switchTo}৳`)].sort().join("");
     expect(label).toMatch(/^[\u0980-\u09FF]+$/);
     expect(await usedCharacters("bangla-label")).toBe(label);
   });

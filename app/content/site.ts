@@ -20,4 +20,7 @@ export const siteNames = entry.names;
 /** The year the hotel opened, as this build's language writes it ("2023", "২০২৩"). */
 export const establishedYear = formatYear(site.established, localeTags[LOCALE]);
 
+/** Dollars in taka at the hotel's rate (content/site.yaml), as a guide beside a dollar price. */
+export const inTaka = (dollars: number) => dollars * site.takaPerDollar;
+
 export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatArea, formatDate, formatMoney, formatNumber } from "./format";
+import { formatArea, formatDate, formatMoney, formatNumber, formatTaka } from "./format";
 import { withIntlCount } from "./intl-count";
 
 describe("formatMoney", () => {
@@ -158,5 +158,13 @@ describe("numbers and money written out for en-GB and bn-BD", () => {
     });
     // Other locales still go to Intl.
     expect(formatNumber(1234567, "en-IN")).toBe("12,34,567");
+  });
+});
+
+describe("formatTaka", () => {
+  it("writes whole taka, grouped as each language groups them", () => {
+    expect(formatTaka(91_134.4, "en-GB")).toBe("≈ ৳91,134");
+    expect(formatTaka(91_134.5, "bn-BD")).toBe("≈ ৳৯১,১৩৫");
+    expect(formatTaka(12_345_678, "bn-BD")).toBe("≈ ৳১,২৩,৪৫,৬৭৮");
   });
 });

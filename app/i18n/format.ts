@@ -47,6 +47,15 @@ export function formatMoney(amount: number, locale: string, options: { cents?: b
 }
 
 /**
+ * An amount of taka, whole, as a guide beside a dollar price: "≈ ৳91,134", in Bengali "≈ ৳৯১,১৩৪"
+ * (Indian grouping).
+ */
+export function formatTaka(amount: number, locale: string) {
+  const text = written(Math.round(amount), locale, 0);
+  return `≈ ৳${text ?? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount)}`;
+}
+
+/**
  * A number as the locale writes it; `fractionDigits` fixes the decimals (a rating: "4.0", "৪.৮"),
  * otherwise it shows as many as the value needs, up to three (Intl's default).
  */

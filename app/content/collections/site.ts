@@ -55,6 +55,17 @@ const SiteFacts = z.strictObject({
     .regex(/^[A-Z]{2}$/, "two capital letters")
     .describe('the country\'s two-letter code, such as "BD"')
     .meta({ label: "Country code" }),
+  takaPerDollar: z
+    .number()
+    .positive()
+    .max(1000)
+    .describe("how many taka the hotel counts for one US dollar, such as 122")
+    .meta({ label: "Taka per dollar" }),
+  takaRateDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, "a date written YYYY-MM-DD")
+    .describe('the day that rate was set, written YYYY-MM-DD, such as "2026-11-01"')
+    .meta({ label: "Taka rate set on" }),
   phone: phone("the front desk's number").meta({ label: "Phone" }),
   email: email("the address guests write to").meta({ label: "E-mail" }),
   coordinatorPhone: phone("the accessibility coordinator's number").meta({

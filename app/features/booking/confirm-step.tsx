@@ -7,7 +7,14 @@ import { policies } from "~/content/policies";
 import { bookingOffers } from "~/content/booking-offers";
 import { findRoom } from "~/content/rooms";
 import { reservations } from "~/locale/reservations";
-import { formatMoney, formatWeekdayDate } from "~/i18n/format";
+import {
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatTaka,
+  formatWeekdayDate,
+} from "~/i18n/format";
+import { inTaka, site } from "~/content/site";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { countNights, toIsoDate } from "~/lib/stay";
@@ -92,6 +99,13 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
             <span className="font-display text-3xl font-medium text-tea-800">
               {formatMoney(quote.total, m.locale)}
             </span>
+            <p className="w-full text-right text-sm text-muted">
+              {t.takaNote(
+                formatTaka(inTaka(quote.total), m.locale),
+                formatNumber(site.takaPerDollar, m.locale),
+                formatDate(site.takaRateDate, m.locale),
+              )}
+            </p>
             <p className="w-full text-right text-sm text-muted">{t.taxesIncluded}</p>
           </div>
         </div>

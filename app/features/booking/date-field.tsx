@@ -23,6 +23,8 @@ type DateFieldProps = {
   /** The first day that can be chosen, read when the calendar opens. */
   firstDay: () => Date;
   onPick?: (date: Date) => void;
+  /** Shown in the calendar above its hint: the chosen room's nightly price. */
+  note?: string;
 };
 
 /**
@@ -37,6 +39,7 @@ export function DateField({
   disabled = false,
   firstDay,
   onPick,
+  note,
 }: DateFieldProps) {
   const t = reservations;
   const id = useId();
@@ -147,6 +150,9 @@ export function DateField({
               }}
             />
           </Suspense>
+          {note ? (
+            <p className="mt-2 max-w-70 px-2 text-sm font-medium text-tea-800">{note}</p>
+          ) : null}
           <p className="mt-2 max-w-70 px-2 text-xs leading-relaxed text-muted">{t.calendarHint}</p>
         </div>
       ) : null}

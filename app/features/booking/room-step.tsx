@@ -6,7 +6,8 @@ import { Select } from "~/components/ui/input";
 import { policies } from "~/content/policies";
 import { bookingOffers } from "~/content/booking-offers";
 import { findRoom } from "~/content/rooms";
-import { formatMoney, formatNumber } from "~/i18n/format";
+import { formatMoney, formatNumber, formatTaka } from "~/i18n/format";
+import { inTaka } from "~/content/site";
 import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
 import { addDays, countNights, isBeforeDay, startOfDay } from "~/lib/stay";
@@ -41,6 +42,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
       ? quoteFor(chosen, checkIn, checkOut, offer?.id)
       : null;
   const money = (amount: number) => formatMoney(amount, m.locale);
+  const priceNote = chosen ? t.calendarPrice(chosen.name, money(chosen.pricePerNight)) : undefined;
   // A party grown past the chosen room lets the room go, and says so; never kept wrong.
   const [notice, setNotice] = useState("");
   const checkRoomFits = () => {
@@ -79,6 +81,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               label={t.checkIn}
               placeholder={t.chooseDate}
               firstDay={() => startOfDay(new Date())}
+              note={priceNote}
               onPick={(date) => {
                 // A check-out that no longer follows the new check-in is cleared, never kept wrong.
                 const out = getValues("checkOut");
@@ -92,6 +95,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               placeholder={checkIn ? t.chooseDate : t.chooseCheckInFirst}
               disabled={!checkIn}
               firstDay={() => addDays(getValues("checkIn") ?? new Date(), 1)}
+              note={priceNote}
             />
           </div>
           <p
@@ -184,6 +188,9 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               ) : null}
               <span className="font-display text-2xl font-medium text-tea-900">
                 {money(quote.total)}
+              </span>
+              <span className="text-sm text-muted">
+                {formatTaka(inTaka(quote.total), m.locale)}
               </span>
             </p>
           </div>

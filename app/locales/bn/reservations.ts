@@ -22,6 +22,7 @@ export const reservations = {
   calendarLabel: (field: string) => `${field} বেছে নিন`,
   calendarLoading: "ক্যালেন্ডার লোড হচ্ছে…",
   calendarHint: "অ্যারো কী দিয়ে এক দিন থেকে অন্য দিনে যান, Enter চেপে বেছে নিন, Escape চেপে বন্ধ করুন।",
+  calendarPrice: (room: string, price: string) => `${room}: প্রতি রাত ${price}`,
   nightsChosen: (nights: number) => `${bnDigits(nights)} রাত`,
   guestsLegend: "অতিথি",
   adults: "প্রাপ্তবয়স্ক",
@@ -85,6 +86,8 @@ export const reservations = {
   fromTime: (time: string) => `${bnDigits(time)} থেকে`,
   byTime: (time: string) => `${bnDigits(time)} পর্যন্ত`,
   taxesIncluded: "সব ধরনের কর ও ফি অন্তর্ভুক্ত।",
+  takaNote: (taka: string, rate: string, date: string) =>
+    `প্রতি ডলার ৳${rate} হিসেবে ${taka} (আমাদের ${date} তারিখের হার)।`,
   guestsSummary: (adults: number, children: number) =>
     [`${bnDigits(adults)} জন প্রাপ্তবয়স্ক`, children === 0 ? "" : `${bnDigits(children)} জন শিশু`]
       .filter(Boolean)
@@ -102,14 +105,15 @@ export const reservations = {
   termsLink: "শর্তাবলি",
   agreeCancellation: (hours: number) =>
     `এবং বাতিলের নীতি (চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে) মেনে নিচ্ছি।`,
-  demoNote: "এটি শুধুই একটি ডেমো: কোনো পেমেন্ট নেওয়া হয় না, হোটেলেও কিছু পাঠানো হয় না।",
+  demoNote:
+    "এখানে কোনো পেমেন্ট নেওয়া হয় না। নিশ্চিত করলে আপনার অনুরোধ এই ডিভাইসে রাখা হয়, আর আপনি হোয়াটসঅ্যাপ বা ই-মেইলে আমাদের পাঠাতে পারেন।",
   confirm: "বুকিং নিশ্চিত করুন",
   back: "ফিরে যান",
 
   // Confirmation toast
   confirmedTitle: "আপনার বুকিং নিশ্চিত হয়েছে!",
-  confirmedText: (room: string, phone: string) =>
-    `এই সাইট নিজে কিছু পাঠায় না: ${room} বুক করতে আমাদের ${phone} নম্বরে ফোন করুন অথবা হোয়াটসঅ্যাপে লিখুন, আমাদের টিম বুকিং নিশ্চিত করবে।`,
+  confirmedText: (ref: string) =>
+    `আপনার অনুরোধ ${ref} এই ডিভাইসে রাখা হয়েছে। পরের পাতা থেকে হোয়াটসঅ্যাপ বা ই-মেইলে আমাদের পাঠান, আমাদের টিম আপনার রুম নিশ্চিত করবে।`,
 
   // Validation
   errors: {

@@ -20,6 +20,8 @@ export const reservations = {
   calendarLabel: (field: string) => `Choose your ${field.toLowerCase()}`,
   calendarLoading: "Loading calendar…",
   calendarHint: "Arrow keys move between days, Enter chooses, Escape closes.",
+  /** In the calendar, once a room is chosen. */
+  calendarPrice: (room: string, price: string) => `${room}: ${price} per night`,
   nightsChosen: (nights: number) => (nights === 1 ? "1 night" : `${nights} nights`),
   guestsLegend: "Guests",
   adults: "Adults",
@@ -88,6 +90,9 @@ export const reservations = {
   fromTime: (time: string) => `From ${time}`,
   byTime: (time: string) => `By ${time}`,
   taxesIncluded: "Includes all taxes and fees.",
+  /** Beside the dollar total: the taka it comes to at the hotel's rate, and that rate's date. */
+  takaNote: (taka: string, rate: string, date: string) =>
+    `${taka} at ৳${rate} to the dollar, our rate of ${date}.`,
   guestsSummary: (adults: number, children: number) =>
     [
       adults === 1 ? "1 adult" : `${adults} adults`,
@@ -106,15 +111,16 @@ export const reservations = {
   agree: "I agree to the",
   termsLink: "terms and conditions",
   agreeCancellation: (hours: number) => `and the cancellation policy (free up to ${hours} hours).`,
-  demoNote: "Demonstration only: no payment is taken and nothing is sent to the hotel.",
+  demoNote:
+    "No payment is taken here. Confirming keeps your request on this device and lets you send it to us on WhatsApp or by e-mail.",
   confirm: "Confirm Reservation",
   back: "Back",
 
   // Confirmation toast
   confirmedTitle: "Reservation Confirmed!",
   /** True to what happened: the site itself sends nothing, so it says how the request reaches us. */
-  confirmedText: (room: string, phone: string) =>
-    `This site sends nothing itself: to book the ${room}, call us on ${phone} or message us on WhatsApp, and our team will confirm it.`,
+  confirmedText: (ref: string) =>
+    `Your request ${ref} is saved on this device. Send it to us on WhatsApp or by e-mail from the next page, and our team will confirm your room.`,
 
   // Validation
   errors: {
