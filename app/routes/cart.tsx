@@ -8,6 +8,8 @@ export const loader = () => ({
   copy: pageCopyOf("cart-page"),
   // One fee for delivered food, stated with the online order page's delivery facts.
   deliveryFee: pageCopyOf("order-page").deliveryFee,
+  // The checkout's delivery areas, as the online order page lists them.
+  areas: pageCopyOf("order-page").deliveryAreas,
   // A cart filled on English pages reads in Bengali on Bengali pages, and the other way round.
   names: {
     food: Object.fromEntries(entriesOf("dishes").map((dish) => [dish.id, dish.name])),
@@ -21,7 +23,7 @@ export const handle = { stickyBar: false };
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("cart", loaderData?.copy);
 
 export default function CartPage({
-  loaderData: { copy, deliveryFee, names },
+  loaderData: { copy, deliveryFee, areas, names },
 }: Route.ComponentProps) {
   return (
     <>
@@ -32,7 +34,7 @@ export default function CartPage({
         photoId={copy.photo ?? ""}
         photoAlt={copy.photoAlt}
       />
-      <CartView deliveryFee={deliveryFee} names={names} />
+      <CartView deliveryFee={deliveryFee} areas={areas} names={names} />
     </>
   );
 }

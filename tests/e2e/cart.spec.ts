@@ -121,7 +121,7 @@ test.describe("cart", () => {
     await expect(amount(page, "Subtotal")).toHaveText("$299.47");
     await expect(amount(page, "Delivery fee")).toHaveText("$5.00");
     await expect(amount(page, "Total")).toHaveText("$304.47");
-    await expect(summary(page).getByRole("alert")).toContainText("Demonstration only");
+    await expect(summary(page).getByRole("alert")).toContainText("How your order reaches us");
   });
 
   test("quantity controls: +, −, typing; 0 removes with a toast; fee only with food", async ({
@@ -231,7 +231,7 @@ test.describe("cart", () => {
     await expect(amount(page, "Total")).toHaveText("$498.00");
   });
 
-  test("keyboard-only checkout: cancel keeps the cart, placing the order clears it", async ({
+  test("checkout: cancel keeps the cart and what was typed, each field is checked, placing the order hands it over", async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -266,53 +266,94 @@ test.describe("cart", () => {
     const name = dialog.getByLabel("Full name");
     await expect(name).toBeFocused();
     await expect(name).toHaveAttribute("autocomplete", "name");
-    await expect(dialog.getByLabel("E-mail")).toHaveAttribute("autocomplete", "email");
     await expect(dialog.getByLabel("Phone")).toHaveAttribute("autocomplete", "tel");
     await expect(dialog.getByLabel("Delivery address")).toHaveAttribute(
       "autocomplete",
       "street-address",
     );
-    await expect(dialog.getByLabel("Card number")).toHaveAttribute("autocomplete", "cc-number");
+    // Only what a delivery needs: no e-mail, and never a card number (payment on delivery).
+    await expect(dialog.getByLabel(/card/i)).toHaveCount(0);
+    await expect(dialog.getByLabel("E-mail")).toHaveCount(0);
+    await expect(dialog).toContainText(
+      "Pay on delivery: cash, bKash, Nagad, Rocket or card at the door.",
+    );
 
-    // Cancel (Escape) keeps the cart and returns focus to the button.
+    // Cancel (Escape) keeps the cart, returns focus to the button, and keeps what was typed.
     await page.keyboard.type("Amina Rahman");
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
     await expect(checkout).toBeFocused();
     await expect(page.getByRole("rowheader")).toHaveCount(2);
+    await page.keyboard.press("Enter");
+    await expect(name).toHaveValue("Amina Rahman");
 
-    // The Cancel button does the same, and nothing typed was kept.
-    await page.keyboard.press("Enter");
-    await expect(name).toHaveValue("");
-    await page.keyboard.type("Amina Rahman");
+    // Each missing or wrong field says what is needed; focus goes to the first.
     await page.keyboard.press("Tab");
-    await page.keyboard.type("not-an-email"); // no validation (spec): it must not block the order
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("+880 1711 000000");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("Zindabazar, Sylhet");
-    await page.keyboard.press("Tab");
-    await page.keyboard.type("4242 4242 4242 4242");
-    await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
-    await page.keyboard.press("Tab");
-    await expect(dialog.getByRole("button", { name: "Place Order" })).toBeFocused();
-    await page.keyboard.press("Enter");
+    await page.keyboard.type("12345");
+    await dialog.getByRole("button", { name: "Place Order" }).press("Enter");
+    await expect(dialog.getByRole("alert")).toHaveText("Please correct 3 fields.");
+    const phone = dialog.getByLabel("Phone");
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAccessibleDescription(
+      /^Please enter a phone number of 7 to 15 digits/,
+    );
+    await expect(dialog.getByLabel("Delivery area")).toHaveAccessibleDescription(
+      /^Please choose your delivery area\./,
+    );
+    await expect(dialog.getByLabel("Delivery address")).toHaveAccessibleDescription(
+      /^Please enter the delivery address\./,
+    );
+    await phone.fill("+880 1711 000000");
+    await dialog.getByLabel("Delivery area").selectOption("Zindabazar");
+    await dialog.getByLabel("Delivery address").fill("House 4, Road 2, near the mosque");
+    await expect(dialog.getByText(/^Please correct/)).toHaveCount(0);
+    await dialog.getByRole("button", { name: "Place Order" }).press("Enter");
 
     await expect(dialog).toBeHidden();
     await expect(toast(page)).toContainText("Order placed successfully!");
-    await expect(toast(page)).toContainText(
-      "Nothing has reached us yet: call us on +880 1711 234567 or message us on WhatsApp.",
-    );
+    await expect(toast(page)).toContainText(/Order SRH-[2-9A-Z]{6} is ready to send\./);
     await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeFocused();
+    const main = page.getByRole("main");
+    await expect(main).toContainText("nothing has reached us yet");
+    const reference = main.getByText(/^Reference: SRH-[2-9A-Z]{6}$/);
+    await expect(reference).toBeVisible();
+    const ref = ((await reference.textContent()) ?? "").replace("Reference: ", "");
+    const whatsapp = new URL(
+      (await main.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href")) ?? "",
+    );
+    expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/8801711234567");
+    const text = whatsapp.searchParams.get("text") ?? "";
+    for (const line of [
+      "Hello Surma Riverside Hotel, I would like to order.",
+      `Order ${ref}`,
+      "1 × Kacchi Biryani: $22.99",
+      "Deluxe Room, 1 night: $249.00",
+      "Total: $276.99",
+      "Name: Amina Rahman",
+      "Phone: +880 1711 000000",
+      "Area: Zindabazar",
+      "Address: House 4, Road 2, near the mosque",
+      "Payment: on delivery",
+    ])
+      expect(text.split("\n")).toContain(line);
+    const mail =
+      (await main.getByRole("link", { name: "Send by e-mail" }).getAttribute("href")) ?? "";
+    const mailParams = new URLSearchParams(mail.slice(mail.indexOf("?") + 1));
+    expect(mail.startsWith("mailto:stay@surmariversidehotel.com?")).toBe(true);
+    expect(mailParams.get("subject")).toBe(`Order ${ref}: $276.99`);
+    expect(mailParams.get("body")).toBe(text.replace(/\n/g, "\r\n"));
+    await expect(main.getByRole("link", { name: "Call +880 1711 234567" })).toHaveAttribute(
+      "href",
+      "tel:+8801711234567",
+    );
     await expect(page.getByRole("link", { name: "Return to Home" })).toHaveAttribute("href", "/");
-    await expect(
-      page.getByRole("main").getByRole("link", { name: "Continue Shopping" }),
-    ).toHaveAttribute("href", "/online-order");
+    await expect(main.getByRole("link", { name: "Continue Shopping" })).toHaveAttribute(
+      "href",
+      "/online-order",
+    );
     expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
     const saved = await page.evaluate(() => JSON.stringify(localStorage));
     expect(saved).not.toContain("Amina");
-    expect(saved).not.toContain("4242");
   });
 
   test("the Cancel button closes the dialog and keeps the cart", async ({ page }) => {
@@ -359,6 +400,15 @@ for (const width of [375, 1280]) {
     await expect(page.getByRole("dialog", { name: "Checkout" })).toBeVisible();
     await page.waitForTimeout(300);
     await expectNoAxeViolations(page);
+    // With its messages showing, then filled in.
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please correct" })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const dialog = page.getByRole("dialog", { name: "Checkout" });
+    await dialog.getByLabel("Full name").fill("Amina Rahman");
+    await dialog.getByLabel("Phone").fill("01711-000000");
+    await dialog.getByLabel("Delivery area").selectOption("Upashahar");
+    await dialog.getByLabel("Delivery address").fill("Block C, Road 5");
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
     await holdToast(page);

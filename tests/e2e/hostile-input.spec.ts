@@ -106,11 +106,16 @@ test.describe("hostile input", () => {
     for (const [label, value] of [
       ["Full name", hostile.markup],
       ["Delivery address", hostile.long],
-      ["Card number", hostile.emoji],
+      ["Phone", hostile.emoji],
     ] as const) {
       await dialog.getByLabel(label).fill(value);
       await expect(dialog.getByLabel(label)).toHaveValue(value);
     }
+    // Each gets its message, and nothing typed is lost.
+    await dialog.getByRole("button", { name: "Place Order" }).click();
+    await expect(dialog.getByRole("alert")).toContainText("Please correct");
+    await expect(dialog.getByLabel("Delivery address")).toHaveValue(hostile.long);
+    await expect(dialog.getByLabel("Full name")).toHaveValue(hostile.markup);
     await expectNothingInjected(page);
   });
 });

@@ -218,6 +218,13 @@ test.describe("chat launcher", () => {
         await seedCart(page);
         await gotoHydrated(page, "/cart");
         await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+        const dialog = page.getByRole("dialog", { name: "Checkout" });
+        await dialog.getByLabel("Full name").fill("Amina Rahman");
+        await dialog.getByLabel("Phone").fill("01711-000000");
+        if (await dialog.getByLabel("Delivery area").count()) {
+          await dialog.getByLabel("Delivery area").selectOption("Zindabazar");
+          await dialog.getByLabel("Delivery address").fill("House 4, Road 2");
+        }
         await page.getByRole("button", { name: "Place Order" }).click();
         await expect(
           page.getByRole("heading", { name: "Thank you for your order!" }),

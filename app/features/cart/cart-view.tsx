@@ -1,4 +1,4 @@
-import { CircleCheck, Info, ShoppingBag } from "lucide-react";
+import { CircleCheck, Info, Mail, MessageCircle, Phone, ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -11,7 +11,11 @@ import { cartTotals, type CartItem, type CartTotals } from "./cart-model";
 import { useCart } from "./cart-provider";
 import { CartTable } from "./cart-table";
 import { pagePath } from "~/content/pages";
-import { site } from "~/content/site";
+import { site, telHref } from "~/content/site";
+import { mailtoLink, whatsappLink } from "~/lib/handoff";
+import { newReference } from "~/lib/reference";
+import { emptyCheckout, type CheckoutDetails } from "./checkout-rules";
+import { orderMessage, type PlacedOrder } from "./order-message";
 
 const loadCheckout = () => import("./checkout-dialog");
 const CheckoutDialog = lazy(loadCheckout);
@@ -24,14 +28,23 @@ export type CartNames = Record<CartItem["type"], Record<string, string>>;
  * language by its id, whatever page it was added on; a name the catalogue no longer has (a dish
  * taken off the menu) is shown as it was stored.
  */
-export function CartView({ deliveryFee, names }: { deliveryFee: number; names: CartNames }) {
+export function CartView({
+  deliveryFee,
+  areas,
+  names,
+}: {
+  deliveryFee: number;
+  areas: readonly string[];
+  names: CartNames;
+}) {
   const stored = useCart();
   const cart = {
     ...stored,
     items: stored.items.map((item) => ({ ...item, name: names[item.type][item.id] ?? item.name })),
   };
   const totals = cartTotals(cart.items, deliveryFee);
-  const [placed, setPlaced] = useState(false);
+  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [details, setDetails] = useState<CheckoutDetails>(emptyCheckout);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [checkoutUsed, setCheckoutUsed] = useState(false);
   // After a removal or a finished order, focus moves to the heading of whatever is now shown.
@@ -54,15 +67,18 @@ export function CartView({ deliveryFee, names }: { deliveryFee: number; names: C
     else cart.setQuantity(item.id, item.type, quantity);
   };
 
-  const placeOrder = () => {
+  const placeOrder = (checkout: CheckoutDetails) => {
+    const ref = newReference();
+    setPlaced({ ref, items: cart.items, totals, details: checkout });
     setCheckoutOpen(false);
     cart.clear();
-    setPlaced(true);
-    showToast({ title: t.orderPlacedTitle, description: t.orderPlacedText(site.phone) });
+    setDetails(emptyCheckout);
+    showToast({ title: t.orderPlacedTitle, description: t.orderPlacedText(ref) });
   };
 
   let body;
   if (placed) {
+    const message = orderMessage(placed, money);
     body = (
       <StatePanel icon={<CircleCheck aria-hidden="true" className="size-8" />}>
         <h2
@@ -73,13 +89,39 @@ export function CartView({ deliveryFee, names }: { deliveryFee: number; names: C
           {t.placedTitle}
         </h2>
         <p className="mx-auto mt-4 max-w-md text-lg leading-relaxed text-muted">
-          {t.placedText(site.phone)}
+          {t.placedText(placed.ref)}
         </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to={pagePath("home")} className={buttonVariants()}>
+        <p className="mt-4 font-display text-2xl text-tea-900">
+          <span className="text-base text-muted">{t.reference}: </span>
+          {placed.ref}
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+          <a
+            href={whatsappLink(site.phone, message.text)}
+            target="_blank"
+            rel="noopener"
+            className={buttonVariants()}
+          >
+            <MessageCircle aria-hidden="true" />
+            {t.sendWhatsapp}
+          </a>
+          <a
+            href={mailtoLink(site.email, message.subject, message.text)}
+            className={buttonVariants({ variant: "outline" })}
+          >
+            <Mail aria-hidden="true" />
+            {t.sendEmail}
+          </a>
+          <a href={telHref(site.phone)} className={buttonVariants({ variant: "outline" })}>
+            <Phone aria-hidden="true" />
+            {t.call(site.phone)}
+          </a>
+        </div>
+        <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to={pagePath("home")} className={buttonVariants({ variant: "ghost" })}>
             {t.returnHome}
           </Link>
-          <Link to={pagePath("order")} className={buttonVariants({ variant: "outline" })}>
+          <Link to={pagePath("order")} className={buttonVariants({ variant: "ghost" })}>
             {t.continueShopping}
           </Link>
         </div>
@@ -164,6 +206,10 @@ export function CartView({ deliveryFee, names }: { deliveryFee: number; names: C
             open={checkoutOpen}
             onOpenChange={setCheckoutOpen}
             total={money(totals.total)}
+            hasFood={totals.hasFood}
+            areas={areas}
+            details={details}
+            onDetails={setDetails}
             onPlaceOrder={placeOrder}
             onCloseAutoFocus={(event) => {
               // Back to the checkout button; once the order is placed it is gone: the thank-you.

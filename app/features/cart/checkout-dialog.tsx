@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { Banknote } from "lucide-react";
+import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -8,37 +9,60 @@ import {
   DialogDescription,
   DialogTitle,
 } from "~/components/ui/dialog";
-import { Field } from "~/components/ui/field";
-import { Input, Textarea } from "~/components/ui/input";
+import { Field, FormAlert } from "~/components/ui/field";
+import { Input, Select, Textarea } from "~/components/ui/input";
 import { cart as t } from "~/locale/cart";
+import { checkoutErrors, type CheckoutDetails, type CheckoutField } from "./checkout-rules";
 
 type CheckoutDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   total: string;
-  onPlaceOrder: () => void;
+  /** A delivery needs an area and an address; rooms alone do not. */
+  hasFood: boolean;
+  areas: readonly string[];
+  /** Held by the cart page, so closing the dialog loses nothing typed. */
+  details: CheckoutDetails;
+  onDetails: (details: CheckoutDetails) => void;
+  onPlaceOrder: (details: CheckoutDetails) => void;
   onCloseAutoFocus: (event: Event) => void;
 };
 
+const fieldOrder: CheckoutField[] = ["name", "phone", "area", "address"];
+
 /**
- * The demonstration checkout: free-text fields, none required, nothing stored. Loaded on first
- * use. The fields are uncontrolled, so closing the dialog forgets what was typed.
+ * The checkout: only what a delivery needs (name, phone, and an area and address when there is
+ * food), each checked with a message beside it. Payment is on delivery; no card number is asked.
+ * Loaded on first use.
  */
 export default function CheckoutDialog({
   open,
   onOpenChange,
   total,
+  hasFood,
+  areas,
+  details,
+  onDetails,
   onPlaceOrder,
   onCloseAutoFocus,
 }: CheckoutDialogProps) {
   const d = t.dialog;
   const id = useId();
+  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const set = (field: CheckoutField, value: string) => {
+    const next = { ...details, [field]: value };
+    onDetails(next);
+    // Once a submit has shown the messages, each follows what is typed.
+    if (submitted) setErrors(checkoutErrors(next, { hasFood, areas }, d.errors));
+  };
+  const count = Object.keys(errors).length;
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {/* Within the window at any size: the details scroll, the actions stay in view below
-          them, so Place Order and Cancel are never cut off (the form held them at its end,
-          out of sight on a 1280x800 or 375x667 screen). */}
+          them, so Place Order and Cancel are never cut off. */}
       <DialogContent
         onCloseAutoFocus={onCloseAutoFocus}
         onOpenAutoFocus={(event) => {
@@ -52,7 +76,12 @@ export default function CheckoutDialog({
           className="flex min-h-0 flex-1 flex-col"
           onSubmit={(event) => {
             event.preventDefault();
-            onPlaceOrder();
+            const found = checkoutErrors(details, { hasFood, areas }, d.errors);
+            setErrors(found);
+            setSubmitted(true);
+            const first = fieldOrder.find((field) => found[field]);
+            if (first) document.getElementById(`${id}-${first}`)?.focus();
+            else onPlaceOrder(details);
           }}
         >
           <div className="min-h-0 flex-1 overflow-y-auto p-6 sm:p-8">
@@ -69,23 +98,69 @@ export default function CheckoutDialog({
             </p>
 
             <div className="mt-6 grid gap-4">
-              <Field id={`${id}-name`} label={d.name}>
-                {(control) => <Input {...control} autoComplete="name" />}
-              </Field>
-              <Field id={`${id}-email`} label={d.email}>
+              <FormAlert error={count > 0 ? d.errorsTitle(count) : undefined} />
+              <Field id={`${id}-name`} label={d.name} error={errors.name}>
                 {(control) => (
-                  <Input {...control} type="email" autoComplete="email" inputMode="email" />
+                  <Input
+                    {...control}
+                    autoComplete="name"
+                    value={details.name}
+                    onChange={(event) => set("name", event.target.value)}
+                  />
                 )}
               </Field>
-              <Field id={`${id}-phone`} label={d.phone}>
-                {(control) => <Input {...control} type="tel" autoComplete="tel" inputMode="tel" />}
+              <Field id={`${id}-phone`} label={d.phone} hint={d.phoneHint} error={errors.phone}>
+                {(control) => (
+                  <Input
+                    {...control}
+                    type="tel"
+                    autoComplete="tel"
+                    inputMode="tel"
+                    value={details.phone}
+                    onChange={(event) => set("phone", event.target.value)}
+                  />
+                )}
               </Field>
-              <Field id={`${id}-address`} label={d.address}>
-                {(control) => <Textarea {...control} rows={2} autoComplete="street-address" />}
-              </Field>
-              <Field id={`${id}-card`} label={d.card} hint={d.cardHint}>
-                {(control) => <Input {...control} autoComplete="cc-number" inputMode="numeric" />}
-              </Field>
+              {hasFood ? (
+                <>
+                  <Field id={`${id}-area`} label={d.area} hint={d.areaHint} error={errors.area}>
+                    {(control) => (
+                      <Select
+                        {...control}
+                        value={details.area}
+                        onChange={(event) => set("area", event.target.value)}
+                      >
+                        <option value="">{d.chooseArea}</option>
+                        {areas.map((area) => (
+                          <option key={area} value={area}>
+                            {area}
+                          </option>
+                        ))}
+                      </Select>
+                    )}
+                  </Field>
+                  <Field
+                    id={`${id}-address`}
+                    label={d.address}
+                    hint={d.addressHint}
+                    error={errors.address}
+                  >
+                    {(control) => (
+                      <Textarea
+                        {...control}
+                        rows={2}
+                        autoComplete="street-address"
+                        value={details.address}
+                        onChange={(event) => set("address", event.target.value)}
+                      />
+                    )}
+                  </Field>
+                </>
+              ) : null}
+              <p className="flex gap-3 rounded-xl bg-sand px-4 py-3 text-sm leading-relaxed text-ink">
+                <Banknote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-tea-700" />
+                <span>{d.payment}</span>
+              </p>
             </div>
           </div>
           <div className="flex flex-col-reverse gap-3 border-t border-tea-100 px-6 py-4 sm:flex-row sm:justify-end sm:px-8">

@@ -30,8 +30,9 @@ export const cart = {
   subtotal: "Subtotal",
   deliveryFee: "Delivery fee",
   total: "Total",
-  demoTitle: "Demonstration only",
-  demoText: "No payment is taken, and no order or booking is sent to the hotel.",
+  demoTitle: "How your order reaches us",
+  demoText:
+    "You pay on delivery. Placing the order gives you a reference and sends nothing: you send it to us on WhatsApp or by e-mail.",
   checkout: "Proceed to Checkout",
   clear: "Clear cart",
   continueShopping: "Continue Shopping",
@@ -39,14 +40,27 @@ export const cart = {
   dialog: {
     title: "Checkout",
     description:
-      "Enter your details to place the order. This is a demonstration: nothing you type is stored or sent.",
+      "Only what we need to reach you and deliver. Nothing is stored or sent until you send the order to us yourself.",
     totalToPay: "Total to pay",
     name: "Full name",
-    email: "E-mail",
     phone: "Phone",
+    phoneHint: "With country code, for example +880 1712 345678.",
+    area: "Delivery area",
+    chooseArea: "Choose your area",
+    areaHint: "We deliver within these areas of Sylhet.",
     address: "Delivery address",
-    card: "Card number",
-    cardHint: "Any number works; it is never stored.",
+    addressHint: "House, road and a landmark our rider can find.",
+    payment:
+      "Pay on delivery: cash, bKash, Nagad, Rocket or card at the door. We never ask for a card number here.",
+    errorsTitle: (count: number) =>
+      count === 1 ? "Please correct 1 field." : `Please correct ${count} fields.`,
+    errors: {
+      nameRequired: "Please enter your name.",
+      phoneInvalid: "Please enter a phone number of 7 to 15 digits, for example +880 1712 345678.",
+      areaRequired: "Please choose your delivery area.",
+      addressRequired: "Please enter the delivery address.",
+      tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
+    },
     cancel: "Cancel",
     close: "Close checkout",
     place: "Place Order",
@@ -54,10 +68,29 @@ export const cart = {
 
   placedTitle: "Thank you for your order!",
   /** True to what happened: the site itself sends nothing, so it says how the order reaches us. */
-  placedText: (phone: string) =>
-    `This site sends nothing itself: to have your order delivered and your rooms booked, call us on ${phone} or message us on WhatsApp, and our team will confirm.`,
+  placedText: (ref: string) =>
+    `Your order ${ref} is ready, but nothing has reached us yet: this site sends nothing itself. Send it to us on WhatsApp or by e-mail, or call us, and our team will confirm it.`,
+  reference: "Reference",
+  sendWhatsapp: "Send on WhatsApp",
+  sendEmail: "Send by e-mail",
+  call: (phone: string) => `Call ${phone}`,
+  /** The order as WhatsApp and e-mail carry it to the hotel. */
+  message: {
+    greeting: "Hello Surma Riverside Hotel, I would like to order.",
+    heading: (ref: string) => `Order ${ref}`,
+    line: (quantity: number, name: string, amount: string) => `${quantity} × ${name}: ${amount}`,
+    roomLine: (quantity: number, name: string, amount: string) =>
+      `${name}, ${quantity === 1 ? "1 night" : `${quantity} nights`}: ${amount}`,
+    name: "Name",
+    phone: "Phone",
+    area: "Area",
+    address: "Address",
+    payment: "Payment: on delivery",
+    closing: "Please confirm my order. Thank you!",
+    subject: (ref: string, total: string) => `Order ${ref}: ${total}`,
+  },
   returnHome: "Return to Home",
   orderPlacedTitle: "Order placed successfully!",
-  orderPlacedText: (phone: string) =>
-    `Nothing has reached us yet: call us on ${phone} or message us on WhatsApp.`,
+  orderPlacedText: (ref: string) =>
+    `Order ${ref} is ready to send. Nothing has reached us yet: send it on WhatsApp or by e-mail from this page.`,
 } as const;

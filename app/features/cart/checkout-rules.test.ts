@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { checkoutErrors, emptyCheckout } from "./checkout-rules";
+
+const messages = {
+  nameRequired: "name",
+  phoneInvalid: "phone",
+  areaRequired: "area",
+  addressRequired: "address",
+  tooLong: (max: number) => `max ${max}`,
+};
+const areas = ["Zindabazar", "Upashahar"];
+const good = {
+  name: "Amina Rahman",
+  phone: "+880 1711 000000",
+  area: "Zindabazar",
+  address: "House 4, Road 2",
+};
+
+describe("checkoutErrors", () => {
+  it("passes a whole delivery", () => {
+    expect(checkoutErrors(good, { hasFood: true, areas }, messages)).toEqual({});
+  });
+
+  it("asks for every field of an empty delivery", () => {
+    expect(checkoutErrors(emptyCheckout, { hasFood: true, areas }, messages)).toEqual({
+      name: "name",
+      phone: "phone",
+      area: "area",
+      address: "address",
+    });
+  });
+
+  it("asks no address when there is no food to deliver", () => {
+    expect(
+      checkoutErrors({ ...good, area: "", address: "" }, { hasFood: false, areas }, messages),
+    ).toEqual({});
+  });
+
+  it("refuses an area outside the delivery areas, blank text, bad phones and overlong entries", () => {
+    expect(
+      checkoutErrors(
+        { name: "   ", phone: "12345", area: "Dhaka", address: " \n " },
+        { hasFood: true, areas },
+        messages,
+      ),
+    ).toEqual({ name: "name", phone: "phone", area: "area", address: "address" });
+    expect(
+      checkoutErrors(
+        { ...good, name: "ন".repeat(10_000), phone: "1".repeat(31), address: "x".repeat(301) },
+        { hasFood: true, areas },
+        messages,
+      ),
+    ).toEqual({ name: "max 100", phone: "max 30", address: "max 300" });
+  });
+
+  it("takes Bengali digits, emoji and markup in names as text", () => {
+    expect(
+      checkoutErrors(
+        { ...good, name: "<b>আমিনা</b> 🌸", phone: "০১৭১১-০০০০০০" },
+        { hasFood: true, areas },
+        messages,
+      ),
+    ).toEqual({});
+  });
+});
