@@ -10,30 +10,9 @@ import {
   type GuestRequest,
 } from "./guest-requests";
 import { referenceAlphabet } from "./reference";
+import { sampleStayRequest } from "./sample-request";
 
-const request = (ref = "SRH-7K3P9Q"): GuestRequest => ({
-  ref,
-  createdAt: "2026-11-25T10:00:00.000Z",
-  status: "unsent",
-  kind: "stay",
-  stay: {
-    room: "deluxe",
-    checkIn: "2026-12-04",
-    checkOut: "2026-12-07",
-    adults: 2,
-    children: 1,
-    firstName: "Nusrat",
-    lastName: "Chowdhury",
-    email: "nusrat@example.com",
-    phone: "+880 1712 345678",
-    specialRequests: "",
-    payment: "pay-later",
-    offer: "weekend-escape",
-    pricePerNight: 249,
-    discount: 99.6,
-    total: 647.4,
-  },
-});
+const request = (ref = "SRH-7K3P9Q") => sampleStayRequest({}, ref);
 
 /** A distinct valid code for each number. */
 const code = (n: number) =>

@@ -1,18 +1,19 @@
-import { CircleCheck, Info, Mail, MessageCircle, Phone, ShoppingBag } from "lucide-react";
+import { CircleCheck, Info, ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { HandoffLinks } from "~/components/ui/handoff-links";
 import { showToast } from "~/components/ui/toaster";
 import { formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cart as t } from "~/locale/cart";
+import { requests as r } from "~/locale/requests";
 import { cartTotals, type CartItem, type CartTotals } from "./cart-model";
 import { useCart } from "./cart-provider";
 import { CartTable } from "./cart-table";
 import { pagePath } from "~/content/pages";
 import { site, telHref } from "~/content/site";
-import { mailtoLink, whatsappLink } from "~/lib/handoff";
 import { newReference } from "~/lib/reference";
 import { emptyCheckout, type CheckoutDetails } from "./checkout-rules";
 import { orderMessage, type PlacedOrder } from "./order-message";
@@ -95,28 +96,20 @@ export function CartView({
           <span className="text-base text-muted">{t.reference}: </span>
           {placed.ref}
         </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
-          <a
-            href={whatsappLink(site.phone, message.text)}
-            target="_blank"
-            rel="noopener"
-            className={buttonVariants()}
-          >
-            <MessageCircle aria-hidden="true" />
-            {t.sendWhatsapp}
-          </a>
-          <a
-            href={mailtoLink(site.email, message.subject, message.text)}
-            className={buttonVariants({ variant: "outline" })}
-          >
-            <Mail aria-hidden="true" />
-            {t.sendEmail}
-          </a>
-          <a href={telHref(site.phone)} className={buttonVariants({ variant: "outline" })}>
-            <Phone aria-hidden="true" />
-            {t.call(site.phone)}
-          </a>
-        </div>
+        <HandoffLinks
+          className="mt-8 justify-center"
+          phone={site.phone}
+          email={site.email}
+          text={message.text}
+          subject={message.subject}
+          tel={telHref(site.phone)}
+          labels={{
+            whatsapp: r.whatsapp,
+            opensWhatsapp: r.opensWhatsapp,
+            email: r.email,
+            call: r.call(site.phone),
+          }}
+        />
         <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
           <Link to={pagePath("home")} className={buttonVariants({ variant: "ghost" })}>
             {t.returnHome}

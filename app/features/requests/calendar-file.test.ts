@@ -1,29 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { GuestRequest } from "~/lib/guest-requests";
+import { sampleStayRequest } from "~/lib/sample-request";
 import { stayCalendar } from "./calendar-file";
 
-const request: GuestRequest = {
-  ref: "SRH-7K3P9Q",
-  createdAt: "2026-11-25T10:00:00.000Z",
-  status: "unsent",
-  kind: "stay",
-  stay: {
-    room: "deluxe",
-    checkIn: "2026-12-30",
-    checkOut: "2027-01-02",
-    adults: 2,
-    children: 0,
-    firstName: "নুসরাত",
-    lastName: "Chowdhury",
-    email: "nusrat@example.com",
-    phone: "+44 7700 900123",
-    specialRequests: "Line one;\nline, two",
-    payment: "pay-later",
-    pricePerNight: 249,
-    discount: 0,
-    total: 747,
-  },
-};
+const request = sampleStayRequest({
+  checkIn: "2026-12-30",
+  checkOut: "2027-01-02",
+  firstName: "নুসরাত",
+  specialRequests: "Line one;\nline, two",
+});
 
 /** The calendar's properties, folded lines joined (RFC 5545 §3.1), values unescaped. */
 function properties(text: string) {

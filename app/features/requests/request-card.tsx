@@ -1,13 +1,12 @@
-import { CalendarPlus, Mail, MessageCircle, Phone, Printer, Trash2 } from "lucide-react";
+import { CalendarPlus, Printer, Trash2 } from "lucide-react";
 import { useId, useState, type Ref } from "react";
-import { buttonVariants } from "~/components/ui/button";
 import { Button } from "~/components/ui/button";
+import { HandoffLinks } from "~/components/ui/handoff-links";
 import { showToast } from "~/components/ui/toaster";
 import { policies } from "~/content/policies";
-import { site, telHref } from "~/content/site";
+import { telHref } from "~/content/site";
 import { formatDate } from "~/i18n/format";
 import { cn } from "~/lib/cn";
-import { mailtoLink, whatsappLink } from "~/lib/handoff";
 import { requestStatuses, type GuestRequest, type RequestStatus } from "~/lib/guest-requests";
 import { requests as t } from "~/locale/requests";
 import { site as m } from "~/locale/site";
@@ -26,8 +25,6 @@ type RequestCardProps = {
   onPrint: (ref: string) => void;
   className?: string;
 };
-
-const action = cn(buttonVariants({ variant: "outline" }), "w-full sm:w-auto");
 
 /** One request: its summary, the hand-offs that carry it to the hotel, its status and delete. */
 export function RequestCard({
@@ -108,26 +105,20 @@ export function RequestCard({
           <Sub id={`${id}-send`} className="font-display text-lg font-medium text-tea-900">
             {t.sendTitle}
           </Sub>
-          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <a
-              href={whatsappLink(message.phone, message.text)}
-              target="_blank"
-              rel="noopener"
-              className={cn(buttonVariants(), "w-full sm:w-auto")}
-            >
-              <MessageCircle aria-hidden="true" />
-              {t.whatsapp}
-              <span className="sr-only"> ({t.opensWhatsapp})</span>
-            </a>
-            <a href={mailtoLink(message.to, message.subject, message.text)} className={action}>
-              <Mail aria-hidden="true" />
-              {t.email}
-            </a>
-            <a href={telHref(site.phone)} className={action}>
-              <Phone aria-hidden="true" />
-              {t.call(site.phone)}
-            </a>
-          </div>
+          <HandoffLinks
+            className="mt-3"
+            phone={message.phone}
+            email={message.to}
+            text={message.text}
+            subject={message.subject}
+            tel={telHref(message.phone)}
+            labels={{
+              whatsapp: t.whatsapp,
+              opensWhatsapp: t.opensWhatsapp,
+              email: t.email,
+              call: t.call(message.phone),
+            }}
+          />
         </section>
         <section aria-labelledby={`${id}-keep`}>
           <Sub id={`${id}-keep`} className="font-display text-lg font-medium text-tea-900">

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GuestRequest } from "~/lib/guest-requests";
+import { sampleStayRequest } from "~/lib/sample-request";
 import { handoffLimits, mailtoLink, whatsappLink } from "~/lib/handoff";
 import { stayMessage, stayRows, type Names } from "./request-text";
 
@@ -8,29 +9,7 @@ const names: Names = {
   offers: { "weekend-escape": "Weekend Escape" },
 };
 
-const request: GuestRequest = {
-  ref: "SRH-7K3P9Q",
-  createdAt: "2026-11-25T10:00:00.000Z",
-  status: "unsent",
-  kind: "stay",
-  stay: {
-    room: "deluxe",
-    checkIn: "2026-12-04",
-    checkOut: "2026-12-07",
-    adults: 2,
-    children: 1,
-    firstName: "Nusrat",
-    lastName: "Chowdhury",
-    email: "nusrat@example.com",
-    phone: "+44 7700 900123",
-    specialRequests: "A cot, please.",
-    payment: "pay-later",
-    offer: "weekend-escape",
-    pricePerNight: 249,
-    discount: 99.6,
-    total: 647.4,
-  },
-};
+const request = sampleStayRequest();
 
 describe("a stay request's message", () => {
   it("carries the whole request, in the page's language, to the hotel's number and address", () => {

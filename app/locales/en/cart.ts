@@ -71,9 +71,6 @@ export const cart = {
   placedText: (ref: string) =>
     `Your order ${ref} is ready, but nothing has reached us yet: this site sends nothing itself. Send it to us on WhatsApp or by e-mail, or call us, and our team will confirm it.`,
   reference: "Reference",
-  sendWhatsapp: "Send on WhatsApp",
-  sendEmail: "Send by e-mail",
-  call: (phone: string) => `Call ${phone}`,
   /** The order as WhatsApp and e-mail carry it to the hotel. */
   message: {
     greeting: "Hello Surma Riverside Hotel, I would like to order.",
