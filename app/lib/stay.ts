@@ -39,3 +39,6 @@ export function isBeforeDay(date: Date, other: Date): boolean {
 export function countNights(checkIn: Date, checkOut: Date): number {
   return Math.abs(dayNumber(checkOut) - dayNumber(checkIn));
 }
+
+/** The longest stay the site books: longer ones are arranged with the team (they name the price). */
+export const MAX_NIGHTS = 30;

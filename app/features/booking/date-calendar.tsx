@@ -42,6 +42,8 @@ type DateCalendarProps = {
   onSelect: (date: Date) => void;
   /** Days before this one are disabled, and the calendar does not page back past its month. */
   firstDay: Date;
+  /** Days after this one are disabled, and the calendar does not page on past its month. */
+  lastDay?: Date;
   defaultMonth: Date;
 };
 
@@ -49,6 +51,7 @@ export default function DateCalendar({
   selected,
   onSelect,
   firstDay,
+  lastDay,
   defaultMonth,
 }: DateCalendarProps) {
   return (
@@ -60,8 +63,9 @@ export default function DateCalendar({
       numerals={numerals}
       selected={selected}
       onSelect={onSelect}
-      disabled={{ before: firstDay }}
+      disabled={lastDay ? [{ before: firstDay }, { after: lastDay }] : { before: firstDay }}
       startMonth={firstDay}
+      endMonth={lastDay}
       defaultMonth={defaultMonth}
       classNames={classNames}
       components={{ Chevron }}

@@ -22,6 +22,8 @@ type DateFieldProps = {
   disabled?: boolean;
   /** The first day that can be chosen, read when the calendar opens. */
   firstDay: () => Date;
+  /** The last day that can be chosen, if any, read when the calendar opens. */
+  lastDay?: () => Date;
   onPick?: (date: Date) => void;
   /** Shown in the calendar above its hint: the chosen room's nightly price. */
   note?: string;
@@ -38,6 +40,7 @@ export function DateField({
   placeholder,
   disabled = false,
   firstDay,
+  lastDay,
   onPick,
   note,
 }: DateFieldProps) {
@@ -45,6 +48,7 @@ export function DateField({
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const [openedWith, setOpenedWith] = useState<Date | null>(null);
+  const [lastOpen, setLastOpen] = useState<Date | undefined>();
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const open = openedWith !== null;
@@ -106,7 +110,11 @@ export function DateField({
         aria-describedby={error ? `${id}-error` : undefined}
         onPointerEnter={() => void loadCalendar()}
         onFocus={() => void loadCalendar()}
-        onClick={() => (open ? close(false) : setOpenedWith(firstDay()))}
+        onClick={() => {
+          if (open) return close(false);
+          setLastOpen(lastDay?.());
+          setOpenedWith(firstDay());
+        }}
         className={cn(
           fieldClass,
           "flex min-h-12 items-center gap-3 text-left hover:border-tea-400 disabled:cursor-not-allowed disabled:border-tea-100 disabled:bg-sand/50 disabled:shadow-none",
@@ -142,6 +150,7 @@ export function DateField({
             <DateCalendar
               selected={value ?? undefined}
               firstDay={openedWith}
+              lastDay={lastOpen}
               defaultMonth={value ?? openedWith}
               onSelect={(date) => {
                 field.onChange(date);

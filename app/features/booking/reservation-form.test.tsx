@@ -277,6 +277,23 @@ describe("step 1: room selection", () => {
     expect(day(21)).toBeEnabled();
   });
 
+  it("offers check-out up to 30 nights after check-in, and no further", async () => {
+    const { user } = renderForm();
+    await pickDay(user, checkInButton(), 20);
+    await user.click(checkOutButton());
+    const calendar = await screen.findByRole("dialog", { name: "Choose your check-out date" });
+    await within(calendar).findByRole("grid");
+    await user.click(within(calendar).getByRole("button", { name: "Go to the Next Month" }));
+    const july = (n: number) =>
+      within(calendar).getByRole("button", { name: new RegExp(`\\b${n} July 2026`) });
+    expect(july(20)).toBeEnabled();
+    expect(july(21)).toBeDisabled();
+    expect(within(calendar).getByRole("button", { name: "Go to the Next Month" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
+  });
+
   it("clears a check-out that no longer follows a later check-in", async () => {
     const { user } = renderForm();
     await pickDay(user, checkInButton(), 20);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reservations as reservationsMessages } from "~/locale/reservations";
 import { isPhone } from "~/lib/phone";
+import { addDays } from "~/lib/stay";
 import { createStepSchemas } from "./reservation-schema";
 import { maxLengths, reservationDefaults, type ReservationValues } from "./reservation-values";
 
@@ -62,6 +63,17 @@ describe("step 1: room selection", () => {
     expect(messages(1, { ...validStay, checkOut: new Date(2026, 5, 18) })).toEqual({
       checkOut: e.checkOutOrder,
     });
+  });
+
+  it("books stays of up to 30 nights", () => {
+    expect(messages(1, { ...validStay, checkOut: addDays(validStay.checkIn as Date, 30) })).toEqual(
+      {},
+    );
+    expect(messages(1, { ...validStay, checkOut: addDays(validStay.checkIn as Date, 31) })).toEqual(
+      {
+        checkOut: e.stayTooLong(30),
+      },
+    );
   });
 
   it("takes only rooms of the catalogue (the legacy ids are mapped before they reach the form)", () => {

@@ -5,7 +5,7 @@ import { findRoom, roomIds } from "~/content/rooms";
 import type { reservations as reservationsMessages } from "~/locale/reservations";
 import { isEmail } from "~/lib/email";
 import { isPhone } from "~/lib/phone";
-import { addDays, isBeforeDay } from "~/lib/stay";
+import { addDays, countNights, isBeforeDay, MAX_NIGHTS } from "~/lib/stay";
 import { fitsParty, partySize } from "~/lib/party";
 import {
   adultOptions,
@@ -47,6 +47,10 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
       z.refine(({ checkIn, checkOut }) => !isBeforeDay(checkOut, addDays(checkIn, 1)), {
         path: ["checkOut"],
         message: e.checkOutOrder,
+      }),
+      z.refine(({ checkIn, checkOut }) => countNights(checkIn, checkOut) <= MAX_NIGHTS, {
+        path: ["checkOut"],
+        message: e.stayTooLong(MAX_NIGHTS),
       }),
       // A room takes a party it fits (lib/party.ts): the room cards already refuse a room too small,
       // so this holds for a room chosen by ?room= before the party grew, or any other way.

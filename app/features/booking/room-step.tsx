@@ -10,7 +10,7 @@ import { formatMoney, formatNumber, formatTaka } from "~/i18n/format";
 import { inTaka } from "~/content/site";
 import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
-import { addDays, countNights, isBeforeDay, startOfDay } from "~/lib/stay";
+import { addDays, countNights, isBeforeDay, MAX_NIGHTS, startOfDay } from "~/lib/stay";
 import type { OfferRule } from "~/lib/stay-quote";
 import { DateField } from "./date-field";
 import { fitsParty, partySize } from "~/lib/party";
@@ -95,6 +95,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               placeholder={checkIn ? t.chooseDate : t.chooseCheckInFirst}
               disabled={!checkIn}
               firstDay={() => addDays(getValues("checkIn") ?? new Date(), 1)}
+              lastDay={() => addDays(getValues("checkIn") ?? new Date(), MAX_NIGHTS)}
               note={priceNote}
             />
           </div>

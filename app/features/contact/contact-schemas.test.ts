@@ -195,6 +195,13 @@ describe("hotel reservation request schema", () => {
     });
   });
 
+  it("takes stays of up to 30 nights", () => {
+    expect(errorsOf(schema, { ...hotel, checkOut: addDays(hotel.checkIn, 30) })).toEqual({});
+    expect(errorsOf(schema, { ...hotel, checkOut: addDays(hotel.checkIn, 31) })).toEqual({
+      checkOut: "stayTooLong",
+    });
+  });
+
   it("rejects dates that do not exist", () => {
     expect(errorsOf(schema, { ...hotel, checkIn: "2026-02-30" })).toEqual({
       checkIn: "dateFormat",

@@ -1,10 +1,11 @@
 import * as z from "zod/mini";
 import type { contactRequests } from "~/locale/contact-requests";
 import { earliestTable, guestCounts, limits, partySizes, subjects } from "./contact-options";
-import { isIsoDate, isoDate, isTime, localInstant } from "./dates";
+import { addDays, isIsoDate, isoDate, isTime, localInstant } from "./dates";
 import { findRoom, roomIds, rooms } from "~/content/rooms";
 import { fitsParty, largestCapacity, partySize } from "~/lib/party";
 import { isPhone } from "~/lib/phone";
+import { MAX_NIGHTS } from "~/lib/stay";
 import { venueIds } from "~/content/venues";
 
 type ContactErrorKey = keyof (typeof contactRequests)["errors"];
@@ -77,6 +78,11 @@ export function hotelRequestSchema(now: Date) {
           !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut > checkIn,
         // `when`: also checked while other fields are still empty, so every error shows at once.
         { ...issue("checkOutBeforeCheckIn"), path: ["checkOut"], when: isObject },
+      ),
+      z.refine(
+        ({ checkIn, checkOut }) =>
+          !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= addDays(checkIn, MAX_NIGHTS),
+        { ...issue("stayTooLong"), path: ["checkOut"], when: isObject },
       ),
       // A room takes a party it fits (lib/party.ts).
       z.refine(({ guests }) => partySize(guests) <= largestCapacity(rooms), {

@@ -50,6 +50,8 @@ export const contactRequests = {
     checkInPast: "চেক-ইনের তারিখ অতীতের হতে পারে না। অনুগ্রহ করে আজকের বা পরের কোনো তারিখ বেছে নিন।",
     checkOutRequired: "অনুগ্রহ করে চেক-আউটের তারিখ বেছে নিন।",
     checkOutBeforeCheckIn: "চেক-আউটের তারিখ চেক-ইনের অন্তত এক দিন পরে হতে হবে।",
+    stayTooLong:
+      "এখানে সর্বোচ্চ ৩০ রাতের অবস্থানের অনুরোধ নেওয়া হয়। এর চেয়ে দীর্ঘ অবস্থানের জন্য অনুগ্রহ করে ফোন করুন বা মেসেজ দিন।",
     dateRequired: "অনুগ্রহ করে কোন তারিখে আসবেন তা বেছে নিন।",
     datePast: "এই তারিখটি পেরিয়ে গেছে। অনুগ্রহ করে আজকের বা পরের কোনো তারিখ বেছে নিন।",
     // The date and time checks (dates.ts) accept only ASCII digits, so the examples keep them.

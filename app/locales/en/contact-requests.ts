@@ -46,6 +46,8 @@ export const contactRequests = {
     checkInPast: "Check-in can't be in the past. Please choose today or a later date.",
     checkOutRequired: "Please choose your check-out date.",
     checkOutBeforeCheckIn: "Check-out must be at least one day after check-in.",
+    stayTooLong:
+      "We take requests for stays of up to 30 nights here. For a longer stay, please call or message us.",
     dateRequired: "Please choose the date of your visit.",
     datePast: "That date has passed. Please choose today or a later date.",
     dateFormat: "Please enter the date as YYYY-MM-DD, for example 2026-05-14.",

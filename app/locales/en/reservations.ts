@@ -128,6 +128,8 @@ export const reservations = {
     checkInPast: "Check-in cannot be in the past. Please choose today or a later date.",
     checkOutRequired: "Please choose your check-out date.",
     checkOutOrder: "Check-out must be at least one night after check-in.",
+    stayTooLong: (nights: number) =>
+      `We book stays of up to ${nights} nights here. For a longer stay, please call or message us.`,
     roomRequired: "Please choose a room.",
     roomTooSmall: (capacity: number) =>
       `This room sleeps up to ${capacity}. Please choose a larger room or fewer guests.`,
