@@ -25,6 +25,7 @@ export const shellModules = [
   "lib/cn",
   "lib/email",
   "lib/photo",
+  "lib/stay-limit",
   "lib/seo",
   "lib/use-build-year",
   "lib/locale",

@@ -10,7 +10,12 @@ import {
   type GuestRequest,
 } from "./guest-requests";
 import { referenceAlphabet } from "./reference";
-import { sampleStayRequest } from "./sample-request";
+import {
+  sampleHotelRequest,
+  sampleOrderRequest,
+  sampleStayRequest,
+  sampleTableRequest,
+} from "./sample-request";
 
 const request = (ref = "SRH-7K3P9Q") => sampleStayRequest({}, ref);
 
@@ -47,6 +52,56 @@ describe("stored requests", () => {
     for (const entry of bad) expect(toGuestRequest(entry)).toBeNull();
     const raw = JSON.stringify({ version: 1, requests: [...bad, good, good] });
     expect(parseStoredRequests(raw)).toEqual([good]);
+  });
+
+  it("read back every kind: a stay, a hotel request, a table and an order", () => {
+    const requests = [
+      sampleStayRequest(),
+      sampleHotelRequest(),
+      sampleTableRequest(),
+      sampleOrderRequest(),
+    ];
+    expect(parseStoredRequests(serializeRequests(requests))).toEqual(requests);
+  });
+
+  it("drop a hotel request, table or order with a forged or implausible field", () => {
+    const hotel = sampleHotelRequest();
+    const table = sampleTableRequest();
+    const order = sampleOrderRequest();
+    const [dish] = order.order.items;
+    const bad = [
+      { ...hotel, hotel: { ...hotel.hotel, checkOut: hotel.hotel.checkIn } },
+      { ...hotel, hotel: { ...hotel.hotel, guests: "5+" } },
+      { ...hotel, hotel: { ...hotel.hotel, name: "x".repeat(10_000) } },
+      { ...hotel, kind: "table" },
+      { ...table, table: { ...table.table, time: "25:00" } },
+      { ...table, table: { ...table.table, date: "tomorrow" } },
+      { ...table, table: { ...table.table, requests: "x".repeat(1001) } },
+      { ...order, order: { ...order.order, items: [] } },
+      { ...order, order: { ...order.order, items: [{ ...dish, quantity: 0 }] } },
+      { ...order, order: { ...order.order, items: [{ ...dish, price: Number.NaN }] } },
+      // A dish has no dates; a room must have them, in order.
+      {
+        ...order,
+        order: {
+          ...order.order,
+          items: [{ ...dish, dates: { checkIn: "2026-12-01", checkOut: "2026-12-02" } }],
+        },
+      },
+      { ...order, order: { ...order.order, items: [{ ...dish, type: "room" }] } },
+      {
+        ...order,
+        order: {
+          ...order.order,
+          items: [
+            { ...dish, type: "room", dates: { checkIn: "2026-12-02", checkOut: "2026-12-01" } },
+          ],
+        },
+      },
+      { ...order, order: { ...order.order, totals: { ...order.order.totals, total: "32.50" } } },
+      { ...order, order: { ...order.order, details: { ...order.order.details, phone: "" } } },
+    ];
+    for (const entry of bad) expect(toGuestRequest(entry)).toBeNull();
   });
 
   it("keep no more than the newest MAX_REQUESTS", () => {

@@ -31,14 +31,62 @@ export type StayDetails = {
   total: number;
 };
 
+/** A request from the contact page's hotel form: a room and dates, the price confirmed later. */
+export type HotelDetails = {
+  room: string;
+  checkIn: string;
+  checkOut: string;
+  guests: number;
+  name: string;
+  email: string;
+  phone: string;
+};
+
+/** A table at one of the restaurants, from the contact page's restaurant form. */
+export type TableDetails = {
+  venue: string;
+  /** YYYY-MM-DD and HH:MM, the hotel's time (Asia/Dhaka). */
+  date: string;
+  time: string;
+  /** "1" to "6", or "7+". */
+  partySize: string;
+  name: string;
+  email: string;
+  phone: string;
+  requests: string;
+};
+
+/** A line of a placed order: a dish, or a room for its dates. */
+export type OrderLine = {
+  type: "food" | "room";
+  id: string;
+  name: string;
+  /** US dollars per dish, or per room and night. */
+  price: number;
+  quantity: number;
+  dates?: { checkIn: string; checkOut: string };
+};
+
+/** A food (or room) order placed from the cart, paid on delivery. */
+export type OrderDetails = {
+  items: OrderLine[];
+  totals: { subtotal: number; deliveryFee: number; total: number; hasFood: boolean };
+  details: { name: string; phone: string; area: string; address: string };
+};
+
+/** What was asked for, by kind. */
+export type RequestBody =
+  | { kind: "stay"; stay: StayDetails }
+  | { kind: "hotel"; hotel: HotelDetails }
+  | { kind: "table"; table: TableDetails }
+  | { kind: "order"; order: OrderDetails };
+
 export type GuestRequest = {
   ref: string;
   /** ISO date-time of the request. */
   createdAt: string;
   status: RequestStatus;
-  kind: "stay";
-  stay: StayDetails;
-};
+} & RequestBody;
 
 export const REQUESTS_STORAGE_KEY = "surma-requests";
 const VERSION = 1;
@@ -89,6 +137,87 @@ function toStay(value: unknown): StayDetails | null {
   };
 }
 
+const isDates = (checkIn: unknown, checkOut: unknown) =>
+  isIsoDay(checkIn) && isIsoDay(checkOut) && checkOut > checkIn;
+const isContact = (v: Record<string, unknown>) =>
+  isText(v.name, 100, 1) && isText(v.email, 254) && isText(v.phone, 30, 1);
+
+function toHotel(v: Record<string, unknown>): HotelDetails | null {
+  if (!isText(v.room, 100, 1) || !isDates(v.checkIn, v.checkOut) || !isCount(v.guests, 1, 10))
+    return null;
+  if (!isContact(v)) return null;
+  const { room, checkIn, checkOut, guests, name, email, phone } = v as HotelDetails;
+  return { room, checkIn, checkOut, guests, name, email, phone };
+}
+
+function toTable(v: Record<string, unknown>): TableDetails | null {
+  if (!isText(v.venue, 100, 1) || !isIsoDay(v.date)) return null;
+  if (typeof v.time !== "string" || !/^([01]\d|2[0-3]):[0-5]\d$/.test(v.time)) return null;
+  if (!isText(v.partySize, 3, 1) || !isText(v.requests, 1000) || !isContact(v)) return null;
+  const { venue, date, time, partySize, name, email, phone, requests } = v as TableDetails;
+  return { venue, date, time, partySize, name, email, phone, requests };
+}
+
+function toOrderLine(value: unknown): OrderLine | null {
+  if (!isRecord(value)) return null;
+  const { type, id, name, price, quantity, dates } = value;
+  if (type !== "food" && type !== "room") return null;
+  if (!isText(id, 100, 1) || !isText(name, 200, 1) || !isAmount(price)) return null;
+  if (!isCount(quantity, 1, 99)) return null;
+  if (dates === undefined) return type === "food" ? { type, id, name, price, quantity } : null;
+  if (type !== "room" || !isRecord(dates) || !isDates(dates.checkIn, dates.checkOut)) return null;
+  const { checkIn, checkOut } = dates as { checkIn: string; checkOut: string };
+  return { type, id, name, price, quantity, dates: { checkIn, checkOut } };
+}
+
+function toOrder(v: Record<string, unknown>): OrderDetails | null {
+  const { items, totals, details } = v;
+  if (!Array.isArray(items) || items.length === 0 || items.length > 100) return null;
+  const lines = items.map(toOrderLine);
+  if (lines.some((line) => line === null)) return null;
+  if (!isRecord(totals) || !isRecord(details)) return null;
+  const { subtotal, deliveryFee, total, hasFood } = totals;
+  if (!isAmount(subtotal) || !isAmount(deliveryFee) || !isAmount(total)) return null;
+  if (typeof hasFood !== "boolean") return null;
+  if (!isText(details.name, 100, 1) || !isText(details.phone, 30, 1)) return null;
+  if (!isText(details.area, 100) || !isText(details.address, 300)) return null;
+  return {
+    items: lines as OrderLine[],
+    totals: { subtotal, deliveryFee, total, hasFood },
+    details: {
+      name: details.name,
+      phone: details.phone,
+      area: details.area,
+      address: details.address,
+    },
+  };
+}
+
+function toBody(kind: unknown, value: Record<string, unknown>): RequestBody | null {
+  const payload = value[typeof kind === "string" ? kind : ""];
+  if (!isRecord(payload)) return null;
+  switch (kind) {
+    case "stay": {
+      const stay = toStay(payload);
+      return stay && { kind, stay };
+    }
+    case "hotel": {
+      const hotel = toHotel(payload);
+      return hotel && { kind, hotel };
+    }
+    case "table": {
+      const table = toTable(payload);
+      return table && { kind, table };
+    }
+    case "order": {
+      const order = toOrder(payload);
+      return order && { kind, order };
+    }
+    default:
+      return null;
+  }
+}
+
 /** One stored entry back to a request, or null when anything in it is missing or implausible. */
 export function toGuestRequest(value: unknown): GuestRequest | null {
   if (!isRecord(value)) return null;
@@ -96,10 +225,9 @@ export function toGuestRequest(value: unknown): GuestRequest | null {
   if (typeof ref !== "string" || !referencePattern.test(ref)) return null;
   if (typeof createdAt !== "string" || Number.isNaN(Date.parse(createdAt))) return null;
   if (!(requestStatuses as readonly unknown[]).includes(status)) return null;
-  if (kind !== "stay") return null;
-  const stay = toStay(value.stay);
-  if (!stay) return null;
-  return { ref, createdAt, status: status as RequestStatus, kind, stay };
+  const body = toBody(kind, value);
+  if (!body) return null;
+  return { ref, createdAt, status: status as RequestStatus, ...body };
 }
 
 /** What storage holds, newest first; unreadable data gives none, a bad entry is dropped. */

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { addDays, countNights, dayNumber, isBeforeDay, startOfDay, toIsoDate } from "./stay";
+import {
+  addDays,
+  countNights,
+  dayNumber,
+  isBeforeDay,
+  MAX_NIGHTS,
+  startOfDay,
+  stayIssues,
+  toIsoDate,
+} from "./stay";
 
 const day = (year: number, month: number, date: number, hours = 0) =>
   new Date(year, month - 1, date, hours);
@@ -75,5 +84,45 @@ describe("calendar helpers", () => {
     expect(isBeforeDay(day(2026, 6, 10, 0), day(2026, 6, 10, 23))).toBe(false);
     expect(isBeforeDay(day(2026, 6, 11), day(2026, 6, 10))).toBe(false);
     expect(dayNumber(day(1970, 1, 2))).toBe(1);
+  });
+});
+
+describe("stayIssues", () => {
+  const today = day(2026, 6, 15, 10);
+
+  it("asks for check-in first, and nothing of check-out until then", () => {
+    expect(stayIssues(null, null, today)).toEqual({ checkIn: "checkInRequired" });
+    expect(stayIssues(null, day(2026, 6, 20), today)).toEqual({ checkIn: "checkInRequired" });
+  });
+
+  it("takes check-in today or later, never before", () => {
+    expect(stayIssues(day(2026, 6, 15), day(2026, 6, 16), today)).toEqual({});
+    expect(stayIssues(day(2026, 6, 14, 23), day(2026, 6, 16), today)).toEqual({
+      checkIn: "checkInPast",
+    });
+  });
+
+  it("needs a check-out at least a night after check-in", () => {
+    expect(stayIssues(day(2026, 6, 20), null, today)).toEqual({ checkOut: "checkOutRequired" });
+    expect(stayIssues(day(2026, 6, 20), day(2026, 6, 20, 12), today)).toEqual({
+      checkOut: "checkOutOrder",
+    });
+    expect(stayIssues(day(2026, 6, 20), day(2026, 6, 18), today)).toEqual({
+      checkOut: "checkOutOrder",
+    });
+  });
+
+  it("books at most MAX_NIGHTS nights", () => {
+    expect(stayIssues(day(2026, 6, 20), addDays(day(2026, 6, 20), MAX_NIGHTS), today)).toEqual({});
+    expect(stayIssues(day(2026, 6, 20), addDays(day(2026, 6, 20), MAX_NIGHTS + 1), today)).toEqual({
+      checkOut: "stayTooLong",
+    });
+  });
+
+  it("reports both fields at once", () => {
+    expect(stayIssues(day(2026, 6, 1), null, today)).toEqual({
+      checkIn: "checkInPast",
+      checkOut: "checkOutRequired",
+    });
   });
 });

@@ -1,6 +1,7 @@
 // Stay arithmetic on calendar dates. A date picker hands over local midnights; counting milliseconds
 // between them is wrong on daylight-saving days (23 or 25 hours), so every date is first reduced to
 // its calendar day (year, month, day) and counted as a UTC day number, where every day is 24 hours.
+import { MAX_NIGHTS } from "./stay-limit";
 
 const MS_PER_DAY = 86_400_000;
 
@@ -40,5 +41,24 @@ export function countNights(checkIn: Date, checkOut: Date): number {
   return Math.abs(dayNumber(checkOut) - dayNumber(checkIn));
 }
 
-/** The longest stay the site books: longer ones are arranged with the team (they name the price). */
-export const MAX_NIGHTS = 30;
+export { MAX_NIGHTS };
+
+/** What can be wrong with a stay's dates, by the reservation form's rules (reservation-schema.ts). */
+export type StayIssues = {
+  checkIn?: "checkInRequired" | "checkInPast";
+  /** Nothing while there is no check-in: check-out cannot be chosen before it. */
+  checkOut?: "checkOutRequired" | "checkOutOrder" | "stayTooLong";
+};
+
+/**
+ * The issues of a stay's dates, per field; empty when it can be booked: check-in today or later,
+ * check-out at least a night after it, at most MAX_NIGHTS nights.
+ */
+export function stayIssues(checkIn: Date | null, checkOut: Date | null, today: Date): StayIssues {
+  if (!checkIn) return { checkIn: "checkInRequired" };
+  const issues: StayIssues = isBeforeDay(checkIn, today) ? { checkIn: "checkInPast" } : {};
+  if (!checkOut) issues.checkOut = "checkOutRequired";
+  else if (isBeforeDay(checkOut, addDays(checkIn, 1))) issues.checkOut = "checkOutOrder";
+  else if (countNights(checkIn, checkOut) > MAX_NIGHTS) issues.checkOut = "stayTooLong";
+  return issues;
+}

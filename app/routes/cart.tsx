@@ -3,6 +3,10 @@ import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { entriesOf, pageCopyOf } from "~/content/content.server";
 import { CartView } from "~/features/cart/cart-view";
+import type { OrderDetails } from "~/lib/guest-requests";
+
+// Keeping an order loads with the checkout, not with the page.
+const loadKeeping = () => import("~/features/requests/keep-order");
 
 export const loader = () => ({
   copy: pageCopyOf("cart-page"),
@@ -34,7 +38,18 @@ export default function CartPage({
         photoId={copy.photo ?? ""}
         photoAlt={copy.photoAlt}
       />
-      <CartView deliveryFee={deliveryFee} areas={areas} names={names} />
+      <CartView
+        deliveryFee={deliveryFee}
+        areas={areas}
+        names={names}
+        prepareOrder={() => void loadKeeping().catch(() => {})}
+        keepOrder={(order: OrderDetails) =>
+          // Kept in My requests, as a booking is; its message names each line in this language.
+          loadKeeping().then(({ keepOrder }) =>
+            keepOrder(order, { rooms: names.room, dishes: names.food, offers: {}, venues: {} }),
+          )
+        }
+      />
     </>
   );
 }

@@ -6,6 +6,11 @@ import { islandsOf } from "~/components/ui/static-island";
 import { pageCopyOf } from "~/content/content.server";
 import { faqEntries } from "~/content/faq.server";
 import { ContactForms } from "~/features/contact/contact-forms";
+import { recordRequest } from "~/features/requests/request-store";
+import type { RequestBody } from "~/lib/guest-requests";
+
+/** A hotel or table request asked for here is kept in My requests, where it is sent from. */
+const keepRequest = (request: RequestBody) => recordRequest(request).ref;
 
 export const loader = () => ({ copy: pageCopyOf("contact-page"), faq: faqEntries() });
 
@@ -35,6 +40,7 @@ export default function ContactPage({ loaderData: { copy, faq } }: Route.Compone
           <ContactDetails copy={copy.details} className="lg:col-span-5" />
           <ContactForms
             copy={copy.forms}
+            keepRequest={keepRequest}
             className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1"
           />
           <OpeningHours className="lg:col-span-5" />

@@ -10,6 +10,8 @@ export const loader = () => ({
   names: {
     rooms: Object.fromEntries(entriesOf("rooms").map((room) => [room.id, room.name])),
     offers: Object.fromEntries(entriesOf("offers").map((offer) => [offer.id, offer.title])),
+    venues: Object.fromEntries(entriesOf("venues").map((venue) => [venue.id, venue.name])),
+    dishes: Object.fromEntries(entriesOf("dishes").map((dish) => [dish.id, dish.name])),
   },
 });
 

@@ -5,6 +5,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { roomCard } from "~/content/collections/rooms";
 import { entriesOf } from "~/content/content.server";
 import { findRoomIn } from "~/content/rooms";
+import { StayCartForm } from "~/features/booking/stay-cart-form";
 import { useCart } from "~/features/cart/cart-provider";
 import { RoomPage } from "~/features/rooms/room-page";
 import { hotelRoomData } from "~/features/rooms/room-structured-data";
@@ -76,14 +77,20 @@ export default function RoomDetailPage({ loaderData }: Route.ComponentProps) {
         room={room}
         others={others}
         cartCount={cart.count}
-        onAddToCart={() =>
-          cart.add({
-            id: room.id,
-            name: room.name,
-            price: room.pricePerNight,
-            image: room.images[0].id,
-            type: "room",
-          })
+        addToCart={
+          <StayCartForm
+            room={room}
+            onAdd={(dates) =>
+              cart.add({
+                id: room.id,
+                name: room.name,
+                price: room.pricePerNight,
+                image: room.images[0].id,
+                type: "room",
+                dates,
+              })
+            }
+          />
         }
       />
     </>

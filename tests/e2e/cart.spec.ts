@@ -1,5 +1,12 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoHydrated, holdToast, test } from "./fixtures";
+import {
+  chooseStay,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  holdToast,
+  test,
+} from "./fixtures";
 
 const KEY = "surma-cart";
 const lassi = {
@@ -22,7 +29,11 @@ const deluxe = {
   price: 249,
   image: "1611892440504-42a792e24d32",
   type: "room",
+  // One night, so a line of one room costs the nightly price.
+  dates: { checkIn: "2026-06-20", checkOut: "2026-06-21" },
 };
+/** The room page's calendars open on today: Monday 15 June 2026 where a test picks a stay. */
+const TODAY = new Date("2026-06-15T10:00:00");
 
 const toast = (page: Page) =>
   // The newest toast comes first; dismissed ones linger while they animate out.
@@ -94,8 +105,10 @@ test.describe("cart", () => {
     await page.getByRole("tab", { name: "Beverages" }).click();
     await page.getByRole("button", { name: "Add to Cart: Mango Lassi" }).click();
     await expect(page.getByRole("link", { name: "Cart (3)" })).toBeVisible();
+    await page.clock.setFixedTime(TODAY);
     await gotoHydrated(page, "/rooms/deluxe");
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await chooseStay(page, "20 June 2026", "24 June 2026");
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(page.getByRole("link", { name: "View cart (4)" })).toBeVisible();
     await page.getByRole("link", { name: "View cart (4)" }).click();
 
@@ -109,7 +122,12 @@ test.describe("cart", () => {
       "Remove",
     ]);
     await expect(food.getByRole("rowheader")).toHaveText([/Kacchi Biryani/, /Mango Lassi/]);
-    await expect(rooms.getByRole("rowheader")).toHaveText([/Deluxe Room/]);
+    await expect(rooms.getByRole("rowheader")).toHaveText([
+      /^Deluxe Room\s*Sat,? 20 Jun 2026 to Wed,? 24 Jun 2026\s*4 nights × \$249\.00$/,
+    ]);
+    await expect(rooms.getByRole("row").filter({ hasText: "Deluxe Room" })).toContainText(
+      "$996.00",
+    );
     const biryaniRow = food.getByRole("row").filter({ hasText: "Kacchi Biryani" });
     await expect(
       biryaniRow.getByRole("spinbutton", { name: "Quantity of Kacchi Biryani" }),
@@ -117,10 +135,10 @@ test.describe("cart", () => {
     await expect(biryaniRow.getByRole("cell").last()).toBeEmpty();
     await expect(biryaniRow).toContainText("$45.98");
 
-    // 2 × 22.99 + 4.49 + 249 = 299.47; + 5.00 delivery = 304.47
-    await expect(amount(page, "Subtotal")).toHaveText("$299.47");
+    // 2 × 22.99 + 4.49 + 4 nights × 249 = 1,046.47; + 5.00 delivery = 1,051.47
+    await expect(amount(page, "Subtotal")).toHaveText("$1,046.47");
     await expect(amount(page, "Delivery fee")).toHaveText("$5.00");
-    await expect(amount(page, "Total")).toHaveText("$304.47");
+    await expect(amount(page, "Total")).toHaveText("$1,051.47");
     await expect(summary(page).getByRole("alert")).toContainText("How your order reaches us");
   });
 
@@ -223,6 +241,12 @@ test.describe("cart", () => {
         { ...biryani, quantity: 1e9 },
         { ...deluxe, type: "spa" },
         { ...lassi, name: "<img src=x onerror=alert(1)>", price: "free", quantity: 1 },
+        // A room without its dates, or with impossible ones; food with dates.
+        { ...deluxe, dates: undefined, quantity: 1 },
+        { ...deluxe, dates: { checkIn: "2026-06-20", checkOut: "2026-06-20" }, quantity: 1 },
+        { ...deluxe, dates: { checkIn: "2026-06-20", checkOut: "2026-07-21" }, quantity: 1 },
+        { ...deluxe, dates: { checkIn: "2026-02-28", checkOut: "2026-02-30" }, quantity: 1 },
+        { ...lassi, dates: deluxe.dates, quantity: 1 },
         { ...deluxe, quantity: 2 },
       ]),
     );
@@ -327,20 +351,23 @@ test.describe("cart", () => {
       "Hello Surma Riverside Hotel, I would like to order.",
       `Order ${ref}`,
       "1 × Kacchi Biryani: $22.99",
-      "Deluxe Room, 1 night: $249.00",
-      "Total: $276.99",
+      "Total: $276.99 (≈ ৳33,793)",
       "Name: Amina Rahman",
       "Phone: +880 1711 000000",
       "Area: Zindabazar",
       "Address: House 4, Road 2, near the mosque",
-      "Payment: on delivery",
+      "Payment: On delivery",
     ])
       expect(text.split("\n")).toContain(line);
+    // The room with its dates and nights.
+    expect(text).toMatch(
+      /^Deluxe Room, Sat,? 20 Jun 2026 – Sun,? 21 Jun 2026: 1 night × \$249: \$249\.00$/m,
+    );
     const mail =
       (await main.getByRole("link", { name: "Send by e-mail" }).getAttribute("href")) ?? "";
     const mailParams = new URLSearchParams(mail.slice(mail.indexOf("?") + 1));
     expect(mail.startsWith("mailto:stay@surmariversidehotel.com?")).toBe(true);
-    expect(mailParams.get("subject")).toBe(`Order ${ref}: $276.99`);
+    expect(mailParams.get("subject")).toBe(`Order ${ref}: 2 items, $276.99`);
     expect(mailParams.get("body")).toBe(text.replace(/\n/g, "\r\n"));
     await expect(main.getByRole("link", { name: "Call +880 1711 234567" })).toHaveAttribute(
       "href",
@@ -352,8 +379,19 @@ test.describe("cart", () => {
       "/online-order",
     );
     expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
-    const saved = await page.evaluate(() => JSON.stringify(localStorage));
-    expect(saved).not.toContain("Amina");
+    // The order is kept in My requests (this device only), as a booking is, to send again.
+    await main.getByRole("link", { name: "Open it in My requests" }).click();
+    await expect(page).toHaveURL(`/my-requests?ref=${ref}`);
+    const order = page.getByRole("article", { name: `Order ${ref}` });
+    await expect(order.getByRole("heading", { level: 2 })).toBeFocused();
+    await expect(order).toContainText("Kacchi Biryani");
+    await expect(order).toContainText("Address");
+    await expect(order).toContainText("Pay on delivery");
+    await expect(order.getByRole("button", { name: "Add to calendar" })).toHaveCount(0);
+    const resent = await order
+      .getByRole("link", { name: /^Send on WhatsApp/ })
+      .getAttribute("href");
+    expect(new URL(resent ?? "").searchParams.get("text")).toBe(text);
   });
 
   test("the Cancel button closes the dialog and keeps the cart", async ({ page }) => {
@@ -367,6 +405,112 @@ test.describe("cart", () => {
       "3",
     );
     await expect(amount(page, "Total")).toHaveText("$18.47");
+  });
+});
+
+test.describe("a room in the cart carries its dates, on a phone", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.clock.setFixedTime(TODAY);
+  });
+
+  test("Add to Cart asks for the dates first; the cart line shows them, nights × price and total", async ({
+    page,
+  }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(request.url());
+    });
+    await gotoHydrated(page, "/rooms/deluxe");
+    // The calendar is no part of the page's first load.
+    expect(scripts.filter((url) => url.includes("date-calendar"))).toEqual([]);
+
+    const checkIn = page.getByRole("button", { name: /^Check-in date/ });
+    const checkOut = page.getByRole("button", { name: /^Check-out date/ });
+    const add = page.getByRole("button", { name: "Add to Cart", exact: true });
+    await expect(checkOut).toBeDisabled();
+    await add.click();
+    // Nothing added: the message under check-in, which takes focus.
+    await expect(checkIn).toBeFocused();
+    await expect(checkIn).toHaveAttribute("aria-invalid", "true");
+    await expect(checkIn).toHaveAccessibleDescription(
+      "Please choose your check-in date to add this room to your cart.",
+    );
+    await expect(page.getByRole("link", { name: /View cart/ })).toHaveCount(0);
+    await expect(page.getByText("Room added to cart")).toHaveCount(0);
+    expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
+
+    // The calendar fits the phone's screen.
+    await checkIn.click();
+    await expect(page.getByRole("dialog", { name: "Choose your check-in date" })).toBeVisible();
+    await expect(page.getByRole("grid")).toBeVisible();
+    const calendar = await page.getByRole("dialog").boundingBox();
+    const month = await page.getByRole("grid").boundingBox();
+    expect(calendar && calendar.x + calendar.width).toBeLessThanOrEqual(375);
+    // The days within the panel, not spilling past its edge.
+    expect(month && calendar && month.x + month.width).toBeLessThanOrEqual(
+      calendar ? calendar.x + calendar.width : 0,
+    );
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toBeHidden();
+
+    await chooseStay(page, "20 June 2026", "24 June 2026");
+    await expect(checkIn).not.toHaveAttribute("aria-invalid");
+    await expect(checkOut).not.toHaveAttribute("aria-invalid");
+    await expect(checkIn).toHaveAccessibleName(/^Check-in date Sat,? 20 Jun 2026$/);
+    await expect(checkOut).toHaveAccessibleName(/^Check-out date Wed,? 24 Jun 2026$/);
+    await expect(page.getByText("4 nights × $249 = $996")).toBeVisible();
+    expect(scripts.filter((url) => url.includes("date-calendar"))).toHaveLength(1);
+
+    await add.click();
+    await expect(toast(page)).toContainText("Room added to cart");
+    await expect(toast(page)).toContainText("Deluxe Room has been added to your booking cart.");
+    await page.getByRole("link", { name: "View cart (1)" }).click();
+    await expect(page).toHaveURL("/cart");
+
+    const rooms = page.getByRole("table", { name: "Room Bookings" });
+    const row = rooms.getByRole("row").filter({ hasText: "Deluxe Room" });
+    await expect(row.getByRole("rowheader")).toContainText(
+      /Sat,? 20 Jun 2026 to Wed,? 24 Jun 2026/,
+    );
+    await expect(row.getByRole("rowheader")).toContainText("4 nights × $249.00");
+    await expect(row).toContainText("$996.00");
+    await expect(row.getByRole("spinbutton", { name: /^Quantity of Deluxe Room, / })).toHaveValue(
+      "1",
+    );
+    await expect(amount(page, "Total")).toHaveText("$996.00");
+    await expect(summary(page).getByText("Delivery fee")).toHaveCount(0);
+    const table = await rooms.boundingBox();
+    expect(table && table.x + table.width).toBeLessThanOrEqual(375);
+  });
+
+  test("in Bengali: the message, the stay and the cart line", async ({ page }) => {
+    await gotoHydrated(page, "/bn/rooms/deluxe");
+    const checkIn = page.getByRole("button", { name: /^চেক-ইনের তারিখ/ });
+    const add = page.getByRole("button", { name: "কার্টে যোগ করুন", exact: true });
+    await add.click();
+    await expect(checkIn).toBeFocused();
+    await expect(checkIn).toHaveAccessibleDescription(
+      "রুমটি কার্টে যোগ করতে অনুগ্রহ করে চেক-ইনের তারিখ বেছে নিন।",
+    );
+    await expect(page.getByRole("link", { name: /কার্ট দেখুন/ })).toHaveCount(0);
+
+    await chooseStay(page, "জুন ২০শে, ২০২৬", "জুন ২৪শে, ২০২৬", { bengali: true });
+    await expect(page.getByText("৪ রাত × ২৪৯$ = ৯৯৬$")).toBeVisible();
+    await add.click();
+    await expect(toast(page)).toContainText("রুমটি কার্টে যোগ হয়েছে");
+    await expect(toast(page)).toContainText("ডিলাক্স রুম আপনার বুকিং কার্টে যোগ করা হয়েছে।");
+    await page.getByRole("link", { name: "কার্ট দেখুন (১)" }).click();
+    await expect(page).toHaveURL("/bn/cart");
+
+    const row = page
+      .getByRole("table", { name: "রুম বুকিং" })
+      .getByRole("row")
+      .filter({ hasText: "ডিলাক্স রুম" });
+    await expect(row.getByRole("rowheader")).toContainText(/২০ জুন,? ২০২৬ থেকে .*২৪ জুন,? ২০২৬/);
+    await expect(row.getByRole("rowheader")).toContainText("৪ রাত × ২৪৯.০০$");
+    await expect(row).toContainText("৯৯৬.০০$");
+    await expect(row).not.toContainText(/[0-9]/);
   });
 });
 

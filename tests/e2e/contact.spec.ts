@@ -349,8 +349,9 @@ test.describe("reservation requests", () => {
 
     const received = status(page);
     await expect(received).toContainText("Reservation Request Received!");
+    // True words: kept on this device under a reference, not yet with the hotel.
     await expect(received).toContainText(
-      "We'll confirm your reservation details shortly via email or phone.",
+      /Request SRH-[2-9A-Z]{6} is saved on this device; nothing has reached us yet\./,
     );
     await expect(received).toBeFocused();
     await expect(hotel).toBeHidden();

@@ -142,3 +142,26 @@ export async function holdToast(page: Page) {
   await expect(toast).toHaveAttribute("data-mounted", "true");
   await toast.hover();
 }
+
+/**
+ * Chooses a stay in a room page's booking card with the mouse, each day as its calendar button
+ * names it: "20 June 2026" in English, "জুন ২০শে, ২০২৬" in Bengali. Both days must be in the
+ * month each calendar opens on (check-in: today's; check-out: the day after check-in's).
+ */
+export async function chooseStay(
+  page: Page,
+  checkIn: string,
+  checkOut: string,
+  { bengali = false }: { bengali?: boolean } = {},
+) {
+  const fields = bengali
+    ? ["চেক-ইনের তারিখ", "চেক-আউটের তারিখ"]
+    : ["Check-in date", "Check-out date"];
+  for (const [index, day] of [checkIn, checkOut].entries()) {
+    await page.getByRole("button", { name: new RegExp(`^${fields[index]}`) }).click();
+    const calendar = page.getByRole("dialog");
+    // A day's name starts with its weekday and may end with ", selected" (or "Today, " before).
+    await calendar.getByRole("button", { name: new RegExp(`(^|\\s)${day}(,|$)`) }).click();
+    await expect(calendar).toBeHidden();
+  }
+}

@@ -223,3 +223,58 @@ test("an unknown reference says so, and the footer leads to My requests", async 
       .getByRole("link", { name: "My requests" }),
   ).toHaveAttribute("href", "/my-requests");
 });
+
+test("a table asked for on the contact page ends the same way: reference, hand-offs, a calendar at its time", async ({
+  page,
+}) => {
+  test.slow();
+  await gotoHydrated(page, "/contact?request=restaurant");
+  const dining = page.getByRole("form", { name: "Restaurant" });
+  await dining.getByLabel("Full name").fill("Nadia Chowdhury");
+  await dining.getByLabel("E-mail").fill("nadia@example.com");
+  await dining.getByLabel("Phone").fill("+880 1711 000000");
+  await dining.getByLabel("Date").fill("2026-06-20");
+  await dining.getByLabel("Time").fill("19:30");
+  await dining.getByLabel("Party size").selectOption("4");
+  await dining.getByRole("button", { name: "Request Table" }).click();
+
+  // The spec's message, with the reference and the way to its confirmation.
+  const received = page.getByRole("status").filter({ hasText: "Reservation Request Received!" });
+  await expect(received).toContainText(/Request SRH-[2-9A-Z]{6} is saved on this device/);
+  await received.getByRole("link", { name: /^Open request SRH-/ }).click();
+  await expect(page).toHaveURL(/\/my-requests\?ref=SRH-[2-9A-Z]{6}$/);
+  const ref = new URL(page.url()).searchParams.get("ref") ?? "";
+  const request = page.getByRole("article", { name: `Table request ${ref}` });
+  await expect(request.getByRole("heading", { level: 2 })).toBeFocused();
+  await expect(request).toContainText("Tables are booked at least 24 hours ahead");
+
+  const href = await request.getByRole("link", { name: /^Send on WhatsApp/ }).getAttribute("href");
+  expect(noWeekdayComma(new URL(href ?? "").searchParams.get("text") ?? "")).toBe(
+    [
+      "Hello Surma Riverside Hotel, I would like to book a table.",
+      `Table request ${ref}`,
+      "",
+      "Restaurant: Shapla Fine Dining",
+      "Date: Saturday 20 June 2026",
+      "Time: 7:30 PM",
+      "Party: 4 people",
+      "Name: Nadia Chowdhury",
+      "Phone: +880 1711 000000",
+      "E-mail: nadia@example.com",
+      "",
+      "Please confirm my table. Thank you!",
+    ].join("\n"),
+  );
+
+  // Two hours from half past seven in Sylhet (UTC+6): 13:30 to 15:30 UTC.
+  const download = page.waitForEvent("download");
+  await request.getByRole("button", { name: "Add to calendar" }).click();
+  const ics = (await readFile((await (await download).path()) ?? "", "utf8")).replace(
+    /\r\n[ \t]/g,
+    "",
+  );
+  expect(ics).toContain("SUMMARY:Surma Riverside Hotel: Table at Shapla Fine Dining");
+  expect(ics).toContain("DTSTART:20260620T133000Z");
+  expect(ics).toContain("DTEND:20260620T153000Z");
+  await expectNoAxeViolations(page);
+});

@@ -1,4 +1,14 @@
-import { expect, expectNoAxeViolations, gotoHydrated, holdToast, test } from "./fixtures";
+import {
+  chooseStay,
+  expect,
+  expectNoAxeViolations,
+  gotoHydrated,
+  holdToast,
+  test,
+} from "./fixtures";
+
+// A room goes into the cart for a stay: its calendars open on today, Monday 15 June 2026.
+const TODAY = new Date("2026-06-15T10:00:00");
 
 test.describe("room detail page", () => {
   test("title is the room name; tabs work by keyboard; every panel is in the HTML", async ({
@@ -76,9 +86,10 @@ test.describe("room detail page", () => {
     await expect(panel).toHaveAccessibleName("Overview");
   });
 
-  test("side card adds the room to the cart with a toast, and links to booking", async ({
+  test("side card adds the room for its dates to the cart with a toast, and links to booking", async ({
     page,
   }) => {
+    await page.clock.setFixedTime(TODAY);
     await gotoHydrated(page, "/rooms/presidential-suite");
     await expect(page.getByText("Max 4 people")).toBeVisible();
     await expect(page.getByRole("link", { name: "Book with Details" })).toHaveAttribute(
@@ -87,7 +98,9 @@ test.describe("room detail page", () => {
     );
     await expect(page.getByRole("link", { name: /View cart/ })).toHaveCount(0);
 
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    await chooseStay(page, "20 June 2026", "22 June 2026");
+    await expect(page.getByText("2 nights × $899 = $1,798")).toBeVisible();
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     const toast = page
       .getByRole("region", { name: /Notifications/ })
       .getByRole("listitem")
@@ -99,7 +112,8 @@ test.describe("room detail page", () => {
       "href",
       "/cart",
     );
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    // The same stay again: a second room of the kind, one line.
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(page.getByRole("link", { name: "View cart (2)" })).toBeVisible();
   });
 
@@ -163,11 +177,20 @@ for (const width of [375, 1280]) {
     test.slow(); // several axe runs; the machine may be shared
     allowProblem(/status of 404|http 404/);
     await page.setViewportSize({ width, height: 900 });
+    await page.clock.setFixedTime(TODAY);
     await gotoHydrated(page, "/rooms/family-suite");
     await page.getByRole("tab", { name: "Amenities" }).click();
     await expectNoAxeViolations(page);
     await page.getByRole("tab", { name: "Policies" }).click();
-    await page.getByRole("button", { name: "Add to Cart" }).click();
+    // Add to Cart without dates: its message, then with them.
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+    await expect(page.getByRole("button", { name: /^Check-in date/ })).toHaveAttribute(
+      "aria-invalid",
+      "true",
+    );
+    await expectNoAxeViolations(page);
+    await chooseStay(page, "20 June 2026", "24 June 2026");
+    await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
     await expect(page.getByRole("link", { name: "View cart (1)" })).toBeVisible();
     await holdToast(page);
     await expectNoAxeViolations(page);

@@ -160,6 +160,7 @@ test.describe("chat launcher", () => {
         image: "1611892440504-42a792e24d32",
         type: "room",
         quantity: 1,
+        dates: { checkIn: "2026-06-20", checkOut: "2026-06-21" },
       },
     ],
   });

@@ -3,6 +3,7 @@ import { useEffect } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { CartButton } from "./cart-button";
+import { lineKey } from "./cart-model";
 import { CartProvider, useCart } from "./cart-provider";
 import { CART_STORAGE_KEY } from "./cart-storage";
 
@@ -44,7 +45,7 @@ describe("CartButton", () => {
     expect(link).toHaveTextContent(/^$/);
     act(() => seen.cart?.add(beguni));
     expect(screen.getByRole("link", { name: "Cart, 1 item" })).toHaveTextContent("1");
-    act(() => seen.cart?.setQuantity("beguni", "food", 3));
+    act(() => seen.cart?.setQuantity(lineKey(beguni), 3));
     // The visible number is in the name (WCAG 2.5.3).
     expect(screen.getByRole("link", { name: "Cart, 3 items" })).toHaveTextContent("3");
   });
@@ -53,8 +54,8 @@ describe("CartButton", () => {
     renderButton();
     act(() => seen.cart?.add(beguni));
     act(() => seen.cart?.add(tea));
-    act(() => seen.cart?.setQuantity("beguni", "food", 99));
-    act(() => seen.cart?.setQuantity("tea", "food", 21));
+    act(() => seen.cart?.setQuantity(lineKey(beguni), 99));
+    act(() => seen.cart?.setQuantity(lineKey(tea), 21));
     expect(screen.getByRole("link", { name: "Cart, 120 items" })).toHaveTextContent("99+");
   });
 });

@@ -3,8 +3,10 @@ import {
   cartReducer,
   cartCount,
   cartTotals,
+  lineKey,
   lineTotal,
   MAX_QUANTITY,
+  stayNights,
   type CartItem,
   type CartItemInput,
 } from "./cart-model";
@@ -22,8 +24,10 @@ const deluxe: CartItemInput = {
   price: 249,
   image: "1611892440504-42a792e24d32",
   type: "room",
+  dates: { checkIn: "2026-06-20", checkOut: "2026-06-24" },
 };
 const add = (items: CartItem[], item: CartItemInput) => cartReducer(items, { type: "add", item });
+const biryaniKey = lineKey(biryani);
 
 describe("cart reducer", () => {
   it("adds a new item with quantity 1", () => {
@@ -49,14 +53,14 @@ describe("cart reducer", () => {
     const before = add([], biryani);
     const snapshot = structuredClone(before);
     add(before, biryani);
-    cartReducer(before, { type: "setQuantity", id: biryani.id, itemType: "food", quantity: 5 });
+    cartReducer(before, { type: "setQuantity", key: biryaniKey, quantity: 5 });
     expect(before).toEqual(snapshot);
   });
 
   it("sets a quantity, and removes the item at 0 or below", () => {
     const items = add(add([], biryani), deluxe);
     const set = (quantity: number) =>
-      cartReducer(items, { type: "setQuantity", id: biryani.id, itemType: "food", quantity });
+      cartReducer(items, { type: "setQuantity", key: biryaniKey, quantity });
     expect(set(4).find((item) => item.id === biryani.id)?.quantity).toBe(4);
     expect(set(0).map((item) => item.id)).toEqual(["deluxe"]);
     expect(set(-3).map((item) => item.id)).toEqual(["deluxe"]);
@@ -65,29 +69,55 @@ describe("cart reducer", () => {
 
   it("caps quantities at the maximum and truncates fractions", () => {
     const items = add([], biryani);
-    const huge = cartReducer(items, {
-      type: "setQuantity",
-      id: biryani.id,
-      itemType: "food",
-      quantity: 10_000,
-    });
+    const huge = cartReducer(items, { type: "setQuantity", key: biryaniKey, quantity: 10_000 });
     expect(huge[0]?.quantity).toBe(MAX_QUANTITY);
     expect(add(huge, biryani)[0]?.quantity).toBe(MAX_QUANTITY);
-    const fraction = cartReducer(items, {
-      type: "setQuantity",
-      id: biryani.id,
-      itemType: "food",
-      quantity: 2.7,
-    });
+    const fraction = cartReducer(items, { type: "setQuantity", key: biryaniKey, quantity: 2.7 });
     expect(fraction[0]?.quantity).toBe(2);
   });
 
-  it("removes by id and type, leaving everything else", () => {
+  it("removes by line key, leaving everything else", () => {
     const items = add(add([], biryani), deluxe);
-    const afterRemove = cartReducer(items, { type: "remove", id: "deluxe", itemType: "room" });
+    const afterRemove = cartReducer(items, { type: "remove", key: lineKey(deluxe) });
     expect(afterRemove.map((item) => item.id)).toEqual(["kacchi-biryani"]);
-    // A matching id with the wrong type removes nothing.
-    expect(cartReducer(items, { type: "remove", id: "deluxe", itemType: "food" })).toHaveLength(2);
+    // A matching id with the wrong type, or without the room's dates, removes nothing.
+    expect(
+      cartReducer(items, { type: "remove", key: lineKey({ ...deluxe, type: "food" }) }),
+    ).toHaveLength(2);
+    expect(cartReducer(items, { type: "remove", key: "room:deluxe" })).toHaveLength(2);
+  });
+
+  it("keeps a room for other dates as a second line, and counts the same dates up", () => {
+    const later: CartItemInput = {
+      ...deluxe,
+      dates: { checkIn: "2026-07-01", checkOut: "2026-07-03" },
+    };
+    // Only the check-out differs: still another stay.
+    const longer: CartItemInput = {
+      ...deluxe,
+      dates: { checkIn: "2026-06-20", checkOut: "2026-06-25" },
+    };
+    const items = add(add(add(add([], deluxe), later), deluxe), longer);
+    expect(items.map((item) => [item.dates?.checkIn, item.dates?.checkOut, item.quantity])).toEqual(
+      [
+        ["2026-06-20", "2026-06-24", 2],
+        ["2026-07-01", "2026-07-03", 1],
+        ["2026-06-20", "2026-06-25", 1],
+      ],
+    );
+    expect(new Set(items.map(lineKey)).size).toBe(3);
+  });
+
+  it("sets the quantity of and removes one dated line only", () => {
+    const later: CartItemInput = {
+      ...deluxe,
+      dates: { checkIn: "2026-07-01", checkOut: "2026-07-03" },
+    };
+    const items = add(add([], deluxe), later);
+    const set = cartReducer(items, { type: "setQuantity", key: lineKey(later), quantity: 3 });
+    expect(set.map((item) => item.quantity)).toEqual([1, 3]);
+    const removed = cartReducer(items, { type: "remove", key: lineKey(deluxe) });
+    expect(removed.map((item) => item.dates)).toEqual([later.dates]);
   });
 
   it("clears the cart", () => {
@@ -110,9 +140,10 @@ describe("cart totals", () => {
   });
 
   it("adds the $5.00 delivery fee when the cart holds food", () => {
+    const oneNight = { ...deluxe, dates: { checkIn: "2026-06-20", checkOut: "2026-06-21" } };
     const items = [
       { ...biryani, quantity: 2 },
-      { ...deluxe, quantity: 1 },
+      { ...oneNight, quantity: 1 },
     ];
     const totals = cartTotals(items, fee);
     expect(totals.count).toBe(3);
@@ -124,10 +155,36 @@ describe("cart totals", () => {
   });
 
   it("charges no delivery fee for a room-only cart", () => {
+    // 2 rooms × 4 nights × $249
     const totals = cartTotals([{ ...deluxe, quantity: 2 }], fee);
     expect(totals.deliveryFee).toBe(0);
-    expect(totals.total).toBe(498);
+    expect(totals.total).toBe(1992);
     expect(totals.hasFood).toBe(false);
+  });
+
+  it("prices a room line as price × nights × rooms, and counts rooms, not nights", () => {
+    const oneNight = {
+      ...deluxe,
+      dates: { checkIn: "2026-06-20", checkOut: "2026-06-21" },
+      quantity: 1,
+    };
+    expect(lineTotal(oneNight)).toBe(249);
+    expect(lineTotal({ ...deluxe, quantity: 1 })).toBe(996);
+    expect(lineTotal({ ...deluxe, quantity: 3 })).toBe(2988);
+    const items = [
+      { ...biryani, quantity: 2 },
+      { ...deluxe, quantity: 1 },
+    ];
+    // 2 × 22.99 + 4 × 249 = 1041.98; + 5 delivery
+    expect(cartTotals(items, fee)).toMatchObject({ count: 3, subtotal: 1041.98, total: 1046.98 });
+  });
+
+  it("counts a stay's nights across months, years and daylight-saving changes", () => {
+    expect(stayNights({ checkIn: "2026-06-20", checkOut: "2026-06-24" })).toBe(4);
+    expect(stayNights({ checkIn: "2026-01-30", checkOut: "2026-03-01" })).toBe(30);
+    expect(stayNights({ checkIn: "2026-12-31", checkOut: "2027-01-01" })).toBe(1);
+    expect(stayNights({ checkIn: "2028-02-28", checkOut: "2028-03-01" })).toBe(2);
+    expect(stayNights({ checkIn: "2026-03-28", checkOut: "2026-03-30" })).toBe(2); // Europe's change
   });
 
   it("rounds to whole cents, free of floating-point noise", () => {

@@ -4,6 +4,9 @@
 export const cartItemTypes = ["food", "room"] as const;
 export type CartItemType = (typeof cartItemTypes)[number];
 
+/** A room's stay: calendar days, YYYY-MM-DD, check-out after check-in. */
+export type StayDates = { checkIn: string; checkOut: string };
+
 export type CartItem = {
   id: string;
   name: string;
@@ -12,7 +15,10 @@ export type CartItem = {
   /** Photo id on the photo host. */
   image: string;
   type: CartItemType;
+  /** Dishes, or rooms of this kind for these dates. */
   quantity: number;
+  /** A room's stay (a room read back from storage always has one); never on food. */
+  dates?: StayDates;
 };
 
 export type CartItemInput = Omit<CartItem, "quantity">;
@@ -20,21 +26,26 @@ export type CartItemInput = Omit<CartItem, "quantity">;
 /** A quantity beyond this is no longer a plausible order (and guards stored data). */
 export const MAX_QUANTITY = 99;
 
+/** Nights of a stay: both days are UTC midnights (ISO date-only strings), so the count is whole. */
+export const stayNights = ({ checkIn, checkOut }: StayDates) =>
+  (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000;
+
+/** A line's identity: its kind and id, and a room's dates (the same room for other dates is another line). */
+export const lineKey = ({ type, id, dates }: Pick<CartItem, "type" | "id" | "dates">) =>
+  `${type}:${id}${dates ? `:${dates.checkIn}:${dates.checkOut}` : ""}`;
+
 export type CartAction =
   | { type: "add"; item: CartItemInput }
-  | { type: "setQuantity"; id: string; itemType: CartItemType; quantity: number }
-  | { type: "remove"; id: string; itemType: CartItemType }
+  | { type: "setQuantity"; key: string; quantity: number }
+  | { type: "remove"; key: string }
   | { type: "clear" }
   | { type: "replace"; items: CartItem[] };
-
-const sameItem = (item: CartItem, id: string, type: CartItemType) =>
-  item.id === id && item.type === type;
 
 export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   switch (action.type) {
     case "add": {
       const { item } = action;
-      const existing = items.find((entry) => sameItem(entry, item.id, item.type));
+      const existing = items.find((entry) => lineKey(entry) === lineKey(item));
       if (!existing) return [...items, { ...item, quantity: 1 }];
       if (existing.quantity >= MAX_QUANTITY) return items;
       return items.map((entry) =>
@@ -45,13 +56,13 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
       const quantity = Math.trunc(action.quantity);
       if (!(quantity > 0)) return cartReducer(items, { ...action, type: "remove" });
       return items.map((entry) =>
-        sameItem(entry, action.id, action.itemType)
+        lineKey(entry) === action.key
           ? { ...entry, quantity: Math.min(quantity, MAX_QUANTITY) }
           : entry,
       );
     }
     case "remove":
-      return items.filter((entry) => !sameItem(entry, action.id, action.itemType));
+      return items.filter((entry) => lineKey(entry) !== action.key);
     case "clear":
       return items.length === 0 ? items : [];
     case "replace":
@@ -61,6 +72,10 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
 
 /** Rounds to whole cents, so float noise never reaches a displayed total. */
 const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** A dish: price × quantity; a room: price per night × nights × rooms. */
+const lineAmount = (item: CartItem) =>
+  item.price * item.quantity * (item.dates ? stayNights(item.dates) : 1);
 
 export type CartTotals = {
   /** Number of units in the cart (what "Cart (n)" shows). */
@@ -86,7 +101,7 @@ export function cartTotals(items: readonly CartItem[], deliveryFeeForFood: numbe
   let hasFood = false;
   for (const item of items) {
     count += item.quantity;
-    subtotal += item.price * item.quantity;
+    subtotal += lineAmount(item);
     if (item.type === "food") hasFood = true;
   }
   subtotal = cents(subtotal);
@@ -94,4 +109,4 @@ export function cartTotals(items: readonly CartItem[], deliveryFeeForFood: numbe
   return { count, subtotal, deliveryFee, total: cents(subtotal + deliveryFee), hasFood };
 }
 
-export const lineTotal = (item: CartItem) => cents(item.price * item.quantity);
+export const lineTotal = (item: CartItem) => cents(lineAmount(item));

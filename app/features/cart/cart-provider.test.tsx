@@ -1,6 +1,6 @@
 import { act, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cartTotals } from "./cart-model";
+import { cartTotals, lineKey } from "./cart-model";
 import { CartProvider, useCart } from "./cart-provider";
 import { CART_STORAGE_KEY, serializeCart } from "./cart-storage";
 
@@ -38,9 +38,33 @@ describe("CartProvider and useCart", () => {
     expect(result.current.count).toBe(3);
     expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "{}").items[0].quantity).toBe(3);
 
-    act(() => result.current.setQuantity(lassi.id, "food", 0));
+    act(() => result.current.setQuantity(lineKey(lassi), 0));
     expect(result.current.items).toEqual([]);
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
+  });
+
+  it("keeps a room for two stays as two lines, and changes each by its key", () => {
+    const room = {
+      id: "deluxe",
+      name: "Deluxe Room",
+      price: 249,
+      image: "1611892440504-42a792e24d32",
+      type: "room" as const,
+    };
+    const june = { ...room, dates: { checkIn: "2026-06-20", checkOut: "2026-06-24" } };
+    const july = { ...room, dates: { checkIn: "2026-07-01", checkOut: "2026-07-03" } };
+    const { result } = renderHook(() => useCart(), { wrapper: CartProvider });
+    act(() => result.current.add(june));
+    act(() => result.current.add(july));
+    act(() => result.current.add(june));
+    expect(result.current.items.map((item) => item.quantity)).toEqual([2, 1]);
+    // 2 × 4 × 249 + 2 × 249
+    expect(cartTotals(result.current.items, 5).total).toBe(2490);
+    const saved = JSON.parse(localStorage.getItem(CART_STORAGE_KEY) ?? "{}").items;
+    expect(saved.map((item: { dates: unknown }) => item.dates)).toEqual([june.dates, july.dates]);
+
+    act(() => result.current.remove(lineKey(june)));
+    expect(result.current.items).toEqual([{ ...july, quantity: 1 }]);
   });
 
   it("starts empty, without an error, when storage holds rubbish", () => {

@@ -7,13 +7,7 @@ import {
   useReducer,
   type ReactNode,
 } from "react";
-import {
-  cartCount,
-  cartReducer,
-  type CartItem,
-  type CartItemInput,
-  type CartItemType,
-} from "./cart-model";
+import { cartCount, cartReducer, type CartItem, type CartItemInput } from "./cart-model";
 import { CART_STORAGE_KEY, parseStoredCart, readCart, writeCart } from "./cart-storage";
 
 export type CartContextValue = {
@@ -21,8 +15,9 @@ export type CartContextValue = {
   /** Units in the cart (what "Cart (n)" shows); the cart page works out the totals. */
   count: number;
   add: (item: CartItemInput) => void;
-  setQuantity: (id: string, type: CartItemType, quantity: number) => void;
-  remove: (id: string, type: CartItemType) => void;
+  /** `key`: the line's `lineKey(item)` (cart-model.ts); a room's dates make their own line. */
+  setQuantity: (key: string, quantity: number) => void;
+  remove: (key: string) => void;
   clear: () => void;
 };
 
@@ -59,9 +54,8 @@ export function CartProvider({ children }: { children: ReactNode }) {
       items,
       count: cartCount(items),
       add: (item) => dispatch({ type: "add", item }),
-      setQuantity: (id, itemType, quantity) =>
-        dispatch({ type: "setQuantity", id, itemType, quantity }),
-      remove: (id, itemType) => dispatch({ type: "remove", id, itemType }),
+      setQuantity: (key, quantity) => dispatch({ type: "setQuantity", key, quantity }),
+      remove: (key) => dispatch({ type: "remove", key }),
       clear: () => dispatch({ type: "clear" }),
     }),
     [items],

@@ -24,7 +24,9 @@ const room: CartItem = {
   image: "1611892440504-42a792e24d32",
   type: "room",
   quantity: 1,
+  dates: { checkIn: "2026-06-20", checkOut: "2026-06-24" },
 };
+const stay = (checkIn: unknown, checkOut: unknown) => ({ ...room, dates: { checkIn, checkOut } });
 const stored = (items: unknown) => JSON.stringify({ version: 1, items });
 
 describe("stored cart validator", () => {
@@ -82,6 +84,61 @@ describe("stored cart validator", () => {
     for (const entry of bad) expect(toCartItem(entry), JSON.stringify(entry)).toBeNull();
   });
 
+  it("keeps a room only with its dates", () => {
+    expect(toCartItem(room)).toEqual(room);
+    for (const dates of [
+      undefined,
+      null,
+      "2026-06-20/2026-06-24",
+      ["2026-06-20", "2026-06-24"],
+      {},
+    ])
+      expect(toCartItem({ ...room, dates }), JSON.stringify(dates)).toBeNull();
+  });
+
+  it("drops a room whose dates are not real YYYY-MM-DD days", () => {
+    for (const [checkIn, checkOut] of [
+      ["2026-6-20", "2026-06-24"],
+      ["2026-06-20", "24/06/2026"],
+      ["2026-06-20T00:00:00Z", "2026-06-24"],
+      [" 2026-06-20", "2026-06-24"],
+      ["+010000-02", "+010000-03"], // read back as themselves, but are no YYYY-MM-DD
+      ["2026-02-27", "2026-02-30"], // no 30 February (Date.parse rolls it over to 2 March)
+      ["2026-13-01", "2026-13-03"],
+      ["2026-06-20", null],
+      [20260620, 20260624],
+      [undefined, "2026-06-24"],
+    ])
+      expect(toCartItem(stay(checkIn, checkOut)), `${checkIn} ${checkOut}`).toBeNull();
+    // A leap day is a day.
+    expect(toCartItem(stay("2028-02-28", "2028-03-01"))?.dates).toEqual({
+      checkIn: "2028-02-28",
+      checkOut: "2028-03-01",
+    });
+  });
+
+  it("drops a room whose check-out is not after check-in", () => {
+    expect(toCartItem(stay("2026-06-24", "2026-06-24"))).toBeNull();
+    expect(toCartItem(stay("2026-06-24", "2026-06-20"))).toBeNull();
+    expect(toCartItem(stay("2026-06-24", "2026-06-25"))).not.toBeNull();
+  });
+
+  it("drops a room staying more than 30 nights (MAX_NIGHTS)", () => {
+    expect(toCartItem(stay("2026-06-01", "2026-07-01"))?.dates?.checkOut).toBe("2026-07-01"); // 30
+    expect(toCartItem(stay("2026-06-01", "2026-07-02"))).toBeNull(); // 31
+    expect(toCartItem(stay("2026-01-01", "2027-01-01"))).toBeNull();
+  });
+
+  it("drops food that carries dates", () => {
+    expect(toCartItem({ ...good, dates: room.dates })).toBeNull();
+    expect(toCartItem({ ...good, dates: null })).toBeNull();
+  });
+
+  it("keeps the same room for other dates, but not the same stay twice", () => {
+    const later = { ...room, dates: { checkIn: "2026-07-01", checkOut: "2026-07-03" } };
+    expect(parseStoredCart(stored([room, later, { ...room, quantity: 3 }]))).toEqual([room, later]);
+  });
+
   it("keeps the valid entries of a partly corrupted cart, and no duplicates", () => {
     const raw = stored([
       good,
@@ -97,6 +154,11 @@ describe("stored cart validator", () => {
     const [item] = parseStoredCart(stored([{ ...good, admin: true, __proto__: { x: 1 } }]));
     expect(item).toEqual(good);
     expect(Object.keys(item ?? {})).toEqual(["id", "name", "price", "image", "type", "quantity"]);
+    const [stayed] = parseStoredCart(
+      stored([{ ...room, dates: { ...room.dates, note: "<script>" }, admin: true }]),
+    );
+    expect(stayed).toEqual(room);
+    expect(Object.keys(stayed?.dates ?? {})).toEqual(["checkIn", "checkOut"]);
   });
 });
 

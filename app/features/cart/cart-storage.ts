@@ -1,5 +1,13 @@
-import { cartItemTypes, MAX_QUANTITY, type CartItem } from "./cart-model";
+import {
+  cartItemTypes,
+  lineKey,
+  MAX_QUANTITY,
+  stayNights,
+  type CartItem,
+  type StayDates,
+} from "./cart-model";
 import { photoPattern } from "~/lib/photo";
+import { MAX_NIGHTS } from "~/lib/stay-limit";
 
 // The cart survives a reload (spec-decisions). Whatever is read back is checked by hand, not with
 // zod: this code ships on every page. Anything malformed is dropped without a word or a crash.
@@ -18,10 +26,30 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isText = (value: unknown, max: number): value is string =>
   typeof value === "string" && value.trim().length > 0 && value.length <= max;
 
-/** One stored entry back to a cart item, or null when any field is missing or implausible. */
+/** A real calendar day, YYYY-MM-DD (2026-02-30 does not read back as itself). */
+const isDay = (value: unknown): value is string =>
+  typeof value === "string" &&
+  /^\d{4}-\d\d-\d\d$/.test(value) &&
+  new Date(Date.parse(value) || 0).toISOString().slice(0, 10) === value;
+
+/** A stay of 1 to MAX_NIGHTS nights, or null. */
+function toStayDates(value: unknown): StayDates | null {
+  if (!isRecord(value)) return null;
+  const { checkIn, checkOut } = value;
+  if (!isDay(checkIn) || !isDay(checkOut)) return null;
+  const nights = stayNights({ checkIn, checkOut });
+  return nights >= 1 && nights <= MAX_NIGHTS ? { checkIn, checkOut } : null;
+}
+
+/**
+ * One stored entry back to a cart item, or null when any field is missing or implausible. A room
+ * needs its dates; food has none.
+ */
 export function toCartItem(value: unknown): CartItem | null {
   if (!isRecord(value)) return null;
   const { id, name, price, image, type, quantity } = value;
+  const dates = type === "room" ? toStayDates(value.dates) : null;
+  if (type === "room" ? !dates : value.dates !== undefined) return null;
   if (!isText(id, 100) || !isText(name, 200)) return null;
   if (typeof price !== "number" || !Number.isFinite(price) || price <= 0 || price > MAX_PRICE)
     return null;
@@ -33,12 +61,21 @@ export function toCartItem(value: unknown): CartItem | null {
     (quantity as number) > MAX_QUANTITY
   )
     return null;
-  return { id, name, price, image, type: type as CartItem["type"], quantity: quantity as number };
+  const kind = type as CartItem["type"];
+  return {
+    id,
+    name,
+    price,
+    image,
+    type: kind,
+    quantity: quantity as number,
+    ...(dates && { dates }),
+  };
 }
 
 /**
  * Parses what storage holds. Unreadable JSON or a wrong overall shape gives an empty cart; a bad
- * or duplicate entry is dropped and the rest kept.
+ * or duplicate entry (the same line: see lineKey) is dropped and the rest kept.
  */
 export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   if (!raw) return [];
@@ -52,8 +89,7 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   const items: CartItem[] = [];
   for (const entry of data.items.slice(0, MAX_ITEMS)) {
     const item = toCartItem(entry);
-    if (item && !items.some((kept) => kept.id === item.id && kept.type === item.type))
-      items.push(item);
+    if (item && !items.some((kept) => lineKey(kept) === lineKey(item))) items.push(item);
   }
   return items;
 }

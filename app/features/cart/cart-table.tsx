@@ -1,11 +1,17 @@
 import { Trash2 } from "lucide-react";
 import { Photo } from "~/components/ui/photo";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney, formatWeekdayDate } from "~/i18n/format";
 import { cart as t } from "~/locale/cart";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
-import { lineTotal, type CartItem } from "./cart-model";
+import { lineKey, lineTotal, stayNights, type CartItem, type StayDates } from "./cart-model";
 import { QuantityControl } from "./quantity-control";
+
+/** A room line's dates in the page's language: "Sat, 20 Jun 2026 to Wed, 24 Jun 2026". */
+const stayText = ({ checkIn, checkOut }: StayDates) => {
+  const day = (iso: string) => formatWeekdayDate(iso, m.locale, "short");
+  return t.stayDates(day(checkIn), day(checkOut));
+};
 
 type CartTableProps = {
   caption: string;
@@ -53,48 +59,67 @@ export function CartTable({ caption, kind, items, onQuantity, onRemove }: CartTa
           </tr>
         </thead>
         <tbody className="divide-y divide-tea-100">
-          {items.map((item) => (
-            <tr key={`${item.type}:${item.id}`}>
-              <th scope="row" className="py-4 pr-2 pl-5 text-left font-normal sm:pl-6">
-                <span className="flex items-center gap-4">
-                  <span aria-hidden="true" className="hidden w-16 shrink-0 sm:block">
-                    <Photo
-                      id={item.image}
-                      alt={item.name}
-                      ratio={1}
-                      sizes="64px"
-                      className="rounded-xl"
-                    />
-                  </span>
-                  <span>
-                    <span className="block font-medium text-tea-900">{item.name}</span>
-                    <span className="block text-sm text-muted md:hidden">
-                      {t.each(money(item.price))}
+          {items.map((item) => {
+            // A room's line is the room for its dates: its controls say which (two lines may share a name).
+            const stay = item.dates ? stayText(item.dates) : "";
+            const label = item.dates ? t.roomOn(item.name, stay) : item.name;
+            return (
+              <tr key={lineKey(item)}>
+                <th scope="row" className="py-4 pr-2 pl-5 text-left font-normal sm:pl-6">
+                  <span className="flex items-center gap-4">
+                    <span aria-hidden="true" className="hidden w-16 shrink-0 sm:block">
+                      <Photo
+                        id={item.image}
+                        alt={item.name}
+                        ratio={1}
+                        sizes="64px"
+                        className="rounded-xl"
+                      />
+                    </span>
+                    <span>
+                      <span className="block font-medium text-tea-900">{item.name}</span>
+                      {item.dates ? (
+                        <>
+                          <span className="block text-sm text-ink">{stay}</span>
+                          <span className="block text-sm text-muted">
+                            {t.nightsTimes(stayNights(item.dates), money(item.price))}
+                          </span>
+                        </>
+                      ) : (
+                        <span className="block text-sm text-muted md:hidden">
+                          {t.each(money(item.price))}
+                        </span>
+                      )}
                     </span>
                   </span>
-                </span>
-              </th>
-              <td className="hidden px-3 py-4 text-right tabular-nums md:table-cell">
-                {money(item.price)}
-              </td>
-              <td className="px-1 py-4 text-center sm:px-3">
-                <QuantityControl item={item} onChange={(quantity) => onQuantity(item, quantity)} />
-                {/* On a phone the remove button sits here, so the table fits the screen. */}
-                <RemoveButton
-                  item={item}
-                  onRemove={onRemove}
-                  className="mt-1 text-sm sm:hidden"
-                  withText
-                />
-              </td>
-              <td className="px-2 py-4 text-right font-medium tabular-nums sm:px-3">
-                {money(lineTotal(item))}
-              </td>
-              <td className="hidden py-4 pr-3 text-right sm:table-cell sm:pr-5">
-                <RemoveButton item={item} onRemove={onRemove} />
-              </td>
-            </tr>
-          ))}
+                </th>
+                <td className="hidden px-3 py-4 text-right tabular-nums md:table-cell">
+                  {money(item.price)}
+                </td>
+                <td className="px-1 py-4 text-center sm:px-3">
+                  <QuantityControl
+                    item={item}
+                    label={label}
+                    onChange={(quantity) => onQuantity(item, quantity)}
+                  />
+                  {/* On a phone the remove button sits here, so the table fits the screen. */}
+                  <RemoveButton
+                    item={item}
+                    label={label}
+                    onRemove={onRemove}
+                    className="mt-1 text-sm sm:hidden"
+                    withText
+                  />
+                </td>
+                <td className="px-2 py-4 text-right font-medium tabular-nums sm:px-3">
+                  {money(lineTotal(item))}
+                </td>
+                <td className="hidden py-4 pr-3 text-right sm:table-cell sm:pr-5">
+                  <RemoveButton item={item} label={label} onRemove={onRemove} />
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>
@@ -103,11 +128,14 @@ export function CartTable({ caption, kind, items, onQuantity, onRemove }: CartTa
 
 function RemoveButton({
   item,
+  label,
   onRemove,
   className,
   withText = false,
 }: {
   item: CartItem;
+  /** The line's name: a room's with its dates. */
+  label: string;
   onRemove: (item: CartItem) => void;
   className?: string;
   withText?: boolean;
@@ -115,7 +143,7 @@ function RemoveButton({
   return (
     <button
       type="button"
-      aria-label={t.remove(item.name)}
+      aria-label={t.remove(label)}
       onClick={() => onRemove(item)}
       className={cn(
         "inline-flex h-9 items-center justify-center gap-1.5 rounded-full text-muted transition-colors hover:bg-red-50 hover:text-red-800",

@@ -9,20 +9,25 @@ import { formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cart as t } from "~/locale/cart";
 import { requests as r } from "~/locale/requests";
-import { cartTotals, type CartItem, type CartTotals } from "./cart-model";
+import { cartTotals, lineKey, type CartItem, type CartTotals } from "./cart-model";
 import { useCart } from "./cart-provider";
 import { CartTable } from "./cart-table";
 import { pagePath } from "~/content/pages";
-import { site, telHref } from "~/content/site";
-import { newReference } from "~/lib/reference";
+import { telHref } from "~/content/site";
+import type { OrderDetails } from "~/lib/guest-requests";
 import { emptyCheckout, type CheckoutDetails } from "./checkout-rules";
-import { orderMessage, type PlacedOrder } from "./order-message";
 
 const loadCheckout = () => import("./checkout-dialog");
 const CheckoutDialog = lazy(loadCheckout);
 
 /** Each dish's and room's name in the page's language, by id (the cart page's loader's). */
 export type CartNames = Record<CartItem["type"], Record<string, string>>;
+
+/** A placed order as kept in My requests: its reference and its message to the hotel. */
+export type KeptOrder = {
+  ref: string;
+  message: { text: string; subject: string; to: string; phone: string };
+};
 
 /**
  * The cart page below its hero: empty, filled, or order placed. A line is named in the page's
@@ -33,10 +38,16 @@ export function CartView({
   deliveryFee,
   areas,
   names,
+  keepOrder,
+  prepareOrder,
 }: {
   deliveryFee: number;
   areas: readonly string[];
   names: CartNames;
+  /** Keeps a placed order in My requests: its reference and the message that hands it to the hotel. */
+  keepOrder: (order: OrderDetails) => Promise<KeptOrder>;
+  /** Starts loading what keeping an order takes, as the guest heads for the checkout. */
+  prepareOrder: () => void;
 }) {
   const stored = useCart();
   const cart = {
@@ -44,7 +55,7 @@ export function CartView({
     items: stored.items.map((item) => ({ ...item, name: names[item.type][item.id] ?? item.name })),
   };
   const totals = cartTotals(cart.items, deliveryFee);
-  const [placed, setPlaced] = useState<PlacedOrder | null>(null);
+  const [placed, setPlaced] = useState<KeptOrder | null>(null);
   const [details, setDetails] = useState<CheckoutDetails>(emptyCheckout);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [checkoutUsed, setCheckoutUsed] = useState(false);
@@ -59,18 +70,43 @@ export function CartView({
   const money = (amount: number) => formatMoney(amount, m.locale, { cents: true });
 
   const remove = (item: CartItem) => {
-    cart.remove(item.id, item.type);
+    cart.remove(lineKey(item));
     showToast({ title: t.removedTitle, description: t.removedText(item.name) });
     setFocusRequest((n) => n + 1);
   };
   const changeQuantity = (item: CartItem, quantity: number) => {
     if (quantity <= 0) remove(item);
-    else cart.setQuantity(item.id, item.type, quantity);
+    else cart.setQuantity(lineKey(item), quantity);
   };
 
-  const placeOrder = (checkout: CheckoutDetails) => {
-    const ref = newReference();
-    setPlaced({ ref, items: cart.items, totals, details: checkout });
+  // A placed order is kept in My requests, as a booking is, and handed to the hotel from here.
+  const placeOrder = async (checkout: CheckoutDetails) => {
+    let kept: KeptOrder;
+    try {
+      kept = await keepOrder({
+        items: cart.items.map(({ type, id, name, price, quantity, dates }) => ({
+          type,
+          id,
+          name,
+          price,
+          quantity,
+          ...(dates ? { dates } : {}),
+        })),
+        totals: {
+          subtotal: totals.subtotal,
+          deliveryFee: totals.deliveryFee,
+          total: totals.total,
+          hasFood: totals.hasFood,
+        },
+        details: totals.hasFood ? checkout : { ...checkout, area: "", address: "" },
+      });
+    } catch {
+      // The code could not load (a dropped connection): the cart and the details stay.
+      showToast({ title: t.orderFailedTitle, description: t.orderFailedText });
+      return;
+    }
+    const { ref } = kept;
+    setPlaced(kept);
     setCheckoutOpen(false);
     cart.clear();
     setDetails(emptyCheckout);
@@ -79,7 +115,7 @@ export function CartView({
 
   let body;
   if (placed) {
-    const message = orderMessage(placed, money);
+    const { message } = placed;
     body = (
       <StatePanel icon={<CircleCheck aria-hidden="true" className="size-8" />}>
         <h2
@@ -98,19 +134,25 @@ export function CartView({
         </p>
         <HandoffLinks
           className="mt-8 justify-center"
-          phone={site.phone}
-          email={site.email}
+          phone={message.phone}
+          email={message.to}
           text={message.text}
           subject={message.subject}
-          tel={telHref(site.phone)}
+          tel={telHref(message.phone)}
           labels={{
             whatsapp: r.whatsapp,
             opensWhatsapp: r.opensWhatsapp,
             email: r.email,
-            call: r.call(site.phone),
+            call: r.call(message.phone),
           }}
         />
-        <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row">
+        <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
+          <Link
+            to={`${pagePath("requests")}?ref=${placed.ref}`}
+            className={buttonVariants({ variant: "ghost" })}
+          >
+            {t.openInRequests}
+          </Link>
           <Link to={pagePath("home")} className={buttonVariants({ variant: "ghost" })}>
             {t.returnHome}
           </Link>
@@ -174,10 +216,15 @@ export function CartView({
           ) : null}
         </div>
         <Summary
+          prepare={() => {
+            void loadCheckout();
+            prepareOrder();
+          }}
           totals={totals}
           money={money}
           checkoutRef={checkoutRef}
           onCheckout={() => {
+            prepareOrder();
             setCheckoutUsed(true);
             setCheckoutOpen(true);
           }}
@@ -203,7 +250,7 @@ export function CartView({
             areas={areas}
             details={details}
             onDetails={setDetails}
-            onPlaceOrder={placeOrder}
+            onPlaceOrder={(checkout) => void placeOrder(checkout)}
             onCloseAutoFocus={(event) => {
               // Back to the checkout button; once the order is placed it is gone: the thank-you.
               event.preventDefault();
@@ -228,6 +275,7 @@ function StatePanel({ icon, children }: { icon: React.ReactNode; children: React
 }
 
 type SummaryProps = {
+  prepare: () => void;
   totals: CartTotals;
   money: (amount: number) => string;
   checkoutRef: React.Ref<HTMLButtonElement>;
@@ -235,7 +283,7 @@ type SummaryProps = {
   onClear: () => void;
 };
 
-function Summary({ totals, money, checkoutRef, onCheckout, onClear }: SummaryProps) {
+function Summary({ prepare, totals, money, checkoutRef, onCheckout, onClear }: SummaryProps) {
   const id = useId();
   return (
     <section
@@ -279,8 +327,8 @@ function Summary({ totals, money, checkoutRef, onCheckout, onClear }: SummaryPro
           type="button"
           size="lg"
           aria-haspopup="dialog"
-          onPointerEnter={() => void loadCheckout()}
-          onFocus={() => void loadCheckout()}
+          onPointerEnter={prepare}
+          onFocus={prepare}
           onClick={onCheckout}
         >
           {t.checkout}

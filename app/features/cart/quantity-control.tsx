@@ -5,6 +5,8 @@ import { MAX_QUANTITY, type CartItem } from "./cart-model";
 
 type QuantityControlProps = {
   item: CartItem;
+  /** The line's name in the controls' labels: a room's with its dates. */
+  label?: string;
   /** 0 or below removes the item; the parent decides how. */
   onChange: (quantity: number) => void;
 };
@@ -12,7 +14,7 @@ type QuantityControlProps = {
 const WHOLE_NUMBER = /^-?\d+$/;
 
 /** − / + buttons and a number field. A half-typed (empty) field waits; leaving it restores the count. */
-export function QuantityControl({ item, onChange }: QuantityControlProps) {
+export function QuantityControl({ item, label = item.name, onChange }: QuantityControlProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const buttonClass =
     "flex size-8 items-center justify-center rounded-full text-tea-800 transition-colors hover:bg-tea-50 disabled:opacity-40 sm:size-9";
@@ -21,7 +23,7 @@ export function QuantityControl({ item, onChange }: QuantityControlProps) {
     <div className="inline-flex items-center gap-0.5 rounded-full bg-white p-0.5 ring-1 ring-tea-200">
       <button
         type="button"
-        aria-label={t.decrease(item.name)}
+        aria-label={t.decrease(label)}
         className={buttonClass}
         onClick={() => onChange(item.quantity - 1)}
       >
@@ -33,7 +35,7 @@ export function QuantityControl({ item, onChange }: QuantityControlProps) {
         min={0}
         max={MAX_QUANTITY}
         step={1}
-        aria-label={t.quantityOf(item.name)}
+        aria-label={t.quantityOf(label)}
         value={draft ?? String(item.quantity)}
         onChange={(event) => {
           const value = event.target.value;
@@ -49,7 +51,7 @@ export function QuantityControl({ item, onChange }: QuantityControlProps) {
       />
       <button
         type="button"
-        aria-label={t.increase(item.name)}
+        aria-label={t.increase(label)}
         className={buttonClass}
         disabled={item.quantity >= MAX_QUANTITY}
         onClick={() => onChange(item.quantity + 1)}

@@ -5,12 +5,13 @@ import { venues } from "~/content/venues";
 import { rooms } from "~/content/rooms";
 import { ContactForms, loadReservationForms, SUCCESS_MS } from "./contact-forms";
 import { preloadValidation } from "./validation";
+import { readRequests, recordRequest } from "~/features/requests/request-store";
 
 /** The forms read and write the address (?request=), as on the contact page. */
 const renderForms = () =>
   render(
     <MemoryRouter initialEntries={["/contact"]}>
-      <ContactForms copy={copy} />
+      <ContactForms copy={copy} keepRequest={(request) => recordRequest(request).ref} />
     </MemoryRouter>,
   );
 
@@ -184,8 +185,19 @@ describe("one success flag for both tabs", () => {
     await submit(within(hotel).getByRole("button", { name: "Request Room" }));
 
     expect(screen.getByRole("status")).toHaveTextContent("Reservation Request Received!");
+    // Kept on this device under its reference, and the message says so and links to it.
+    const [request] = readRequests();
+    expect(request).toMatchObject({
+      kind: "hotel",
+      hotel: { room: "standard", checkIn: "2026-03-12", checkOut: "2026-03-15", guests: 2 },
+    });
+    const ref = request?.ref ?? "none";
     expect(screen.getByRole("status")).toHaveTextContent(
-      "We'll confirm your reservation details shortly via email or phone.",
+      `Request ${ref} is saved on this device; nothing has reached us yet.`,
+    );
+    expect(screen.getByRole("link", { name: `Open request ${ref}` })).toHaveAttribute(
+      "href",
+      `/my-requests?ref=${ref}`,
     );
     await openTab("Contact Us");
     expect(screen.getByRole("status")).toHaveTextContent("Reservation Request Received!");

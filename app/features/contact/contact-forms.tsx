@@ -11,6 +11,7 @@ import type { SentKind } from "./success-panel";
 import { loadedSuccessPanel } from "./success-panel-loader";
 import { panelClass, triggerClass } from "./tab-styles";
 import { contact as t } from "~/locale/contact";
+import type { RequestBody } from "~/lib/guest-requests";
 
 // The reservation forms (and the rooms and restaurants they offer) load when their tab is first
 // wanted: pointed at, focused or chosen. They are not in the prerendered HTML.
@@ -55,10 +56,13 @@ function FormSkeleton() {
  */
 export function ContactForms({
   copy,
+  keepRequest,
   className,
 }: {
   /** The section's heading, from the page's copy. */
   copy: { eyebrow: string; title: string };
+  /** Keeps a hotel or table request in My requests and gives its reference (the route's). */
+  keepRequest: (request: RequestBody) => string;
   className?: string;
 }) {
   const id = useId();
@@ -66,7 +70,9 @@ export function ContactForms({
   const [kind, setKind] = useState<Kind>("hotel");
   // The reservation forms render once first opened (they are not in the prerendered HTML).
   const [reservationOpened, setReservationOpened] = useState(false);
-  const [sent, setSent] = useState<{ kind: SentKind; height?: number } | null>(null);
+  const [sent, setSent] = useState<{ kind: SentKind; height?: number; reference?: string } | null>(
+    null,
+  );
   // "Reserve a Table" links here as ?request=restaurant&venue=<id>: the restaurant form, its venue
   // chosen. Read after hydration (the prerendered page is the plain one), and kept in the address
   // as the guest changes tabs, so the open form's address can be shared.
@@ -109,8 +115,12 @@ export function ContactForms({
     return () => window.clearTimeout(timer);
   }, [sent]);
 
-  const send = (kind: SentKind) =>
-    setSent({ kind, height: panels.current?.getBoundingClientRect().height || undefined });
+  const send = (kind: SentKind, reference?: string) =>
+    setSent({
+      kind,
+      reference,
+      height: panels.current?.getBoundingClientRect().height || undefined,
+    });
 
   const chooseTab = (value: string) => {
     if (!isTab(value)) return;
@@ -172,6 +182,7 @@ export function ContactForms({
             <SuccessPanel
               ref={success}
               kind={sent.kind}
+              reference={sent.reference}
               minHeight={sent.height}
               duration={SUCCESS_MS}
             />
@@ -199,7 +210,8 @@ export function ContactForms({
                   onKindChange={chooseKind}
                   venue={venue}
                   formId={formId}
-                  onSent={() => send("reservation")}
+                  keepRequest={keepRequest}
+                  onSent={(ref) => send("reservation", ref)}
                 />
               </Suspense>
             ) : null}

@@ -12,11 +12,12 @@ import { useClientString } from "~/components/ui/use-hydrated";
 import { contact as t } from "~/locale/contact";
 import { contactRequests as r } from "~/locale/contact-requests";
 import { useRequestForm } from "./validation";
+import type { TableDetails } from "~/lib/guest-requests";
 const firstBookableDate = () => isoDate(earliestTable(new Date()));
 
 type FormProps = {
   idPrefix: string;
-  onSent: () => void;
+  onSent: (table: TableDetails) => void;
   /** A restaurant's id to choose first; an unknown one is ignored. */
   initialVenue?: string;
 };
@@ -33,9 +34,18 @@ export function DiningRequestForm({ idPrefix, onSent, initialVenue }: FormProps)
   const [restaurant, setRestaurant] = useState<string>(firstVenue);
   const { errors, formProps } = useRequestForm<DiningInput>({
     check: (validators) => validators.checkDining,
-    onValid: () => {
+    onValid: (values) => {
       setRestaurant(firstVenue);
-      onSent();
+      onSent({
+        venue: values.restaurant,
+        date: values.date.trim(),
+        time: values.time.trim(),
+        partySize: values.partySize,
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+        requests: values.requests.trim(),
+      });
     },
   });
   const minDate = useClientString(firstBookableDate);

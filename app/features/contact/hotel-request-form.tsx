@@ -14,9 +14,11 @@ import { useClientString } from "~/components/ui/use-hydrated";
 import { contact as t } from "~/locale/contact";
 import { contactRequests as r } from "~/locale/contact-requests";
 import { useRequestForm } from "./validation";
+import type { HotelDetails } from "~/lib/guest-requests";
+import { partySize } from "~/lib/party";
 const today = () => isoDate(new Date());
 
-type FormProps = { idPrefix: string; onSent: () => void };
+type FormProps = { idPrefix: string; onSent: (hotel: HotelDetails) => void };
 
 /**
  * Hotel reservation request: name, e-mail, phone, check-in and check-out
@@ -27,9 +29,17 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
   const [checkIn, setCheckIn] = useState<string>(hotelDefaults.checkIn);
   const { errors, formProps } = useRequestForm<HotelInput>({
     check: (validators) => validators.checkHotel,
-    onValid: () => {
+    onValid: (values) => {
       setCheckIn(hotelDefaults.checkIn);
-      onSent();
+      onSent({
+        room: values.roomType,
+        checkIn: values.checkIn.trim(),
+        checkOut: values.checkOut.trim(),
+        guests: partySize(values.guests),
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim(),
+      });
     },
   });
   const minCheckIn = useClientString(today);

@@ -4,6 +4,7 @@ import { cn } from "~/lib/cn";
 import { DiningRequestForm } from "./dining-request-form";
 import { HotelRequestForm } from "./hotel-request-form";
 import { panelClass, triggerClass } from "./tab-styles";
+import type { RequestBody } from "~/lib/guest-requests";
 import { contactRequests as r } from "~/locale/contact-requests";
 
 export const kinds = ["hotel", "restaurant"] as const;
@@ -17,7 +18,10 @@ type ReservationRequestsProps = {
   onKindChange: (kind: Kind) => void;
   /** The id prefix of each form's fields. */
   formId: (kind: Kind) => string;
-  onSent: () => void;
+  /** Keeps a sent request on this device (My requests) and gives its reference (the route's). */
+  keepRequest: (request: RequestBody) => string;
+  /** A request was sent and kept under its reference. */
+  onSent: (ref: string) => void;
   /** The restaurant to choose first, when a "Reserve a Table" link named one. */
   venue?: string;
 };
@@ -31,6 +35,7 @@ export function ReservationRequests({
   kind,
   onKindChange,
   formId,
+  keepRequest,
   onSent,
   venue,
 }: ReservationRequestsProps) {
@@ -65,12 +70,15 @@ export function ReservationRequests({
             className={cn(panelClass, "mt-6")}
           >
             {value === "hotel" ? (
-              <HotelRequestForm idPrefix={formId(value)} onSent={onSent} />
+              <HotelRequestForm
+                idPrefix={formId(value)}
+                onSent={(hotel) => onSent(keepRequest({ kind: "hotel", hotel }))}
+              />
             ) : (
               <DiningRequestForm
                 key={venue}
                 idPrefix={formId(value)}
-                onSent={onSent}
+                onSent={(table) => onSent(keepRequest({ kind: "table", table }))}
                 initialVenue={venue}
               />
             )}

@@ -1,4 +1,7 @@
-import { CircleCheck } from "lucide-react";
+import { ArrowRight, CircleCheck } from "lucide-react";
+import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button";
+import { pagePath } from "~/content/pages";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { contact as t } from "~/locale/contact";
 
@@ -6,6 +9,8 @@ export type SentKind = "message" | "reservation";
 
 type SuccessPanelProps = {
   kind: SentKind;
+  /** The reservation request's reference: kept in My requests, where it is sent from. */
+  reference?: string;
   /** How long the panel stays, for the draining bar (the parent owns the timer). */
   duration: number;
   /** The height of the form it replaces, so the page does not jump. */
@@ -18,7 +23,7 @@ type SuccessPanelProps = {
  * and takes focus, so screen readers announce it and keyboard users are not left on a removed
  * button.
  */
-export function SuccessPanel({ kind, duration, minHeight, ref }: SuccessPanelProps) {
+export function SuccessPanel({ kind, reference, duration, minHeight, ref }: SuccessPanelProps) {
   const copy = t.success[kind];
   const self = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLSpanElement>(null);
@@ -58,7 +63,18 @@ export function SuccessPanel({ kind, duration, minHeight, ref }: SuccessPanelPro
       <h3 className="mt-6 text-2xl font-medium text-balance text-tea-900 sm:text-3xl">
         {copy.title}
       </h3>
-      <p className="mt-3 max-w-md text-muted">{copy.text}</p>
+      <p className="mt-3 max-w-md text-muted">
+        {reference ? t.success.saved(reference) : copy.text}
+      </p>
+      {reference ? (
+        <Link
+          to={`${pagePath("requests")}?ref=${reference}`}
+          className={buttonVariants({ className: "mt-6" })}
+        >
+          {t.success.open(reference)}
+          <ArrowRight aria-hidden="true" />
+        </Link>
+      ) : null}
       <span
         aria-hidden="true"
         className="mt-8 block h-1 w-32 overflow-hidden rounded-full bg-tea-100"

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { ContactForms } from "./contact-forms";
+import { recordRequest } from "~/features/requests/request-store";
 
 const copy = { eyebrow: "Write to us", title: "Send a message or request a reservation" };
 
@@ -16,7 +17,7 @@ describe("when the validation code cannot load", () => {
   it("says so in an alert, keeps what was typed, sends nothing, and retries on the next submit", async () => {
     render(
       <MemoryRouter>
-        <ContactForms copy={copy} />
+        <ContactForms copy={copy} keepRequest={(request) => recordRequest(request).ref} />
       </MemoryRouter>,
     );
     const form = screen.getByRole("form", { name: "Contact Us" });

@@ -29,8 +29,8 @@ export type FormErrors<TValues> = Issues<TValues> & { root?: string };
 type RequestFormOptions<TValues> = {
   /** Picks the form's check from the validation chunk. */
   check: (validators: Validators) => (values: TValues) => Issues<TValues>;
-  /** Called after a valid submit, once the form is back to its defaults. */
-  onValid: () => void;
+  /** Called after a valid submit with what was sent, once the form is back to its defaults. */
+  onValid: (values: TValues) => void;
 };
 
 /**
@@ -43,7 +43,9 @@ export function useRequestForm<TValues>({ check, onValid }: RequestFormOptions<T
   const [errors, setErrors] = useState<FormErrors<TValues>>({});
   const submitted = useRef(false);
 
-  const validate = async (form: HTMLFormElement): Promise<Issues<TValues> | undefined> => {
+  const validate = async (
+    form: HTMLFormElement,
+  ): Promise<{ issues: Issues<TValues>; values: TValues } | undefined> => {
     let validators: Validators;
     try {
       validators = await preloadValidation();
@@ -54,15 +56,16 @@ export function useRequestForm<TValues>({ check, onValid }: RequestFormOptions<T
     const values = Object.fromEntries(new FormData(form)) as TValues;
     const issues = check(validators)(values);
     setErrors(issues);
-    return issues;
+    return { issues, values };
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     submitted.current = true;
-    const issues = await validate(form);
-    if (!issues) return;
+    const checked = await validate(form);
+    if (!checked) return;
+    const { issues, values } = checked;
     const invalid = [...form.elements].find(
       (element): element is HTMLElement =>
         element instanceof HTMLElement && (element as HTMLInputElement).name in issues,
@@ -73,7 +76,7 @@ export function useRequestForm<TValues>({ check, onValid }: RequestFormOptions<T
     }
     form.reset();
     submitted.current = false;
-    onValid();
+    onValid(values);
   };
 
   return {

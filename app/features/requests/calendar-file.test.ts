@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { sampleStayRequest } from "~/lib/sample-request";
-import { stayCalendar } from "./calendar-file";
+import { sampleStayRequest, sampleTableRequest } from "~/lib/sample-request";
+import { requestCalendar } from "./calendar-file";
+import type { Names } from "./request-text";
+
+const names: Names = {
+  rooms: { deluxe: "Deluxe Room" },
+  offers: {},
+  venues: { "fine-dining": "The Surma Room" },
+  dishes: {},
+};
 
 const request = sampleStayRequest({
   checkIn: "2026-12-30",
@@ -29,7 +37,7 @@ function properties(text: string) {
 
 describe("the stay's calendar file", () => {
   it("is one RFC 5545 event over the stay's days, at the hotel, to be confirmed", async () => {
-    const text = await stayCalendar(request, { rooms: { deluxe: "Deluxe Room" }, offers: {} });
+    const text = await requestCalendar(request, names);
     expect(text.startsWith("BEGIN:VCALENDAR\r\nVERSION:2.0\r\n")).toBe(true);
     expect(text.trimEnd().endsWith("END:VCALENDAR")).toBe(true);
     // Lines end in CRLF and are folded at 75 octets.
@@ -50,9 +58,22 @@ describe("the stay's calendar file", () => {
     );
     expect(event.get("GEO")).toBe("24.8975;91.8715");
     const description = event.get("DESCRIPTION") ?? "";
-    expect(description).toContain("Reservation request SRH-7K3P9Q, to be confirmed by the hotel.");
+    expect(description).toContain("Request SRH-7K3P9Q, to be confirmed by the hotel.");
     expect(description).toContain("+880 1711 234567");
     expect(description).toContain("Special requests: Line one;\nline, two");
     expect(description).toContain("Name: নুসরাত Chowdhury");
+  });
+});
+
+describe("a table's calendar file", () => {
+  it("is two hours from the table's time at the hotel, written in UTC (Dhaka is UTC+6)", async () => {
+    const event = properties(
+      await requestCalendar(sampleTableRequest({ date: "2026-12-05", time: "02:30" }), names),
+    );
+    expect(event.get("SUMMARY")).toBe("Surma Riverside Hotel: Table at The Surma Room");
+    // 02:30 in Sylhet is 20:30 UTC the day before.
+    expect(event.get("DTSTART")).toBe("20261204T203000Z");
+    expect(event.get("DTEND")).toBe("20261204T223000Z");
+    expect(event.get("DESCRIPTION")).toContain("Party: 4 people");
   });
 });

@@ -3,7 +3,7 @@
 import { site, siteText } from "~/content/site";
 import type { GuestRequest } from "~/lib/guest-requests";
 import { requests as t } from "~/locale/requests";
-import { roomName, stayRows, type Names } from "./request-text";
+import { requestRows, subjectOf, type Names } from "./request-text";
 
 type Day = [number, number, number];
 const day = (iso: string, plus = 0): Day => {
@@ -41,8 +41,58 @@ export function foldLines(text: string) {
     .join("\r\n");
 }
 
-/** The stay as calendar text: whole days from check-in to check-out, both shown in the calendar. */
-export async function stayCalendar(request: GuestRequest, names: Names): Promise<string> {
+/** The hotel's clock (Asia/Dhaka) is six hours ahead of UTC all year: no daylight saving. */
+const DHAKA_OFFSET_MINUTES = 6 * 60;
+/** How long a table is kept in the guest's calendar. */
+const TABLE_MINUTES = 120;
+
+type Minute = [number, number, number, number, number];
+/** A date and time at the hotel as a UTC instant, to the minute. */
+function utcMinute(date: string, time: string, plusMinutes = 0): Minute {
+  const instant = new Date(
+    Date.parse(`${date}T${time}:00Z`) + (plusMinutes - DHAKA_OFFSET_MINUTES) * 60_000,
+  );
+  return [
+    instant.getUTCFullYear(),
+    instant.getUTCMonth() + 1,
+    instant.getUTCDate(),
+    instant.getUTCHours(),
+    instant.getUTCMinutes(),
+  ];
+}
+
+/** When the request takes place in a calendar: whole days for a stay, two hours for a table. */
+function timing(request: GuestRequest) {
+  switch (request.kind) {
+    case "stay":
+    case "hotel": {
+      const { checkIn, checkOut } = request.kind === "stay" ? request.stay : request.hotel;
+      // An all-day event's end is exclusive: the day after check-out, so check-out day shows too.
+      return { start: day(checkIn), end: day(checkOut, 1) };
+    }
+    case "table": {
+      const { date, time } = request.table;
+      return {
+        start: utcMinute(date, time),
+        end: utcMinute(date, time, TABLE_MINUTES),
+        startInputType: "utc" as const,
+        startOutputType: "utc" as const,
+        endInputType: "utc" as const,
+        endOutputType: "utc" as const,
+      };
+    }
+    case "order":
+      return null;
+  }
+}
+
+/** Whether the request has a time to put in a calendar (a stay or a table; not an order). */
+export const hasCalendar = (request: GuestRequest) => request.kind !== "order";
+
+/** The request as calendar text: a stay's days from check-in to check-out, or a table's time. */
+export async function requestCalendar(request: GuestRequest, names: Names): Promise<string> {
+  const when = timing(request);
+  if (!when) throw new Error("An order has no time for a calendar.");
   const { createEvent } = await import("ics");
   const address = [
     siteText.address.street,
@@ -53,19 +103,22 @@ export async function stayCalendar(request: GuestRequest, names: Names): Promise
   const description = [
     t.calendarNote(request.ref, site.phone),
     "",
-    ...stayRows(request, names).map(([label, value]) => `${label}: ${value}`),
+    ...requestRows(request, names).map(([label, value]) => `${label}: ${value}`),
   ].join("\n");
   const { error, value } = createEvent({
     uid: `${request.ref}@${new URL(site.origin).hostname}`,
     productId: "surma-riverside-hotel/requests",
-    title: t.calendarTitle(siteText.name, roomName(request, names)),
+    title: t.calendarTitle(
+      siteText.name,
+      request.kind === "table"
+        ? t.calendarTable(subjectOf(request, names))
+        : subjectOf(request, names),
+    ),
     description,
     location: `${siteText.name}, ${address}`,
     geo: { lat: site.geo.latitude, lon: site.geo.longitude },
     url: site.origin,
-    start: day(request.stay.checkIn),
-    // An all-day event's end is exclusive: the day after check-out, so check-out day shows too.
-    end: day(request.stay.checkOut, 1),
+    ...when,
     status: "TENTATIVE",
     busyStatus: "BUSY",
     organizer: { name: siteText.name, email: site.email },
@@ -74,9 +127,9 @@ export async function stayCalendar(request: GuestRequest, names: Names): Promise
   return foldLines(value);
 }
 
-/** Downloads the stay's calendar file, named by its reference. */
+/** Downloads the request's calendar file, named by its reference. */
 export async function downloadCalendar(request: GuestRequest, names: Names) {
-  const text = await stayCalendar(request, names);
+  const text = await requestCalendar(request, names);
   const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;

@@ -10,9 +10,9 @@ import { cn } from "~/lib/cn";
 import { requestStatuses, type GuestRequest, type RequestStatus } from "~/lib/guest-requests";
 import { requests as t } from "~/locale/requests";
 import { site as m } from "~/locale/site";
-import { downloadCalendar } from "./calendar-file";
+import { downloadCalendar, hasCalendar } from "./calendar-file";
 import { deleteRequest, setStatus } from "./request-store";
-import { stayMessage, stayRows, type Names } from "./request-text";
+import { requestMessage, requestRows, type Names } from "./request-text";
 
 type RequestCardProps = {
   request: GuestRequest;
@@ -40,8 +40,8 @@ export function RequestCard({
   const Title = level === 2 ? "h2" : "h3";
   const Sub = level === 2 ? "h3" : "h4";
   const [calendarFailed, setCalendarFailed] = useState(false);
-  const message = stayMessage(request, names);
-  const rows = stayRows(request, names);
+  const message = requestMessage(request, names);
+  const rows = requestRows(request, names);
 
   return (
     <article
@@ -60,7 +60,7 @@ export function RequestCard({
         tabIndex={-1}
         className="mt-2 scroll-mt-28 font-display text-2xl font-medium text-tea-900 outline-none sm:text-3xl"
       >
-        {t.title(request.ref)}
+        {t.kinds[request.kind].title(request.ref)}
       </Title>
       <p className="mt-1 text-sm text-muted">
         {t.made} {formatDate(request.createdAt.slice(0, 10), m.locale)}
@@ -91,11 +91,19 @@ export function RequestCard({
             {t.policiesTitle}
           </Sub>
           <ul className="mt-2 list-disc space-y-1 ps-5 text-sm leading-relaxed text-muted">
-            <li>{t.checkInOut(policies.checkIn, policies.checkOut)}</li>
-            <li>
-              {t.cancellation(policies.freeCancellationHours, policies.lateCancellationCharge)}
-            </li>
-            <li>{t.confirmsBy}</li>
+            {request.kind === "stay" || request.kind === "hotel" ? (
+              <>
+                <li>{t.checkInOut(policies.checkIn, policies.checkOut)}</li>
+                <li>
+                  {t.cancellation(policies.freeCancellationHours, policies.lateCancellationCharge)}
+                </li>
+                <li>{t.confirmsBy}</li>
+              </>
+            ) : request.kind === "table" ? (
+              <li>{t.tableConfirms(policies.diningNoticeHours)}</li>
+            ) : (
+              <li>{t.orderConfirms}</li>
+            )}
           </ul>
         </section>
       ) : null}
@@ -125,18 +133,20 @@ export function RequestCard({
             {t.keepTitle}
           </Sub>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-            <Button
-              type="button"
-              variant="outline"
-              className="w-full sm:w-auto"
-              onClick={() => {
-                setCalendarFailed(false);
-                downloadCalendar(request, names).catch(() => setCalendarFailed(true));
-              }}
-            >
-              <CalendarPlus aria-hidden="true" />
-              {t.calendar}
-            </Button>
+            {hasCalendar(request) ? (
+              <Button
+                type="button"
+                variant="outline"
+                className="w-full sm:w-auto"
+                onClick={() => {
+                  setCalendarFailed(false);
+                  downloadCalendar(request, names).catch(() => setCalendarFailed(true));
+                }}
+              >
+                <CalendarPlus aria-hidden="true" />
+                {t.calendar}
+              </Button>
+            ) : null}
             <Button
               type="button"
               variant="outline"

@@ -9,7 +9,7 @@ import {
   withStatus,
   type GuestRequest,
   type RequestStatus,
-  type StayDetails,
+  type RequestBody,
 } from "~/lib/guest-requests";
 import { newReference } from "~/lib/reference";
 
@@ -46,20 +46,13 @@ function write(requests: GuestRequest[]) {
   for (const listener of listeners) listener();
 }
 
-/** Keeps a new stay request and gives its reference, one no request on this device has. */
-export function recordStay(stay: StayDetails, now = new Date()): string {
+/** Keeps a new request and gives it back with its reference, one no request on this device has. */
+export function recordRequest(body: RequestBody, now = new Date()): GuestRequest {
   const requests = readRequests();
   const ref = newReference(new Set(requests.map((request) => request.ref)));
-  write(
-    withRequest(requests, {
-      ref,
-      createdAt: now.toISOString(),
-      status: "unsent",
-      kind: "stay",
-      stay,
-    }),
-  );
-  return ref;
+  const request = { ref, createdAt: now.toISOString(), status: "unsent", ...body } as const;
+  write(withRequest(requests, request));
+  return request;
 }
 
 export const setStatus = (ref: string, status: RequestStatus) =>

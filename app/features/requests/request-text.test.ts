@@ -1,19 +1,25 @@
 import { describe, expect, it } from "vitest";
-import type { GuestRequest } from "~/lib/guest-requests";
-import { sampleStayRequest } from "~/lib/sample-request";
+import {
+  sampleHotelRequest,
+  sampleOrderRequest,
+  sampleStayRequest,
+  sampleTableRequest,
+} from "~/lib/sample-request";
 import { handoffLimits, mailtoLink, whatsappLink } from "~/lib/handoff";
-import { stayMessage, stayRows, type Names } from "./request-text";
+import { requestMessage, requestRows, type Names } from "./request-text";
 
 const names: Names = {
   rooms: { deluxe: "Deluxe Room" },
   offers: { "weekend-escape": "Weekend Escape" },
+  venues: { "fine-dining": "The Surma Room" },
+  dishes: { "kacchi-biryani": "Kacchi Biryani (mutton)" },
 };
 
 const request = sampleStayRequest();
 
 describe("a stay request's message", () => {
   it("carries the whole request, in the page's language, to the hotel's number and address", () => {
-    const message = stayMessage(request, names);
+    const message = requestMessage(request, names);
     // Intl puts a comma after the weekday in some versions ("Friday, 4 December 2026").
     expect(message.text.replace(/day, /g, "day ")).toBe(
       [
@@ -44,7 +50,7 @@ describe("a stay request's message", () => {
   });
 
   it("leaves out what the guest left empty, and an offer that saved nothing is named", () => {
-    const rows = stayRows(
+    const rows = requestRows(
       { ...request, stay: { ...request.stay, specialRequests: "", discount: 0, total: 747 } },
       names,
     );
@@ -53,7 +59,7 @@ describe("a stay request's message", () => {
   });
 
   it("keeps the longest request the form accepts within what WhatsApp and e-mail take", () => {
-    const longest: GuestRequest = {
+    const longest = {
       ...request,
       stay: {
         ...request.stay,
@@ -65,10 +71,105 @@ describe("a stay request's message", () => {
         specialRequests: "আমার জন্য একটি খাট 🙏 <b>&</b>".repeat(80).slice(0, 2000),
       },
     };
-    const { text, subject, to, phone } = stayMessage(longest, names);
+    const { text, subject, to, phone } = requestMessage(longest, names);
     expect(text).toContain(longest.stay.specialRequests.slice(0, 1990));
     expect(text.length).toBeLessThanOrEqual(handoffLimits.text);
     expect(whatsappLink(phone, text).length).toBeLessThanOrEqual(handoffLimits.link);
     expect(mailtoLink(to, subject, text).length).toBeLessThanOrEqual(handoffLimits.link);
+  });
+});
+
+describe("the other requests' messages", () => {
+  it("a hotel request from the contact page: the room, dates, guests and nights", () => {
+    const message = requestMessage(sampleHotelRequest(), names);
+    expect(message.text.replace(/day, /g, "day ")).toBe(
+      [
+        "Hello Surma Riverside Hotel, I would like to book a room.",
+        "Reservation request SRH-HDTE3K",
+        "",
+        "Room: executive",
+        "Check-in: Thursday 10 December 2026 (From 2:00 PM)",
+        "Check-out: Saturday 12 December 2026 (By 12:00 PM)",
+        "Guests: 3 guests",
+        "Nights: 2 nights",
+        "Name: Rahim Uddin",
+        "Phone: 01711 000000",
+        "E-mail: rahim@example.com",
+        "",
+        "Please confirm my room and its price. Thank you!",
+      ].join("\n"),
+    );
+  });
+
+  it("a table: the restaurant by name, the day, the time as the page writes it, the party", () => {
+    const message = requestMessage(sampleTableRequest(), names);
+    expect(message.text.replace(/day, /g, "day ")).toBe(
+      [
+        "Hello Surma Riverside Hotel, I would like to book a table.",
+        "Table request SRH-TAB7E4",
+        "",
+        "Restaurant: The Surma Room",
+        "Date: Saturday 5 December 2026",
+        "Time: 7:30 PM",
+        "Party: 4 people",
+        "Name: Rahim Uddin",
+        "Phone: 01711 000000",
+        "E-mail: rahim@example.com",
+        "Special requests: A window table.",
+        "",
+        "Please confirm my table. Thank you!",
+      ].join("\n"),
+    );
+    expect(message.subject.replace(/Sat, /g, "Sat ")).toBe(
+      "Table request SRH-TAB7E4: The Surma Room, Sat 5 Dec 2026, 7:30 PM",
+    );
+  });
+
+  it("an order: each dish with its quantity and amount, the delivery, the total, where to bring it", () => {
+    const message = requestMessage(sampleOrderRequest(), names);
+    expect(message.text).toBe(
+      [
+        "Hello Surma Riverside Hotel, I would like to order.",
+        "Order SRH-8RDE9P",
+        "",
+        "2 × Kacchi Biryani (mutton): $24.00",
+        "1 × Mishti Doi: $3.50",
+        "Subtotal: $27.50",
+        "Delivery: $5.00",
+        "Total: $32.50 (≈ ৳3,965)",
+        "Name: Rahim Uddin",
+        "Phone: 01711 000000",
+        "Area: Zindabazar",
+        "Address: House 12, Road 3",
+        "Payment: On delivery",
+        "",
+        "Please confirm my order. Thank you!",
+      ].join("\n"),
+    );
+    expect(message.subject).toBe("Order SRH-8RDE9P: 3 items, $32.50");
+  });
+
+  it("a room in an order carries its dates and nights; a room-only order has no delivery", () => {
+    const order = sampleOrderRequest({
+      items: [
+        {
+          type: "room",
+          id: "deluxe",
+          name: "Deluxe Room",
+          price: 249,
+          quantity: 1,
+          dates: { checkIn: "2026-12-04", checkOut: "2026-12-07" },
+        },
+      ],
+      totals: { subtotal: 747, deliveryFee: 0, total: 747, hasFood: false },
+      details: { name: "Rahim Uddin", phone: "01711 000000", area: "", address: "" },
+    });
+    const rows = requestRows(order, names);
+    expect(rows[0]?.[0].replace(/(Fri|Mon), /g, "$1 ")).toBe(
+      "Deluxe Room, Fri 4 Dec 2026 – Mon 7 Dec 2026",
+    );
+    expect(rows[0]?.[1]).toBe("3 nights × $249: $747.00");
+    expect(rows.map(([label]) => label)).not.toContain("Delivery");
+    expect(rows.map(([label]) => label)).not.toContain("Area");
   });
 });

@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { pagePath } from "~/content/pages";
 import type { StayDetails } from "~/lib/guest-requests";
-import { recordStay } from "./request-store";
+import { recordRequest } from "./request-store";
 
 /**
  * Keeps a confirmed stay request on this device and opens its confirmation view; gives the
@@ -12,7 +12,7 @@ export function useRecordStay() {
   const navigate = useNavigate();
   return useCallback(
     (stay: StayDetails) => {
-      const ref = recordStay(stay);
+      const { ref } = recordRequest({ kind: "stay", stay });
       void navigate(`${pagePath("requests")}?ref=${ref}`);
       return ref;
     },

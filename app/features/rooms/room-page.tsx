@@ -1,12 +1,11 @@
-import { ShoppingBag, Users } from "lucide-react";
+import { Users } from "lucide-react";
 import { islandsOf, staticIsland } from "~/components/ui/static-island";
 import { Tabs } from "~/components/ui/tabs";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Button, buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { StickyBar } from "~/components/ui/sticky-bar";
-import { showToast } from "~/components/ui/toaster";
 import type { Room, RoomWithDetails } from "~/content/rooms";
 import { formatMoney } from "~/i18n/format";
 import { rooms as t } from "~/locale/rooms";
@@ -33,17 +32,13 @@ type RoomPageProps = {
   others: readonly Room[];
   /** Items in the cart, for the "View cart" link once something is in it. */
   cartCount: number;
-  onAddToCart: () => void;
+  /** The booking card's dates and Add to Cart (booking's StayCartForm, composed by the route). */
+  addToCart: ReactNode;
 };
 
 /** The body of /rooms/:id: tabs, the booking card, why book direct and other rooms. */
-export function RoomPage({ room, others, cartCount, onAddToCart }: RoomPageProps) {
+export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) {
   const [tab, setTab] = useState<DetailTab>("overview");
-
-  const addToCart = () => {
-    onAddToCart();
-    showToast({ title: t.roomAddedTitle, description: t.roomAddedText(room.name) });
-  };
 
   return (
     <>
@@ -83,7 +78,8 @@ export function RoomPage({ room, others, cartCount, onAddToCart }: RoomPageProps
           </Tabs.Root>
 
           <div className="space-y-8">
-            <div className="rounded-2xl bg-white p-7 shadow-lg ring-1 shadow-tea-950/5 ring-tea-900/8">
+            {/* Narrower padding on a phone: the date calendar (296 px) fits a 375 px screen's card. */}
+            <div className="rounded-2xl bg-white px-4 py-7 shadow-lg ring-1 shadow-tea-950/5 ring-tea-900/8 sm:p-7">
               <h2 className="text-2xl font-medium text-tea-900">{t.sideCard.title}</h2>
               <p className="mt-4 flex items-baseline gap-2">
                 <span className="font-display text-4xl font-medium text-tea-800">
@@ -95,11 +91,8 @@ export function RoomPage({ room, others, cartCount, onAddToCart }: RoomPageProps
                 <Users aria-hidden="true" className="size-4 text-gold-600" />
                 {t.sideCard.maxPeople(room.capacity)}
               </p>
-              <div className="mt-7 grid gap-3">
-                <Button type="button" size="lg" onClick={addToCart}>
-                  <ShoppingBag aria-hidden="true" />
-                  {t.sideCard.addToCart}
-                </Button>
+              {addToCart}
+              <div className="mt-3 grid gap-3">
                 <Link
                   to={`${pagePath("reservations")}?room=${room.id}`}
                   className={buttonVariants({ variant: "outline", size: "lg" })}

@@ -23,6 +23,9 @@ export const cart = {
     remove: "বাদ দিন",
   },
   each: (price: string) => `প্রতিটি ${price}`,
+  stayDates: (checkIn: string, checkOut: string) => `${checkIn} থেকে ${checkOut}`,
+  nightsTimes: (nights: number, price: string) => `${bnDigits(nights)} রাত × ${price}`,
+  roomOn: (name: string, stay: string) => `${name}, ${stay}`,
   // The item's name goes after a colon, so dish and room names are never inflected.
   decrease: (name: string) => `পরিমাণ কমান: ${name}`,
   increase: (name: string) => `পরিমাণ বাড়ান: ${name}`,
@@ -76,22 +79,11 @@ export const cart = {
   placedText: (ref: string) =>
     `আপনার অর্ডার ${ref} তৈরি, কিন্তু আমাদের কাছে এখনো কিছু পৌঁছায়নি: এই সাইট নিজে কিছু পাঠায় না। হোয়াটসঅ্যাপ বা ই-মেইলে পাঠান, অথবা ফোন করুন, আমাদের টিম নিশ্চিত করবে।`,
   reference: "রেফারেন্স",
-  message: {
-    greeting: "আসসালামু আলাইকুম, সুরমা রিভারসাইড হোটেল। আমি অর্ডার করতে চাই।",
-    heading: (ref: string) => `অর্ডার ${ref}`,
-    line: (quantity: number, name: string, amount: string) =>
-      `${bnDigits(quantity)} × ${name}: ${amount}`,
-    roomLine: (quantity: number, name: string, amount: string) =>
-      `${name}, ${bnDigits(quantity)} রাত: ${amount}`,
-    name: "নাম",
-    phone: "ফোন",
-    area: "এলাকা",
-    address: "ঠিকানা",
-    payment: "পরিশোধ: ডেলিভারির সময়",
-    closing: "অনুগ্রহ করে আমার অর্ডার নিশ্চিত করুন। ধন্যবাদ!",
-    subject: (ref: string, total: string) => `অর্ডার ${ref}: ${total}`,
-  },
+  openInRequests: "আমার অনুরোধে দেখুন",
   returnHome: "হোমপেজে ফিরে যান",
+  orderFailedTitle: "অর্ডার দেওয়া গেল না",
+  orderFailedText:
+    "অর্ডারটি দেওয়া গেল না: অনুগ্রহ করে ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন। আপনার কার্ট ও তথ্য রাখা আছে।",
   orderPlacedTitle: "আপনার অর্ডার সফলভাবে দেওয়া হয়েছে!",
   orderPlacedText: (ref: string) =>
     `অর্ডার ${ref} পাঠানোর জন্য তৈরি। আমাদের কাছে এখনো কিছু পৌঁছায়নি: এই পাতা থেকে হোয়াটসঅ্যাপ বা ই-মেইলে পাঠান।`,

@@ -4,10 +4,37 @@ import type { requests as en } from "../en/requests";
 
 /** নিশ্চিতকরণ পাতা ও "আমার অনুরোধ"-এর লেখা। */
 export const requests = {
-  title: (ref: string) => `বুকিংয়ের অনুরোধ ${ref}`,
+  kinds: {
+    stay: {
+      title: (ref: string) => `বুকিংয়ের অনুরোধ ${ref}`,
+      greeting: "আসসালামু আলাইকুম, সুরমা রিভারসাইড হোটেল। আমি একটি রুম বুক করতে চাই।",
+      closing: "অনুগ্রহ করে আমার বুকিং নিশ্চিত করুন। ধন্যবাদ!",
+    },
+    hotel: {
+      title: (ref: string) => `বুকিংয়ের অনুরোধ ${ref}`,
+      greeting: "আসসালামু আলাইকুম, সুরমা রিভারসাইড হোটেল। আমি একটি রুম বুক করতে চাই।",
+      closing: "অনুগ্রহ করে আমার রুম ও ভাড়া নিশ্চিত করুন। ধন্যবাদ!",
+    },
+    table: {
+      title: (ref: string) => `টেবিলের অনুরোধ ${ref}`,
+      greeting: "আসসালামু আলাইকুম, সুরমা রিভারসাইড হোটেল। আমি একটি টেবিল বুক করতে চাই।",
+      closing: "অনুগ্রহ করে আমার টেবিল নিশ্চিত করুন। ধন্যবাদ!",
+    },
+    order: {
+      title: (ref: string) => `অর্ডার ${ref}`,
+      greeting: "আসসালামু আলাইকুম, সুরমা রিভারসাইড হোটেল। আমি অর্ডার করতে চাই।",
+      closing: "অনুগ্রহ করে আমার অর্ডার নিশ্চিত করুন। ধন্যবাদ!",
+    },
+  },
+  orderItems: (count: number) => `${bnDigits(count)}টি আইটেম`,
+  orderRoomLine: (quantity: number, room: string, dates: string) =>
+    `${quantity === 1 ? room : `${bnDigits(quantity)} × ${room}`}, ${dates}`,
+  guests: (count: number) => `${bnDigits(count)} জন অতিথি`,
+  nights: (count: number) => `${bnDigits(count)} রাত`,
+  party: (size: string) => `${bnDigits(size)} জন`,
   ready: "পাঠানোর জন্য তৈরি",
   notSent:
-    "আপনার অনুরোধটি এই ডিভাইসে রাখা হয়েছে, কিন্তু হোটেলে এখনো কিছু পৌঁছায়নি: এই সাইট নিজে কিছু পাঠায় না। নিচের যেকোনো বোতাম দিয়ে পাঠান, আমাদের টিম উত্তর দিয়ে আপনার রুম নিশ্চিত করবে।",
+    "আপনার অনুরোধটি এই ডিভাইসে রাখা হয়েছে, কিন্তু হোটেলে এখনো কিছু পৌঁছায়নি: এই সাইট নিজে কিছু পাঠায় না। নিচের যেকোনো বোতাম দিয়ে পাঠান, আমাদের টিম উত্তর দিয়ে তা নিশ্চিত করবে।",
   reference: "রেফারেন্স",
   made: "তৈরি",
   sendTitle: "হোটেলে পাঠান",
@@ -33,6 +60,10 @@ export const requests = {
   cancellation: (hours: number, charge: string) =>
     `চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে বাতিল করা যায়; এর পরে ${charge} কাটা হয়।`,
   confirmsBy: "উত্তর দেওয়ার সময় আমাদের টিম আপনার রুম ও ভাড়া নিশ্চিত করবে।",
+  tableConfirms: (hours: number) =>
+    `টেবিল অন্তত ${bnDigits(hours)} ঘণ্টা আগে বুক করতে হয়; উত্তর দেওয়ার সময় আমাদের টিম আপনার টেবিল নিশ্চিত করবে।`,
+  orderConfirms:
+    "ডেলিভারির সময় পরিশোধ: নগদ টাকা, বিকাশ, নগদ, রকেট বা দরজায় কার্ড। উত্তর দেওয়ার সময় আমাদের টিম অর্ডার ও ডেলিভারির সময় নিশ্চিত করবে।",
   allRequests: "আমার সব অনুরোধ",
   listTitle: "এই ডিভাইসে রাখা অনুরোধ",
   stored: "শুধু এই ডিভাইসের এই ব্রাউজারে রাখা থাকে, যতক্ষণ না আপনি মুছে ফেলেন। অন্য কেউ দেখতে পায় না।",
@@ -46,17 +77,24 @@ export const requests = {
   view: "দেখুন ও পাঠান",
   viewLabel: (ref: string) => `অনুরোধ ${ref} দেখুন ও পাঠান`,
   message: {
-    greeting: "আসসালামু আলাইকুম, সুরমা রিভারসাইড হোটেল। আমি একটি রুম বুক করতে চাই।",
-    closing: "অনুগ্রহ করে আমার বুকিং নিশ্চিত করুন। ধন্যবাদ!",
-    subject: (ref: string, room: string, dates: string) =>
-      `বুকিংয়ের অনুরোধ ${ref}: ${room}, ${dates}`,
     reference: "রেফারেন্স",
     name: "নাম",
     email: "ই-মেইল",
     phone: "ফোন",
     payment: "পেমেন্ট",
+    onDelivery: "ডেলিভারির সময়",
+    restaurant: "রেস্তোরাঁ",
+    date: "তারিখ",
+    time: "সময়",
+    party: "অতিথি",
+    subtotal: "উপমোট",
+    delivery: "ডেলিভারি",
+    total: "মোট",
+    area: "এলাকা",
+    address: "ঠিকানা",
   },
-  calendarTitle: (hotel: string, room: string) => `${hotel}: ${room}`,
+  calendarTitle: (hotel: string, what: string) => `${hotel}: ${what}`,
+  calendarTable: (venue: string) => `${venue}-এ টেবিল`,
   calendarNote: (ref: string, phone: string) =>
-    `বুকিংয়ের অনুরোধ ${ref}, হোটেলের নিশ্চিতকরণ সাপেক্ষে। যেকোনো প্রশ্নে: ${phone}।`,
+    `অনুরোধ ${ref}, হোটেলের নিশ্চিতকরণ সাপেক্ষে। যেকোনো প্রশ্নে: ${phone}।`,
 } satisfies Catalogue<typeof en>;

@@ -1,9 +1,11 @@
 import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
 import type { reservations as en } from "../en/reservations";
+import { stayWords } from "./stay-words";
 
 /** Strings of the reservations area in Bengali (the same keys as the English, checked by the compiler). */
 export const reservations = {
+  ...stayWords,
   steps: {
     label: "বুকিংয়ের ধাপসমূহ",
     names: ["রুম বাছাই", "অতিথির তথ্য", "নিশ্চিতকরণ"],
@@ -39,7 +41,6 @@ export const reservations = {
   noRoomFits: (guests: number, largest: number) =>
     `একটি রুমে ${bnDigits(guests)} জন অতিথি থাকতে পারেন না; আমাদের সবচেয়ে বড় রুমে থাকতে পারেন ${bnDigits(largest)} জন। দলের একাংশের জন্য একটি রুম বুক করুন আর বাকিদের কথা বিশেষ অনুরোধে লিখুন, অথবা আমাদের ফোন করুন।`,
   selected: "নির্বাচিত",
-  offerSaves: (offer: string, amount: string) => `${offer}: আপনার সাশ্রয় ${amount}`,
   offerChosen: (offer: string) => `${offer} অফারে বুকিং করছেন।`,
   offerNotApplied: (offer: string) => `এই তারিখ বা এই রুমে ${offer} অফারটি প্রযোজ্য নয়।`,
   offerRules: {
@@ -50,7 +51,6 @@ export const reservations = {
       `${bnDigits(nights)} রাত বা তার বেশি থাকলে ${bnDigits(percent)}% ছাড়।`,
     none: "তারিখ ও রুম বেছে নিন; বুকিং নিশ্চিত করার সময় আমাদের টিম অফারটি যোগ করে দেবে।",
   },
-  priceLine: (nights: number, price: string) => `${bnDigits(nights)} রাত × ${price}`,
   continueToDetails: "পরের ধাপে যান: ব্যক্তিগত তথ্য",
   step1Missing: "এগিয়ে যেতে অনুগ্রহ করে তারিখ ও একটি রুম বেছে নিন।",
   step3Missing: "নিশ্চিত করতে অনুগ্রহ করে ওপরের বাক্সে টিক দিন।",
@@ -63,7 +63,6 @@ export const reservations = {
   email: "ই-মেইল",
   phone: "ফোন",
   phoneHint: "দেশের কোডসহ লিখুন, যেমন +880 1712 345678",
-  specialRequests: "বিশেষ অনুরোধ",
   optional: "ঐচ্ছিক",
   specialRequestsHint:
     "খাবারের বিশেষ চাহিদা, চলাফেরায় সহায়তা, আগেভাগে পৌঁছানো কিংবা কোনো উদযাপন: জানিয়ে রাখুন, আমরা সব প্রস্তুত রাখব।",
@@ -71,35 +70,10 @@ export const reservations = {
 
   // Step 3
   summaryTitle: "আপনার বুকিং",
-  summary: {
-    room: "রুম",
-    checkIn: "চেক-ইন",
-    checkOut: "চেক-আউট",
-    nights: "রাত",
-    guests: "অতিথি",
-    guest: "অতিথি",
-    nightlyPrice: "প্রতি রাতের ভাড়া",
-    offer: "অফার",
-    total: "সর্বমোট",
-  },
-  // Times come from the policies content; bnDigits guards against Latin digits.
-  fromTime: (time: string) => `${bnDigits(time)} থেকে`,
-  byTime: (time: string) => `${bnDigits(time)} পর্যন্ত`,
   taxesIncluded: "সব ধরনের কর ও ফি অন্তর্ভুক্ত।",
   takaNote: (taka: string, rate: string, date: string) =>
     `প্রতি ডলার ৳${rate} হিসেবে ${taka} (আমাদের ${date} তারিখের হার)।`,
-  guestsSummary: (adults: number, children: number) =>
-    [`${bnDigits(adults)} জন প্রাপ্তবয়স্ক`, children === 0 ? "" : `${bnDigits(children)} জন শিশু`]
-      .filter(Boolean)
-      .join(", "),
   paymentLegend: "পেমেন্টের পদ্ধতি",
-  payment: {
-    "credit-card": {
-      label: "ক্রেডিট কার্ড",
-      text: "এখনই আপনার বুকিং পাকা করে রাখুন; নিশ্চিতকরণের সঙ্গে আমরা একটি নিরাপদ পেমেন্ট লিংক পাঠাব।",
-    },
-    "pay-later": { label: "পরে পরিশোধ", text: "হোটেলে পৌঁছে ফ্রন্ট ডেস্কে পরিশোধ করুন।" },
-  },
   // The label reads: agree + termsLink (a link) + agreeCancellation, as one Bengali sentence.
   agree: "আমি",
   termsLink: "শর্তাবলি",

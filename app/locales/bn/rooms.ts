@@ -72,6 +72,29 @@ export const rooms = {
     bookWithDetails: "বিস্তারিত তথ্য দিয়ে বুক করুন",
     viewCart: (count: number) => `কার্ট দেখুন (${bnDigits(count)})`,
     note: "এই ওয়েবসাইটে কোনো পেমেন্ট নেওয়া হয় না।",
+    datesLegend: "থাকার তারিখ",
+    checkIn: "চেক-ইনের তারিখ",
+    checkOut: "চেক-আউটের তারিখ",
+    chooseDate: "তারিখ বেছে নিন",
+    chooseCheckInFirst: "আগে চেক-ইনের তারিখ বেছে নিন",
+    stayPrice: (nights: number, price: string, total: string) =>
+      `${bnDigits(nights)} রাত × ${price} = ${total}`,
+    errors: {
+      checkInRequired: "রুমটি কার্টে যোগ করতে অনুগ্রহ করে চেক-ইনের তারিখ বেছে নিন।",
+      checkInPast:
+        "চেক-ইনের তারিখ অতীতের হতে পারে না। অনুগ্রহ করে আজকের বা পরের কোনো তারিখ বেছে নিন।",
+      checkOutRequired: "রুমটি কার্টে যোগ করতে অনুগ্রহ করে চেক-আউটের তারিখ বেছে নিন।",
+      checkOutOrder: "চেক-আউটের তারিখ চেক-ইনের অন্তত এক রাত পরে হতে হবে।",
+      stayTooLong: (nights: number) =>
+        `এখানে সর্বোচ্চ ${bnDigits(nights)} রাতের বুকিং নেওয়া হয়। এর চেয়ে দীর্ঘ অবস্থানের জন্য অনুগ্রহ করে ফোন করুন বা মেসেজ দিন।`,
+    },
+  },
+  calendar: {
+    calendarLabel: (field: string) => `${field} বেছে নিন`,
+    calendarLoading: "ক্যালেন্ডার লোড হচ্ছে…",
+    calendarHint:
+      "অ্যারো কী দিয়ে এক দিন থেকে অন্য দিনে যান, Enter চেপে বেছে নিন, Escape চেপে বন্ধ করুন।",
+    calendarPrice: (room: string, price: string) => `${room}: প্রতি রাত ${price}`,
   },
   roomAddedTitle: "রুমটি কার্টে যোগ হয়েছে",
   roomAddedText: (name: string) => `${name} আপনার বুকিং কার্টে যোগ করা হয়েছে।`,

@@ -18,6 +18,12 @@ export const cart = {
     remove: "Remove",
   },
   each: (price: string) => `${price} each`,
+  /** A room line's stay, its dates as "Sat, 20 Jun 2026". */
+  stayDates: (checkIn: string, checkOut: string) => `${checkIn} to ${checkOut}`,
+  nightsTimes: (nights: number, price: string) =>
+    `${nights === 1 ? "1 night" : `${nights} nights`} × ${price}`,
+  /** A room line's name for its controls: the same room for other dates is another line. */
+  roomOn: (name: string, stay: string) => `${name}, ${stay}`,
   decrease: (name: string) => `Decrease quantity of ${name}`,
   increase: (name: string) => `Increase quantity of ${name}`,
   quantityOf: (name: string) => `Quantity of ${name}`,
@@ -71,22 +77,11 @@ export const cart = {
   placedText: (ref: string) =>
     `Your order ${ref} is ready, but nothing has reached us yet: this site sends nothing itself. Send it to us on WhatsApp or by e-mail, or call us, and our team will confirm it.`,
   reference: "Reference",
-  /** The order as WhatsApp and e-mail carry it to the hotel. */
-  message: {
-    greeting: "Hello Surma Riverside Hotel, I would like to order.",
-    heading: (ref: string) => `Order ${ref}`,
-    line: (quantity: number, name: string, amount: string) => `${quantity} × ${name}: ${amount}`,
-    roomLine: (quantity: number, name: string, amount: string) =>
-      `${name}, ${quantity === 1 ? "1 night" : `${quantity} nights`}: ${amount}`,
-    name: "Name",
-    phone: "Phone",
-    area: "Area",
-    address: "Address",
-    payment: "Payment: on delivery",
-    closing: "Please confirm my order. Thank you!",
-    subject: (ref: string, total: string) => `Order ${ref}: ${total}`,
-  },
+  openInRequests: "Open it in My requests",
   returnHome: "Return to Home",
+  orderFailedTitle: "Order could not be placed",
+  orderFailedText:
+    "The order could not be placed: please check your connection and try again. Your cart and details are kept.",
   orderPlacedTitle: "Order placed successfully!",
   orderPlacedText: (ref: string) =>
     `Order ${ref} is ready to send. Nothing has reached us yet: send it on WhatsApp or by e-mail from this page.`,

@@ -54,5 +54,9 @@ export const contact = {
       title: "Reservation Request Received!",
       text: "We'll confirm your reservation details shortly via email or phone.",
     },
+    /** A reservation request, as it truly stands: on this device, not yet with the hotel. */
+    saved: (ref: string) =>
+      `Request ${ref} is saved on this device; nothing has reached us yet. Send it on WhatsApp or by e-mail from its page, and our team will confirm it.`,
+    open: (ref: string) => `Open request ${ref}`,
   },
 } as const;

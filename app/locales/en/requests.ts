@@ -1,10 +1,38 @@
 /** Strings of the confirmation view and "My requests" (`~/locale/requests`). */
 export const requests = {
-  title: (ref: string) => `Reservation request ${ref}`,
+  /** Each kind of request: its title, and the greeting and closing of its message. */
+  kinds: {
+    stay: {
+      title: (ref: string) => `Reservation request ${ref}`,
+      greeting: "Hello Surma Riverside Hotel, I would like to book a room.",
+      closing: "Please confirm my reservation. Thank you!",
+    },
+    hotel: {
+      title: (ref: string) => `Reservation request ${ref}`,
+      greeting: "Hello Surma Riverside Hotel, I would like to book a room.",
+      closing: "Please confirm my room and its price. Thank you!",
+    },
+    table: {
+      title: (ref: string) => `Table request ${ref}`,
+      greeting: "Hello Surma Riverside Hotel, I would like to book a table.",
+      closing: "Please confirm my table. Thank you!",
+    },
+    order: {
+      title: (ref: string) => `Order ${ref}`,
+      greeting: "Hello Surma Riverside Hotel, I would like to order.",
+      closing: "Please confirm my order. Thank you!",
+    },
+  },
+  orderItems: (count: number) => (count === 1 ? "1 item" : `${count} items`),
+  orderRoomLine: (quantity: number, room: string, dates: string) =>
+    `${quantity === 1 ? room : `${quantity} × ${room}`}, ${dates}`,
+  guests: (count: number) => (count === 1 ? "1 guest" : `${count} guests`),
+  nights: (count: number) => (count === 1 ? "1 night" : `${count} nights`),
+  party: (size: string) => (size === "1" ? "1 person" : `${size} people`),
   ready: "Ready to send",
   /** True to what happened: the request is on this device until the guest sends it. */
   notSent:
-    "Your request is saved on this device, but nothing has reached the hotel yet: this site sends nothing itself. Send it with one of the buttons below and our team will reply to confirm your room.",
+    "Your request is saved on this device, but nothing has reached the hotel yet: this site sends nothing itself. Send it with one of the buttons below and our team will reply to confirm it.",
   reference: "Reference",
   made: "Made",
   sendTitle: "Send it to the hotel",
@@ -26,6 +54,10 @@ export const requests = {
   cancellation: (hours: number, charge: string) =>
     `Cancel free of charge up to ${hours} hours before check-in; after that, ${charge} is charged.`,
   confirmsBy: "Our team confirms your room and price when they reply.",
+  tableConfirms: (hours: number) =>
+    `Tables are booked at least ${hours} hours ahead; our team confirms yours when they reply.`,
+  orderConfirms:
+    "Pay on delivery: cash, bKash, Nagad, Rocket or card at the door. Our team confirms the order and its delivery time when they reply.",
   allRequests: "All my requests",
   listTitle: "Requests on this device",
   stored:
@@ -41,17 +73,24 @@ export const requests = {
   viewLabel: (ref: string) => `View and send request ${ref}`,
   /** The message the hand-offs carry. */
   message: {
-    greeting: "Hello Surma Riverside Hotel, I would like to book a room.",
-    closing: "Please confirm my reservation. Thank you!",
-    subject: (ref: string, room: string, dates: string) =>
-      `Reservation request ${ref}: ${room}, ${dates}`,
     reference: "Reference",
     name: "Name",
     email: "E-mail",
     phone: "Phone",
     payment: "Payment",
+    onDelivery: "On delivery",
+    restaurant: "Restaurant",
+    date: "Date",
+    time: "Time",
+    party: "Party",
+    subtotal: "Subtotal",
+    delivery: "Delivery",
+    total: "Total",
+    area: "Area",
+    address: "Address",
   },
-  calendarTitle: (hotel: string, room: string) => `${hotel}: ${room}`,
+  calendarTitle: (hotel: string, what: string) => `${hotel}: ${what}`,
+  calendarTable: (venue: string) => `Table at ${venue}`,
   calendarNote: (ref: string, phone: string) =>
-    `Reservation request ${ref}, to be confirmed by the hotel. Questions: ${phone}.`,
+    `Request ${ref}, to be confirmed by the hotel. Questions: ${phone}.`,
 } as const;

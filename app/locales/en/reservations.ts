@@ -1,8 +1,11 @@
+import { stayWords } from "./stay-words";
+
 /**
  * Strings of the reservations area (`~/locale/reservations`). Like the rooms and cart
  * areas, they belong with the routes that use them, not in site.ts (which every page loads).
  */
 export const reservations = {
+  ...stayWords,
   steps: {
     label: "Reservation progress",
     names: ["Room Selection", "Guest Details", "Confirmation"],
@@ -40,9 +43,6 @@ export const reservations = {
   noRoomFits: (guests: number, largest: number) =>
     `No single room sleeps ${guests} guests; our largest sleeps ${largest}. Book a room for part of your party and tell us about the rest in your special requests, or call us.`,
   selected: "Selected",
-  /** Step 1's price, live as dates and a room are chosen: "3 nights × $249". */
-  /** The offer that applies to the stay, and what it saves. */
-  offerSaves: (offer: string, amount: string) => `${offer}: you save ${amount}`,
   /** "Book This Offer" brought the guest here: the offer, and what it needs. */
   offerChosen: (offer: string) => `Booking with ${offer}.`,
   offerNotApplied: (offer: string) => `${offer} does not apply to these dates or this room.`,
@@ -54,8 +54,6 @@ export const reservations = {
       `It takes ${percent}% off stays of ${nights} nights or more.`,
     none: "Choose your dates and room; our team adds the offer when they confirm your stay.",
   },
-  priceLine: (nights: number, price: string) =>
-    `${nights === 1 ? "1 night" : `${nights} nights`} × ${price}`,
   continueToDetails: "Continue to Personal Details",
   step1Missing: "Choose your dates and a room to continue.",
   step3Missing: "Tick the box above to confirm.",
@@ -68,7 +66,6 @@ export const reservations = {
   email: "E-mail",
   phone: "Phone",
   phoneHint: "With country code, for example +880 1712 345678.",
-  specialRequests: "Special requests",
   optional: "optional",
   specialRequestsHint:
     "Dietary needs, accessibility, an early arrival or a celebration: tell us and we will prepare.",
@@ -76,38 +73,11 @@ export const reservations = {
 
   // Step 3
   summaryTitle: "Your stay",
-  summary: {
-    room: "Room",
-    checkIn: "Check-in",
-    checkOut: "Check-out",
-    nights: "Nights",
-    guests: "Guests",
-    guest: "Guest",
-    nightlyPrice: "Price per night",
-    offer: "Offer",
-    total: "Total",
-  },
-  fromTime: (time: string) => `From ${time}`,
-  byTime: (time: string) => `By ${time}`,
   taxesIncluded: "Includes all taxes and fees.",
   /** Beside the dollar total: the taka it comes to at the hotel's rate, and that rate's date. */
   takaNote: (taka: string, rate: string, date: string) =>
     `${taka} at ৳${rate} to the dollar, our rate of ${date}.`,
-  guestsSummary: (adults: number, children: number) =>
-    [
-      adults === 1 ? "1 adult" : `${adults} adults`,
-      children === 0 ? "" : children === 1 ? "1 child" : `${children} children`,
-    ]
-      .filter(Boolean)
-      .join(", "),
   paymentLegend: "Payment method",
-  payment: {
-    "credit-card": {
-      label: "Credit card",
-      text: "Guarantee your stay now; we send a secure payment link with your confirmation.",
-    },
-    "pay-later": { label: "Pay later", text: "Pay at the front desk when you arrive." },
-  },
   agree: "I agree to the",
   termsLink: "terms and conditions",
   agreeCancellation: (hours: number) => `and the cancellation policy (free up to ${hours} hours).`,

@@ -65,6 +65,30 @@ export const rooms = {
     bookWithDetails: "Book with Details",
     viewCart: (count: number) => `View cart (${count})`,
     note: "No payment is taken on this website.",
+    /** A room goes into the cart with its dates, by the booking form's rules. */
+    datesLegend: "Your dates",
+    checkIn: "Check-in date",
+    checkOut: "Check-out date",
+    chooseDate: "Select a date",
+    chooseCheckInFirst: "Choose check-in first",
+    /** Once both dates are chosen: "4 nights × $249 = $996". */
+    stayPrice: (nights: number, price: string, total: string) =>
+      `${nights === 1 ? "1 night" : `${nights} nights`} × ${price} = ${total}`,
+    errors: {
+      checkInRequired: "Please choose your check-in date to add this room to your cart.",
+      checkInPast: "Check-in cannot be in the past. Please choose today or a later date.",
+      checkOutRequired: "Please choose your check-out date to add this room to your cart.",
+      checkOutOrder: "Check-out must be at least one night after check-in.",
+      stayTooLong: (nights: number) =>
+        `We book stays of up to ${nights} nights here. For a longer stay, please call or message us.`,
+    },
+  },
+  /** The date fields' calendar on the room page (the booking form has its own). */
+  calendar: {
+    calendarLabel: (field: string) => `Choose your ${field.toLowerCase()}`,
+    calendarLoading: "Loading calendar…",
+    calendarHint: "Arrow keys move between days, Enter chooses, Escape closes.",
+    calendarPrice: (room: string, price: string) => `${room}: ${price} per night`,
   },
   roomAddedTitle: "Room added to cart",
   roomAddedText: (name: string) => `${name} has been added to your booking cart.`,

@@ -1,0 +1,128 @@
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { StayCartForm } from "./stay-cart-form";
+
+// Through a real calendar: slower than a unit test on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+const showToast = vi.hoisted(() => vi.fn());
+vi.mock("~/components/ui/toaster", () => ({ showToast }));
+
+beforeAll(async () => {
+  await import("./date-calendar");
+});
+
+// Today is Monday 15 June 2026 for every test.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date(2026, 5, 15, 10, 30));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  showToast.mockReset();
+});
+
+const onAdd = vi.fn();
+function renderForm() {
+  onAdd.mockClear();
+  render(<StayCartForm room={{ name: "Deluxe Room", pricePerNight: 249 }} onAdd={onAdd} />);
+  return userEvent.setup();
+}
+
+const checkIn = () => screen.getByRole("button", { name: /^Check-in date/ });
+const checkOut = () => screen.getByRole("button", { name: /^Check-out date/ });
+const addButton = () => screen.getByRole("button", { name: "Add to Cart" });
+
+/** Opens a date field's calendar and clicks a day of June or July 2026. */
+async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, date: string) {
+  await user.click(field);
+  const calendar = await screen.findByRole("dialog");
+  await within(calendar).findByRole("grid");
+  if (date.includes("July"))
+    await user.click(within(calendar).getByRole("button", { name: /Next Month/ }));
+  await user.click(within(calendar).getByRole("button", { name: new RegExp(`\\b${date}`) }));
+  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+}
+
+describe("a room's dates before Add to Cart", () => {
+  it("adds nothing without dates: says so under check-in and focuses it", async () => {
+    const user = renderForm();
+    expect(checkOut()).toBeDisabled();
+    expect(checkIn()).not.toHaveAttribute("aria-invalid");
+    await user.click(addButton());
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(showToast).not.toHaveBeenCalled();
+    expect(checkIn()).toHaveFocus();
+    expect(checkIn()).toHaveAttribute("aria-invalid", "true");
+    expect(checkIn()).toHaveAccessibleDescription(
+      "Please choose your check-in date to add this room to your cart.",
+    );
+  });
+
+  it("with check-in only, asks for check-out and focuses it; the message goes once it is chosen", async () => {
+    const user = renderForm();
+    await pickDay(user, checkIn(), "20 June 2026");
+    await user.click(addButton());
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(checkIn()).not.toHaveAttribute("aria-invalid");
+    expect(checkOut()).toHaveFocus();
+    expect(checkOut()).toHaveAccessibleDescription(
+      "Please choose your check-out date to add this room to your cart.",
+    );
+    await pickDay(user, checkOut(), "24 June 2026");
+    expect(checkOut()).not.toHaveAttribute("aria-invalid");
+    expect(checkOut()).not.toHaveAccessibleDescription(/Please/);
+  });
+
+  it("shows nights × price = total, adds the stay with the toast, and keeps the dates", async () => {
+    const user = renderForm();
+    await pickDay(user, checkIn(), "20 June 2026");
+    expect(screen.queryByText(/nights ×/)).toBeNull();
+    await user.click(checkOut());
+    expect(await screen.findByText("Deluxe Room: $249 per night")).toBeVisible();
+    await user.keyboard("{Escape}");
+    await pickDay(user, checkOut(), "24 June 2026");
+    expect(screen.getByText("4 nights × $249 = $996")).toBeVisible();
+    await user.click(addButton());
+    expect(onAdd).toHaveBeenCalledWith({ checkIn: "2026-06-20", checkOut: "2026-06-24" });
+    expect(showToast).toHaveBeenCalledWith({
+      title: "Room added to cart",
+      description: "Deluxe Room has been added to your booking cart.",
+    });
+    expect(checkIn()).toHaveAccessibleName(/^Check-in date Sat,? 20 Jun 2026$/);
+    expect(checkOut()).toHaveAccessibleName(/^Check-out date Wed,? 24 Jun 2026$/);
+  });
+
+  it("offers no past check-in and no check-out beyond 30 nights", async () => {
+    const user = renderForm();
+    await user.click(checkIn());
+    let calendar = await screen.findByRole("dialog");
+    await within(calendar).findByRole("grid");
+    expect(within(calendar).getByRole("button", { name: /\b14 June 2026/ })).toBeDisabled();
+    expect(within(calendar).getByRole("button", { name: /\b15 June 2026/ })).toBeEnabled();
+    await user.click(within(calendar).getByRole("button", { name: /\b20 June 2026/ }));
+    await user.click(checkOut());
+    calendar = await screen.findByRole("dialog");
+    await within(calendar).findByRole("grid");
+    expect(within(calendar).getByRole("button", { name: /\b20 June 2026/ })).toBeDisabled();
+    await user.click(within(calendar).getByRole("button", { name: /Next Month/ }));
+    expect(within(calendar).getByRole("button", { name: /\b20 July 2026/ })).toBeEnabled();
+    expect(within(calendar).getByRole("button", { name: /\b21 July 2026/ })).toBeDisabled();
+  });
+
+  it("says when an earlier check-in made the stay longer than 30 nights, and adds nothing", async () => {
+    const user = renderForm();
+    await pickDay(user, checkIn(), "20 June 2026");
+    await pickDay(user, checkOut(), "20 July 2026");
+    expect(screen.getByText("30 nights × $249 = $7,470")).toBeVisible();
+    // An earlier check-in keeps the check-out (it still follows), now 31 nights away.
+    await pickDay(user, checkIn(), "19 June 2026");
+    await user.click(addButton());
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(checkOut()).toHaveFocus();
+    expect(checkOut()).toHaveAccessibleDescription(
+      "We book stays of up to 30 nights here. For a longer stay, please call or message us.",
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import { ShoppingBag } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "~/components/ui/button";
+import { showToast } from "~/components/ui/toaster";
+import { formatMoney } from "~/i18n/format";
+import { rooms as t } from "~/locale/rooms";
+import { site as m } from "~/locale/site";
+import {
+  addDays,
+  countNights,
+  isBeforeDay,
+  MAX_NIGHTS,
+  startOfDay,
+  stayIssues,
+  toIsoDate,
+  type StayIssues,
+} from "~/lib/stay";
+import { DatePicker } from "./date-picker";
+
+type StayCartFormProps = {
+  room: { name: string; pricePerNight: number };
+  /** Called with valid dates only, as calendar days (the cart's `StayDates`). */
+  onAdd: (dates: { checkIn: string; checkOut: string }) => void;
+};
+
+/**
+ * The room page's booking card: a stay's dates and "Add to Cart". The route hands it to the room
+ * page and adds to the cart (features do not import each other, decision 0002). The dates follow
+ * the booking form's rules: check-in today or later, check-out after it, at most MAX_NIGHTS
+ * nights. Add to Cart without them adds nothing, says what is missing under the field and focuses
+ * it. The dates stay after adding (another room for the same stay is one press away).
+ */
+export function StayCartForm({ room, onAdd }: StayCartFormProps) {
+  const s = t.sideCard;
+  const [checkIn, setCheckIn] = useState<Date | null>(null);
+  const [checkOut, setCheckOut] = useState<Date | null>(null);
+  // Messages show once Add to Cart was pressed, and follow the dates from then on.
+  const [tried, setTried] = useState(false);
+  const checkInRef = useRef<HTMLButtonElement>(null);
+  const checkOutRef = useRef<HTMLButtonElement>(null);
+  const issues: StayIssues = tried ? stayIssues(checkIn, checkOut, new Date()) : {};
+  const message = (issue: StayIssues[keyof StayIssues]) =>
+    issue === "stayTooLong" ? s.errors.stayTooLong(MAX_NIGHTS) : issue && s.errors[issue];
+
+  const nights =
+    checkIn && checkOut && !isBeforeDay(checkOut, addDays(checkIn, 1))
+      ? countNights(checkIn, checkOut)
+      : 0;
+  const money = (amount: number) => formatMoney(amount, m.locale);
+  const note = t.calendar.calendarPrice(room.name, money(room.pricePerNight));
+  const fieldProps = { text: t.calendar, note, panelClassName: "lg:right-0 lg:left-auto" };
+
+  const add = () => {
+    const found = stayIssues(checkIn, checkOut, new Date());
+    if (!checkIn || !checkOut || found.checkIn || found.checkOut) {
+      setTried(true);
+      (found.checkIn ? checkInRef : checkOutRef).current?.focus();
+      return;
+    }
+    setTried(false);
+    onAdd({ checkIn: toIsoDate(checkIn), checkOut: toIsoDate(checkOut) });
+    showToast({ title: t.roomAddedTitle, description: t.roomAddedText(room.name) });
+  };
+
+  return (
+    <>
+      <fieldset className="mt-6 min-w-0">
+        <legend className="font-medium text-tea-900">{s.datesLegend}</legend>
+        {/* Side by side only where both calendars have room to open below their button. */}
+        <div className="mt-3 grid gap-4 md:grid-cols-2 lg:grid-cols-1">
+          <DatePicker
+            {...fieldProps}
+            ref={checkInRef}
+            name="checkIn"
+            label={s.checkIn}
+            placeholder={s.chooseDate}
+            value={checkIn}
+            error={message(issues.checkIn)}
+            firstDay={() => startOfDay(new Date())}
+            onChange={(date) => {
+              setCheckIn(date);
+              // A check-out that no longer follows the new check-in is cleared, never kept wrong
+              // (as in the booking form).
+              if (checkOut && isBeforeDay(checkOut, addDays(date, 1))) setCheckOut(null);
+            }}
+          />
+          <DatePicker
+            {...fieldProps}
+            ref={checkOutRef}
+            name="checkOut"
+            label={s.checkOut}
+            placeholder={checkIn ? s.chooseDate : s.chooseCheckInFirst}
+            disabled={!checkIn}
+            value={checkOut}
+            error={message(issues.checkOut)}
+            firstDay={() => addDays(checkIn ?? new Date(), 1)}
+            lastDay={() => addDays(checkIn ?? new Date(), MAX_NIGHTS)}
+            onChange={setCheckOut}
+          />
+        </div>
+        {/* No icon here, unlike the booking form: this page's first load is budgeted. */}
+        <p aria-live="polite" className="mt-3 min-h-6 text-sm font-medium text-tea-800">
+          {nights > 0
+            ? s.stayPrice(nights, money(room.pricePerNight), money(room.pricePerNight * nights))
+            : null}
+        </p>
+      </fieldset>
+      <Button type="button" size="lg" className="mt-4 w-full" onClick={add}>
+        <ShoppingBag aria-hidden="true" />
+        {s.addToCart}
+      </Button>
+    </>
+  );
+}
