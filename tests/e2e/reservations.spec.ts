@@ -363,6 +363,30 @@ test.describe("preselection by ?room=", () => {
     await expect(stepHeading(page, 1)).toBeVisible();
     await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
   });
+
+  test("a forged ?offer= or ?room= is ignored safely: no offer named, no markup run, nothing broken", async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    for (const query of [
+      "offer=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E",
+      "offer=free-stay&room=deluxe",
+      `offer=${"x".repeat(5000)}`,
+      "offer=__proto__&room=constructor",
+      "room=%F0%9F%99%8F&room=%3Cb%3E",
+    ]) {
+      await gotoHydrated(page, `/reservations?${query}`);
+      await expect(stepHeading(page, 1)).toBeVisible();
+      await expect(page.getByText(/^Booking with /)).toHaveCount(0);
+      await expect(page.locator("main img[src='x']")).toHaveCount(0);
+    }
+    // A repeated offer: the first counts, named as it runs (from October 2026).
+    await page.clock.setFixedTime(new Date("2026-11-25T10:00:00"));
+    await gotoHydrated(page, "/reservations?offer=weekend-escape&offer=%3Cscript%3E");
+    await expect(page.getByText("Booking with Weekend Escape.")).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test("booking information states the one set of policies", async ({ page }) => {
