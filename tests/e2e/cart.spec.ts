@@ -35,6 +35,11 @@ const deluxe = {
 /** The room page's calendars open on today: Monday 15 June 2026 where a test picks a stay. */
 const TODAY = new Date("2026-06-15T10:00:00");
 
+// The rooms of these carts are for June 2026: the days are seen from before them.
+test.beforeEach(async ({ page }) => {
+  await page.clock.setFixedTime(TODAY);
+});
+
 const toast = (page: Page) =>
   // The newest toast comes first; dismissed ones linger while they animate out.
   page
@@ -253,6 +258,35 @@ test.describe("cart", () => {
     await gotoHydrated(page, "/cart");
     await expect(page.getByRole("rowheader")).toHaveText([/Deluxe Room/]);
     await expect(amount(page, "Total")).toHaveText("$498.00");
+  });
+
+  test("a room whose dates have passed says so, and the checkout says why it cannot open", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2026-06-25T10:00:00"));
+    await seed(
+      page,
+      stored([
+        { ...deluxe, quantity: 1 },
+        { ...lassi, quantity: 1 },
+      ]),
+    );
+    await gotoHydrated(page, "/cart");
+    await expect(page.getByRole("rowheader", { name: /Deluxe Room/ })).toContainText(
+      "These dates have passed",
+    );
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(summary(page).getByRole("alert").first()).toBeVisible();
+    await expect(summary(page)).toContainText("The dates of a room in your cart have passed.");
+    await page
+      .getByRole("button", { name: /^Remove Deluxe Room/ })
+      .first()
+      .click();
+    await expect(summary(page)).not.toContainText("have passed");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(page.getByRole("dialog", { name: "Checkout" })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 
   test("checkout: cancel keeps the cart and what was typed, each field is checked, placing the order hands it over", async ({

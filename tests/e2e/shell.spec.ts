@@ -180,6 +180,8 @@ test.describe("chat launcher", () => {
     test.describe(`at ${width}x${height}`, () => {
       test.beforeEach(async ({ page }) => {
         await page.setViewportSize({ width, height });
+        // Before the stored room's June 2026 dates, so it can be ordered.
+        await page.clock.setFixedTime(new Date("2026-06-15T10:00:00"));
       });
 
       test("covers no control on the rooms page", async ({ page }) => {

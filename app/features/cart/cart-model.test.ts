@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  datesPassed,
   cartReducer,
   cartCount,
   cartTotals,
@@ -201,5 +202,22 @@ describe("cart totals", () => {
     );
     expect(totals.subtotal).toBe(15.27);
     expect(totals.total).toBe(20.27);
+  });
+});
+
+describe("a room whose dates have passed", () => {
+  const room = {
+    id: "deluxe",
+    name: "Deluxe Room",
+    price: 249,
+    image: "1590490360182-c33d57733427",
+    type: "room" as const,
+    quantity: 1,
+    dates: { checkIn: "2026-06-20", checkOut: "2026-06-22" },
+  };
+  it("has passed from the day after check-in, not on it; food never has", () => {
+    expect(datesPassed(room, "2026-06-20")).toBe(false);
+    expect(datesPassed(room, "2026-06-21")).toBe(true);
+    expect(datesPassed({ ...room, type: "food", dates: undefined }, "2030-01-01")).toBe(false);
   });
 });

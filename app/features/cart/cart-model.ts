@@ -70,6 +70,10 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
   }
 }
 
+/** A room whose check-in day has gone by (a cart kept from an earlier visit): it cannot be ordered. */
+export const datesPassed = (item: CartItem, today: string) =>
+  item.dates !== undefined && item.dates.checkIn < today;
+
 /** Rounds to whole cents, so float noise never reaches a displayed total. */
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 

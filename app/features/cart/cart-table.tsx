@@ -4,7 +4,14 @@ import { formatMoney, formatWeekdayDate } from "~/i18n/format";
 import { cart as t } from "~/locale/cart";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
-import { lineKey, lineTotal, stayNights, type CartItem, type StayDates } from "./cart-model";
+import {
+  datesPassed,
+  lineKey,
+  lineTotal,
+  stayNights,
+  type CartItem,
+  type StayDates,
+} from "./cart-model";
 import { QuantityControl } from "./quantity-control";
 
 /** A room line's dates in the page's language: "Sat, 20 Jun 2026 to Wed, 24 Jun 2026". */
@@ -19,10 +26,12 @@ type CartTableProps = {
   items: CartItem[];
   onQuantity: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
+  /** The hotel's today (YYYY-MM-DD): a room whose dates have passed says so. */
+  today: string;
 };
 
 /** One table of the cart (Food Items or Room Bookings), with quantity controls per row. */
-export function CartTable({ caption, kind, items, onQuantity, onRemove }: CartTableProps) {
+export function CartTable({ caption, kind, items, onQuantity, onRemove, today }: CartTableProps) {
   const money = (amount: number) => formatMoney(amount, m.locale, { cents: true });
   const th = "px-3 py-3 text-xs font-semibold tracking-[0.12em] text-muted uppercase";
   return (
@@ -84,6 +93,11 @@ export function CartTable({ caption, kind, items, onQuantity, onRemove }: CartTa
                           <span className="block text-sm text-muted">
                             {t.nightsTimes(stayNights(item.dates), money(item.price))}
                           </span>
+                          {datesPassed(item, today) ? (
+                            <span className="mt-1 block text-sm font-medium text-red-800">
+                              {t.datesPassed}
+                            </span>
+                          ) : null}
                         </>
                       ) : (
                         <span className="block text-sm text-muted md:hidden">

@@ -9,7 +9,8 @@ import { formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cart as t } from "~/locale/cart";
 import { requests as r } from "~/locale/requests";
-import { cartTotals, lineKey, type CartItem, type CartTotals } from "./cart-model";
+import { cartTotals, datesPassed, lineKey, type CartItem, type CartTotals } from "./cart-model";
+import { hotelToday } from "~/lib/today";
 import { useCart } from "./cart-provider";
 import { CartTable } from "./cart-table";
 import { pagePath } from "~/content/pages";
@@ -55,6 +56,10 @@ export function CartView({
     items: stored.items.map((item) => ({ ...item, name: names[item.type][item.id] ?? item.name })),
   };
   const totals = cartTotals(cart.items, deliveryFee);
+  // The cart shows only after hydration (it lives in this browser), so today is the guest's.
+  const today = hotelToday();
+  const passed = cart.items.some((item) => datesPassed(item, today));
+  const [checkoutRefused, setCheckoutRefused] = useState(false);
   const [placed, setPlaced] = useState<KeptOrder | null>(null);
   const [details, setDetails] = useState<CheckoutDetails>(emptyCheckout);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
@@ -203,6 +208,7 @@ export function CartView({
               items={food}
               onQuantity={changeQuantity}
               onRemove={remove}
+              today={today}
             />
           ) : null}
           {roomItems.length > 0 ? (
@@ -212,6 +218,7 @@ export function CartView({
               items={roomItems}
               onQuantity={changeQuantity}
               onRemove={remove}
+              today={today}
             />
           ) : null}
         </div>
@@ -223,7 +230,11 @@ export function CartView({
           totals={totals}
           money={money}
           checkoutRef={checkoutRef}
+          refusal={passed && checkoutRefused ? t.datesPassedCheckout : ""}
           onCheckout={() => {
+            // A room whose dates have passed cannot be ordered: the guest is told which, and why.
+            setCheckoutRefused(passed);
+            if (passed) return;
             prepareOrder();
             setCheckoutUsed(true);
             setCheckoutOpen(true);
@@ -276,6 +287,8 @@ function StatePanel({ icon, children }: { icon: React.ReactNode; children: React
 
 type SummaryProps = {
   prepare: () => void;
+  /** Why the checkout did not open, or "". */
+  refusal: string;
   totals: CartTotals;
   money: (amount: number) => string;
   checkoutRef: React.Ref<HTMLButtonElement>;
@@ -283,7 +296,15 @@ type SummaryProps = {
   onClear: () => void;
 };
 
-function Summary({ prepare, totals, money, checkoutRef, onCheckout, onClear }: SummaryProps) {
+function Summary({
+  prepare,
+  refusal,
+  totals,
+  money,
+  checkoutRef,
+  onCheckout,
+  onClear,
+}: SummaryProps) {
   const id = useId();
   return (
     <section
@@ -321,6 +342,9 @@ function Summary({ prepare, totals, money, checkoutRef, onCheckout, onClear }: S
         </p>
       </div>
 
+      <p role="alert" className="mt-4 text-sm font-medium text-red-800 empty:hidden">
+        {refusal}
+      </p>
       <div className="mt-6 grid gap-3">
         <Button
           ref={checkoutRef}
