@@ -26,6 +26,7 @@ import { site as m } from "~/locale/site";
 import { LOCALE } from "~/lib/locale";
 import { ignoreCancelledRequests } from "~/lib/cancelled-requests";
 import { photoFallbackScript } from "~/lib/photo-fallback";
+import { earlyInputScript, replayEarlyInput } from "~/lib/early-input";
 import { useCurrentYear } from "~/lib/use-build-year";
 import "./app.css";
 // Nothing for English pages; the Bengali build resolves it to bengali.css (vite.config.ts), so the
@@ -69,6 +70,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? photoFallbackScript : "" }}
         />
+        {/* Taps before the scripts run are held and replayed once the page is hydrated. */}
+        <script
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInputScript : "" }}
+        />
       </head>
       <body>
         {children}
@@ -88,6 +94,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // Whatever was pressed while the scripts loaded takes effect now.
+    replayEarlyInput();
     // Client-side visits start only now, and so can only now be cancelled.
     return ignoreCancelledRequests();
   }, []);

@@ -26,7 +26,6 @@ export function NewsletterForm({
   labelledBy,
 }: NewsletterFormProps) {
   const id = useId();
-  const [email, setEmail] = useState("");
   const [error, setError] = useState(false);
 
   return (
@@ -36,6 +35,9 @@ export function NewsletterForm({
       aria-label={showHeading || labelledBy ? undefined : m.newsletter.heading}
       onSubmit={(event) => {
         event.preventDefault();
+        // Read from the field itself: what was typed before the page's scripts ran counts too.
+        const form = event.currentTarget;
+        const email = String(new FormData(form).get("email") ?? "");
         if (!isEmail(email)) {
           setError(true);
           return;
@@ -45,7 +47,7 @@ export function NewsletterForm({
           title: m.newsletter.successTitle,
           description: m.newsletter.successText(email.trim()),
         });
-        setEmail("");
+        form.reset();
       }}
     >
       {showHeading ? (
@@ -78,12 +80,10 @@ export function NewsletterForm({
           name="email"
           autoComplete="email"
           inputMode="email"
-          value={email}
           placeholder={m.newsletter.placeholder}
           aria-invalid={error || undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           onChange={(event) => {
-            setEmail(event.target.value);
             if (error && isEmail(event.target.value)) setError(false);
           }}
           className={cn(fieldClass, "min-w-0 flex-1")}
