@@ -149,6 +149,31 @@ describe("the other requests' messages", () => {
     expect(message.subject).toBe("Order SRH-8RDE9P: 3 items, $32.50");
   });
 
+  it("keeps the longest order within what WhatsApp and e-mail take", () => {
+    // Thirty lines of 99, named at length in Bengali, and the longest details the checkout takes.
+    const order = sampleOrderRequest({
+      items: Array.from({ length: 30 }, (_, i) => ({
+        type: "food" as const,
+        id: `dish-${i}`,
+        name: "সিলেটি সাতকরা দিয়ে গরুর মাংস".padEnd(60, "ক"),
+        price: 99.99,
+        quantity: 99,
+      })),
+      totals: { subtotal: 296_970.3, deliveryFee: 5, total: 296_975.3, hasFood: true },
+      details: {
+        name: "ন".repeat(100),
+        phone: "+".padEnd(30, "৯"),
+        area: "জিন্দাবাজার",
+        address: "স".repeat(300),
+      },
+    });
+    const { text, subject, to, phone } = requestMessage(order, names);
+    expect(text.split("\n").filter((line) => line.includes(" × "))).toHaveLength(30);
+    expect(text.length).toBeLessThanOrEqual(handoffLimits.text);
+    expect(whatsappLink(phone, text).length).toBeLessThanOrEqual(handoffLimits.link);
+    expect(mailtoLink(to, subject, text).length).toBeLessThanOrEqual(handoffLimits.link);
+  });
+
   it("a room in an order carries its dates and nights; a room-only order has no delivery", () => {
     const order = sampleOrderRequest({
       items: [
