@@ -26,6 +26,7 @@ export const shellModules = [
   "lib/email",
   "lib/photo",
   "lib/stay-limit",
+  "lib/party-limits",
   "lib/seo",
   "lib/use-build-year",
   "lib/locale",

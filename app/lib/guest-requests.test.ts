@@ -98,10 +98,46 @@ describe("stored requests", () => {
           ],
         },
       },
+      // A dish has no party; a room's party is one the booking form could make.
+      {
+        ...order,
+        order: { ...order.order, items: [{ ...dish, party: { adults: 1, children: 0 } }] },
+      },
+      {
+        ...order,
+        order: {
+          ...order.order,
+          items: [
+            {
+              ...dish,
+              type: "room",
+              dates: { checkIn: "2026-12-01", checkOut: "2026-12-02" },
+              party: { adults: 9, children: 0 },
+            },
+          ],
+        },
+      },
       { ...order, order: { ...order.order, totals: { ...order.order.totals, total: "32.50" } } },
       { ...order, order: { ...order.order, details: { ...order.order.details, phone: "" } } },
     ];
     for (const entry of bad) expect(toGuestRequest(entry)).toBeNull();
+  });
+
+  it("read back a room's party in an order, and a room ordered before the cart asked for one", () => {
+    const order = sampleOrderRequest();
+    const room = {
+      type: "room" as const,
+      id: "deluxe",
+      name: "Deluxe Room",
+      price: 249,
+      quantity: 1,
+      dates: { checkIn: "2026-12-01", checkOut: "2026-12-03" },
+    };
+    const withRooms = {
+      ...order,
+      order: { ...order.order, items: [room, { ...room, party: { adults: 1, children: 1 } }] },
+    };
+    expect(toGuestRequest(withRooms)).toEqual(withRooms);
   });
 
   it("keep no more than the newest MAX_REQUESTS", () => {

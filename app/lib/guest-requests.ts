@@ -1,6 +1,7 @@
 // The requests a guest has made on this device (spec-decisions: "My requests"): kept in the
 // browser's storage until the guest deletes them, and checked field by field whenever they are
 // read back, as the cart is. Nothing else about the guest is stored.
+import { toParty, type Party } from "./party-limits";
 import { referencePattern } from "./reference";
 
 export const requestStatuses = ["unsent", "whatsapp", "email"] as const;
@@ -65,6 +66,8 @@ export type OrderLine = {
   price: number;
   quantity: number;
   dates?: { checkIn: string; checkOut: string };
+  /** Who stays in each room (orders placed before the cart asked have none). */
+  party?: Party;
 };
 
 /** A food (or room) order placed from the cart, paid on delivery. */
@@ -164,10 +167,13 @@ function toOrderLine(value: unknown): OrderLine | null {
   if (type !== "food" && type !== "room") return null;
   if (!isText(id, 100, 1) || !isText(name, 200, 1) || !isAmount(price)) return null;
   if (!isCount(quantity, 1, 99)) return null;
-  if (dates === undefined) return type === "food" ? { type, id, name, price, quantity } : null;
+  if (dates === undefined && value.party === undefined)
+    return type === "food" ? { type, id, name, price, quantity } : null;
   if (type !== "room" || !isRecord(dates) || !isDates(dates.checkIn, dates.checkOut)) return null;
   const { checkIn, checkOut } = dates as { checkIn: string; checkOut: string };
-  return { type, id, name, price, quantity, dates: { checkIn, checkOut } };
+  const party = value.party === undefined ? undefined : toParty(value.party);
+  if (party === null) return null;
+  return { type, id, name, price, quantity, dates: { checkIn, checkOut }, ...(party && { party }) };
 }
 
 function toOrder(v: Record<string, unknown>): OrderDetails | null {

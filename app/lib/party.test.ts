@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fitsParty, largestCapacity, partySize } from "./party";
+import { partyLimits, toParty } from "./party-limits";
 
 describe("the party rule", () => {
   it("counts adults and children, from the form's text or numbers, ignoring what is not a count", () => {
@@ -20,5 +21,14 @@ describe("the party rule", () => {
   it("knows the largest room", () => {
     expect(largestCapacity([{ capacity: 2 }, { capacity: 4 }, { capacity: 3 }])).toBe(4);
     expect(largestCapacity([])).toBe(0);
+  });
+
+  it("reads back only a party the booking form could make", () => {
+    expect(toParty({ adults: 2, children: 1, note: "x" })).toEqual({ adults: 2, children: 1 });
+    expect(toParty({ adults: partyLimits.adults, children: partyLimits.children })).not.toBeNull();
+    for (const value of [null, "2", { adults: 0, children: 0 }, { adults: 5, children: 0 }])
+      expect(toParty(value), JSON.stringify(value)).toBeNull();
+    expect(toParty({ adults: 2, children: 4 })).toBeNull();
+    expect(toParty({ adults: 2.5, children: 0 })).toBeNull();
   });
 });

@@ -6,11 +6,14 @@ import { islandsOf } from "~/components/ui/static-island";
 import { pageCopyOf } from "~/content/content.server";
 import { faqEntries } from "~/content/faq.server";
 import { ContactForms } from "~/features/contact/contact-forms";
-import { recordRequest } from "~/features/requests/request-store";
 import type { RequestBody } from "~/lib/guest-requests";
 
-/** A hotel or table request asked for here is kept in My requests, where it is sent from. */
-const keepRequest = (request: RequestBody) => recordRequest(request).ref;
+// A hotel or table request asked for here is kept in My requests, where it is sent from. Its code
+// loads when the reservation forms open, so the page's first load stays small.
+const loadStore = () => import("~/features/requests/request-store");
+const prepareRequests = () => void loadStore().catch(() => {});
+const keepRequest = (request: RequestBody) =>
+  loadStore().then(({ recordRequest }) => recordRequest(request).ref);
 
 export const loader = () => ({ copy: pageCopyOf("contact-page"), faq: faqEntries() });
 
@@ -41,6 +44,7 @@ export default function ContactPage({ loaderData: { copy, faq } }: Route.Compone
           <ContactForms
             copy={copy.forms}
             keepRequest={keepRequest}
+            prepareRequests={prepareRequests}
             className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1"
           />
           <OpeningHours className="lg:col-span-5" />

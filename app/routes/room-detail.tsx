@@ -80,7 +80,7 @@ export default function RoomDetailPage({ loaderData }: Route.ComponentProps) {
         addToCart={
           <StayCartForm
             room={room}
-            onAdd={(dates) =>
+            onAdd={({ dates, party }) =>
               cart.add({
                 id: room.id,
                 name: room.name,
@@ -88,6 +88,7 @@ export default function RoomDetailPage({ loaderData }: Route.ComponentProps) {
                 image: room.images[0].id,
                 type: "room",
                 dates,
+                party,
               })
             }
           />

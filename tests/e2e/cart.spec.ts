@@ -31,6 +31,7 @@ const deluxe = {
   type: "room",
   // One night, so a line of one room costs the nightly price.
   dates: { checkIn: "2026-06-20", checkOut: "2026-06-21" },
+  party: { adults: 2, children: 0 },
 };
 /** The room page's calendars open on today: Monday 15 June 2026 where a test picks a stay. */
 const TODAY = new Date("2026-06-15T10:00:00");
@@ -128,7 +129,7 @@ test.describe("cart", () => {
     ]);
     await expect(food.getByRole("rowheader")).toHaveText([/Kacchi Biryani/, /Mango Lassi/]);
     await expect(rooms.getByRole("rowheader")).toHaveText([
-      /^Deluxe Room\s*Sat,? 20 Jun 2026 to Wed,? 24 Jun 2026\s*4 nights × \$249\.00$/,
+      /^Deluxe Room\s*Sat,? 20 Jun 2026 to Wed,? 24 Jun 2026\s*Guests per room: 2 adults\s*4 nights × \$249\.00$/,
     ]);
     await expect(rooms.getByRole("row").filter({ hasText: "Deluxe Room" })).toContainText(
       "$996.00",
@@ -393,9 +394,9 @@ test.describe("cart", () => {
       "Payment: On delivery",
     ])
       expect(text.split("\n")).toContain(line);
-    // The room with its dates and nights.
+    // The room with its dates, party and nights.
     expect(text).toMatch(
-      /^Deluxe Room, Sat,? 20 Jun 2026 – Sun,? 21 Jun 2026: 1 night × \$249: \$249\.00$/m,
+      /^Deluxe Room, Sat,? 20 Jun 2026 – Sun,? 21 Jun 2026, 2 adults: 1 night × \$249: \$249\.00$/m,
     );
     const mail =
       (await main.getByRole("link", { name: "Send by e-mail" }).getAttribute("href")) ?? "";
@@ -496,6 +497,22 @@ test.describe("a room in the cart carries its dates, on a phone", () => {
     await expect(page.getByText("4 nights × $249 = $996")).toBeVisible();
     expect(scripts.filter((url) => url.includes("date-calendar"))).toHaveLength(1);
 
+    // The party: two adults to start; a child more is more than the room sleeps, said at once,
+    // and Add to Cart adds nothing until it fits.
+    const adults = page.getByRole("combobox", { name: "Adults" });
+    const children = page.getByRole("combobox", { name: "Children" });
+    await expect(adults).toHaveValue("2");
+    await children.selectOption("1");
+    const tooMany =
+      "This room sleeps up to 2, not 3. Please choose fewer guests, or add another room for the rest of your party.";
+    await expect(page.getByText(tooMany)).toBeVisible();
+    await expect(children).toHaveAttribute("aria-invalid", "true");
+    await add.click();
+    await expect(adults).toBeFocused();
+    await expect(page.getByRole("link", { name: /View cart/ })).toHaveCount(0);
+    await adults.selectOption("1");
+    await expect(page.getByText(tooMany)).toHaveCount(0);
+
     await add.click();
     await expect(toast(page)).toContainText("Room added to cart");
     await expect(toast(page)).toContainText("Deluxe Room has been added to your booking cart.");
@@ -508,10 +525,11 @@ test.describe("a room in the cart carries its dates, on a phone", () => {
       /Sat,? 20 Jun 2026 to Wed,? 24 Jun 2026/,
     );
     await expect(row.getByRole("rowheader")).toContainText("4 nights × $249.00");
+    await expect(row.getByRole("rowheader")).toContainText("Guests per room: 1 adult, 1 child");
     await expect(row).toContainText("$996.00");
-    await expect(row.getByRole("spinbutton", { name: /^Quantity of Deluxe Room, / })).toHaveValue(
-      "1",
-    );
+    await expect(
+      row.getByRole("spinbutton", { name: /^Quantity of Deluxe Room, .*, 1 adult, 1 child$/ }),
+    ).toHaveValue("1");
     await expect(amount(page, "Total")).toHaveText("$996.00");
     await expect(summary(page).getByText("Delivery fee")).toHaveCount(0);
     const table = await rooms.boundingBox();
@@ -531,6 +549,17 @@ test.describe("a room in the cart carries its dates, on a phone", () => {
 
     await chooseStay(page, "জুন ২০শে, ২০২৬", "জুন ২৪শে, ২০২৬", { bengali: true });
     await expect(page.getByText("৪ রাত × ২৪৯$ = ৯৯৬$")).toBeVisible();
+    const adults = page.getByRole("combobox", { name: "প্রাপ্তবয়স্ক" });
+    await page.getByRole("combobox", { name: "শিশু" }).selectOption("1");
+    await expect(
+      page.getByText(
+        "এই রুমে সর্বোচ্চ ২ জন থাকতে পারেন, ৩ জন নয়। অনুগ্রহ করে অতিথির সংখ্যা কমান, অথবা বাকিদের জন্য আরেকটি রুম যোগ করুন।",
+      ),
+    ).toBeVisible();
+    await add.click();
+    await expect(adults).toBeFocused();
+    await expect(page.getByRole("link", { name: /কার্ট দেখুন/ })).toHaveCount(0);
+    await adults.selectOption("1");
     await add.click();
     await expect(toast(page)).toContainText("রুমটি কার্টে যোগ হয়েছে");
     await expect(toast(page)).toContainText("ডিলাক্স রুম আপনার বুকিং কার্টে যোগ করা হয়েছে।");
@@ -543,6 +572,9 @@ test.describe("a room in the cart carries its dates, on a phone", () => {
       .filter({ hasText: "ডিলাক্স রুম" });
     await expect(row.getByRole("rowheader")).toContainText(/২০ জুন,? ২০২৬ থেকে .*২৪ জুন,? ২০২৬/);
     await expect(row.getByRole("rowheader")).toContainText("৪ রাত × ২৪৯.০০$");
+    await expect(row.getByRole("rowheader")).toContainText(
+      "প্রতি রুমে অতিথি: ১ জন প্রাপ্তবয়স্ক, ১ জন শিশু",
+    );
     await expect(row).toContainText("৯৯৬.০০$");
     await expect(row).not.toContainText(/[0-9]/);
   });

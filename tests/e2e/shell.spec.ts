@@ -161,6 +161,7 @@ test.describe("chat launcher", () => {
         type: "room",
         quantity: 1,
         dates: { checkIn: "2026-06-20", checkOut: "2026-06-21" },
+        party: { adults: 2, children: 0 },
       },
     ],
   });

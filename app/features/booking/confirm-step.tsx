@@ -137,13 +137,13 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
                 </span>
                 <span>
                   <span id={`${id}-pay-${method}`} className="block font-medium text-ink">
-                    {t.payment[method].label}
+                    {t.payment[method]}
                   </span>
                   <span
                     id={`${id}-pay-${method}-text`}
                     className="mt-1 block text-sm leading-relaxed text-muted"
                   >
-                    {t.payment[method].text}
+                    {t.paymentText[method]}
                   </span>
                 </span>
                 <input

@@ -3,7 +3,14 @@ import { reservations as reservationsMessages } from "~/locale/reservations";
 import { isPhone } from "~/lib/phone";
 import { addDays } from "~/lib/stay";
 import { createStepSchemas } from "./reservation-schema";
-import { maxLengths, reservationDefaults, type ReservationValues } from "./reservation-values";
+import { partyLimits } from "~/lib/party-limits";
+import {
+  adultOptions,
+  childOptions,
+  maxLengths,
+  reservationDefaults,
+  type ReservationValues,
+} from "./reservation-values";
 
 const e = reservationsMessages.errors;
 const today = new Date(2026, 5, 15); // 15 June 2026
@@ -252,5 +259,15 @@ describe("defaults", () => {
       paymentMethod: "credit-card",
       agreed: false,
     });
+  });
+});
+
+describe("the party choices", () => {
+  it("are the ones a stored party is checked against (lib/party's partyLimits)", () => {
+    expect(adultOptions.map(Number)).toEqual([1, 2, 3, 4].slice(0, partyLimits.adults));
+    expect(adultOptions.at(-1)).toBe(String(partyLimits.adults));
+    expect(childOptions[0]).toBe("0");
+    expect(childOptions.at(-1)).toBe(String(partyLimits.children));
+    expect(childOptions).toHaveLength(partyLimits.children + 1);
   });
 });

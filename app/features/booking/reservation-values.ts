@@ -5,6 +5,7 @@ import type { StepSchemas } from "./reservation-schema";
 // The form's data without its validation: zod and the resolver load on the guest's first touch of
 // the form (reservation-form.tsx), so they are not part of the page's first load.
 
+// As lib/party.ts's partyLimits (its test checks the two agree).
 export const adultOptions = ["1", "2", "3", "4"] as const;
 export const childOptions = ["0", "1", "2", "3"] as const;
 export const paymentMethods = ["credit-card", "pay-later"] as const;

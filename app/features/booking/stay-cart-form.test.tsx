@@ -26,7 +26,9 @@ afterEach(() => {
 const onAdd = vi.fn();
 function renderForm() {
   onAdd.mockClear();
-  render(<StayCartForm room={{ name: "Deluxe Room", pricePerNight: 249 }} onAdd={onAdd} />);
+  render(
+    <StayCartForm room={{ name: "Deluxe Room", pricePerNight: 249, capacity: 2 }} onAdd={onAdd} />,
+  );
   return userEvent.setup();
 }
 
@@ -85,7 +87,10 @@ describe("a room's dates before Add to Cart", () => {
     await pickDay(user, checkOut(), "24 June 2026");
     expect(screen.getByText("4 nights × $249 = $996")).toBeVisible();
     await user.click(addButton());
-    expect(onAdd).toHaveBeenCalledWith({ checkIn: "2026-06-20", checkOut: "2026-06-24" });
+    expect(onAdd).toHaveBeenCalledWith({
+      dates: { checkIn: "2026-06-20", checkOut: "2026-06-24" },
+      party: { adults: 2, children: 0 },
+    });
     expect(showToast).toHaveBeenCalledWith({
       title: "Room added to cart",
       description: "Deluxe Room has been added to your booking cart.",
@@ -124,5 +129,57 @@ describe("a room's dates before Add to Cart", () => {
     expect(checkOut()).toHaveAccessibleDescription(
       "We book stays of up to 30 nights here. For a longer stay, please call or message us.",
     );
+  });
+});
+
+describe("the party in the room", () => {
+  const adults = () => screen.getByRole("combobox", { name: "Adults" });
+  const children = () => screen.getByRole("combobox", { name: "Children" });
+  const partyMessage =
+    "This room sleeps up to 2, not 3. Please choose fewer guests, or add another room for the rest of your party.";
+
+  it("offers the booking form's choices, starting at a party the room sleeps", () => {
+    renderForm();
+    expect(adults()).toHaveValue("2");
+    expect(children()).toHaveValue("0");
+    expect(
+      within(adults())
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["1", "2", "3", "4"]);
+    expect(within(children()).getAllByRole("option")).toHaveLength(4);
+    expect(adults()).not.toHaveAttribute("aria-invalid");
+  });
+
+  it("says at once when the party outgrows the room, and adds nothing until it fits", async () => {
+    const user = renderForm();
+    await pickDay(user, checkIn(), "20 June 2026");
+    await pickDay(user, checkOut(), "22 June 2026");
+    await user.selectOptions(children(), "1");
+    expect(screen.getByText(partyMessage)).toBeVisible();
+    expect(adults()).toHaveAttribute("aria-invalid", "true");
+    expect(children()).toHaveAccessibleDescription(partyMessage);
+
+    await user.click(addButton());
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(showToast).not.toHaveBeenCalled();
+    expect(adults()).toHaveFocus();
+
+    await user.selectOptions(adults(), "1");
+    expect(screen.queryByText(/This room sleeps/)).toBeNull();
+    expect(adults()).not.toHaveAttribute("aria-invalid");
+    await user.click(addButton());
+    expect(onAdd).toHaveBeenCalledWith({
+      dates: { checkIn: "2026-06-20", checkOut: "2026-06-22" },
+      party: { adults: 1, children: 1 },
+    });
+  });
+
+  it("starts a one-guest room at one adult", () => {
+    render(
+      <StayCartForm room={{ name: "Single", pricePerNight: 99, capacity: 1 }} onAdd={onAdd} />,
+    );
+    expect(adults()).toHaveValue("1");
+    expect(adults()).not.toHaveAttribute("aria-invalid");
   });
 });

@@ -1,8 +1,12 @@
 import { ShoppingBag } from "lucide-react";
-import { useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Select } from "~/components/ui/input";
 import { showToast } from "~/components/ui/toaster";
-import { formatMoney } from "~/i18n/format";
+import { formatMoney, formatNumber } from "~/i18n/format";
+import { fitsParty, partySize } from "~/lib/party";
+import type { Party } from "~/lib/party-limits";
 import { rooms as t } from "~/locale/rooms";
 import { site as m } from "~/locale/site";
 import {
@@ -16,11 +20,15 @@ import {
   type StayIssues,
 } from "~/lib/stay";
 import { DatePicker } from "./date-picker";
+import { adultOptions, childOptions } from "./reservation-values";
 
 type StayCartFormProps = {
-  room: { name: string; pricePerNight: number };
-  /** Called with valid dates only, as calendar days (the cart's `StayDates`). */
-  onAdd: (dates: { checkIn: string; checkOut: string }) => void;
+  room: { name: string; pricePerNight: number; capacity: number };
+  /**
+   * Called with valid dates only, as calendar days (the cart's `StayDates`), and a party the room
+   * takes.
+   */
+  onAdd: (stay: { dates: { checkIn: string; checkOut: string }; party: Party }) => void;
 };
 
 /**
@@ -28,10 +36,23 @@ type StayCartFormProps = {
  * page and adds to the cart (features do not import each other, decision 0002). The dates follow
  * the booking form's rules: check-in today or later, check-out after it, at most MAX_NIGHTS
  * nights. Add to Cart without them adds nothing, says what is missing under the field and focuses
- * it. The dates stay after adding (another room for the same stay is one press away).
+ * it. The party follows the booking form's rule (lib/party.ts): the same choices, and a party the
+ * room does not sleep is said at once, under the guests, and is never added. The dates and party
+ * stay after adding (another room for the same stay is one press away).
  */
 export function StayCartForm({ room, onAdd }: StayCartFormProps) {
   const s = t.sideCard;
+  const id = useId();
+  const [adults, setAdults] = useState(String(Math.min(2, room.capacity)));
+  const [children, setChildren] = useState("0");
+  const adultsRef = useRef<HTMLSelectElement>(null);
+  const guests = partySize(adults, children);
+  const partyError = fitsParty(room, guests) ? "" : s.errors.partyTooLarge(room.capacity, guests);
+  const partyProps = {
+    className: "min-h-12",
+    "aria-invalid": partyError ? (true as const) : undefined,
+    "aria-describedby": `${id}-party`,
+  };
   const [checkIn, setCheckIn] = useState<Date | null>(null);
   const [checkOut, setCheckOut] = useState<Date | null>(null);
   // Messages show once Add to Cart was pressed, and follow the dates from then on.
@@ -52,13 +73,20 @@ export function StayCartForm({ room, onAdd }: StayCartFormProps) {
 
   const add = () => {
     const found = stayIssues(checkIn, checkOut, new Date());
+    if (partyError) {
+      adultsRef.current?.focus();
+      return;
+    }
     if (!checkIn || !checkOut || found.checkIn || found.checkOut) {
       setTried(true);
       (found.checkIn ? checkInRef : checkOutRef).current?.focus();
       return;
     }
     setTried(false);
-    onAdd({ checkIn: toIsoDate(checkIn), checkOut: toIsoDate(checkOut) });
+    onAdd({
+      dates: { checkIn: toIsoDate(checkIn), checkOut: toIsoDate(checkOut) },
+      party: { adults: Number(adults), children: Number(children) },
+    });
     showToast({ title: t.roomAddedTitle, description: t.roomAddedText(room.name) });
   };
 
@@ -103,6 +131,50 @@ export function StayCartForm({ room, onAdd }: StayCartFormProps) {
           {nights > 0
             ? s.stayPrice(nights, money(room.pricePerNight), money(room.pricePerNight * nights))
             : null}
+        </p>
+      </fieldset>
+      <fieldset className="mt-2 min-w-0">
+        <legend className="font-medium text-tea-900">{s.guestsLegend}</legend>
+        <div className="mt-3 grid grid-cols-2 items-start gap-4">
+          <Field id={`${id}-adults`} label={s.adults}>
+            {(control) => (
+              <Select
+                {...control}
+                {...partyProps}
+                ref={adultsRef}
+                name="adults"
+                value={adults}
+                onChange={(event) => setAdults(event.target.value)}
+              >
+                {adultOptions.map((option) => (
+                  <option key={option} value={option}>
+                    {formatNumber(Number(option), m.locale)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <Field id={`${id}-children`} label={s.children}>
+            {(control) => (
+              <Select
+                {...control}
+                {...partyProps}
+                name="children"
+                value={children}
+                onChange={(event) => setChildren(event.target.value)}
+              >
+                {childOptions.map((option) => (
+                  <option key={option} value={option}>
+                    {formatNumber(Number(option), m.locale)}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+        </div>
+        {/* Said as the party changes: the room's capacity, and what to do. */}
+        <p id={`${id}-party`} aria-live="polite" className="mt-2 text-sm font-medium text-red-800">
+          {partyError}
         </p>
       </fieldset>
       <Button type="button" size="lg" className="mt-4 w-full" onClick={add}>

@@ -26,6 +26,7 @@ const deluxe: CartItemInput = {
   image: "1611892440504-42a792e24d32",
   type: "room",
   dates: { checkIn: "2026-06-20", checkOut: "2026-06-24" },
+  party: { adults: 2, children: 0 },
 };
 const add = (items: CartItem[], item: CartItemInput) => cartReducer(items, { type: "add", item });
 const biryaniKey = lineKey(biryani);
@@ -107,6 +108,16 @@ describe("cart reducer", () => {
       ],
     );
     expect(new Set(items.map(lineKey)).size).toBe(3);
+  });
+
+  it("keeps a room for another party as another line: the party is per room", () => {
+    const family: CartItemInput = { ...deluxe, party: { adults: 1, children: 1 } };
+    const items = add(add(add([], deluxe), family), { ...deluxe });
+    expect(items.map((item) => [item.party, item.quantity])).toEqual([
+      [{ adults: 2, children: 0 }, 2],
+      [{ adults: 1, children: 1 }, 1],
+    ]);
+    expect(lineKey(family)).not.toBe(lineKey(deluxe));
   });
 
   it("sets the quantity of and removes one dated line only", () => {

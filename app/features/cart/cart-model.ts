@@ -1,6 +1,8 @@
 // The cart's rules as pure functions (spec-decisions "Cart and ordering").
 // No React here, so the reducer and the totals are tested on their own.
 
+import type { Party } from "~/lib/party-limits";
+
 export const cartItemTypes = ["food", "room"] as const;
 export type CartItemType = (typeof cartItemTypes)[number];
 
@@ -19,6 +21,8 @@ export type CartItem = {
   quantity: number;
   /** A room's stay (a room read back from storage always has one); never on food. */
   dates?: StayDates;
+  /** Who stays in each room of the line (a room always has one, fitting the room); never on food. */
+  party?: Party;
 };
 
 export type CartItemInput = Omit<CartItem, "quantity">;
@@ -30,9 +34,17 @@ export const MAX_QUANTITY = 99;
 export const stayNights = ({ checkIn, checkOut }: StayDates) =>
   (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000;
 
-/** A line's identity: its kind and id, and a room's dates (the same room for other dates is another line). */
-export const lineKey = ({ type, id, dates }: Pick<CartItem, "type" | "id" | "dates">) =>
-  `${type}:${id}${dates ? `:${dates.checkIn}:${dates.checkOut}` : ""}`;
+/**
+ * A line's identity: its kind and id, and a room's dates and party (the same room for other dates,
+ * or for another party, is another line).
+ */
+export const lineKey = ({
+  type,
+  id,
+  dates,
+  party,
+}: Pick<CartItem, "type" | "id" | "dates" | "party">) =>
+  `${type}:${id}${dates ? `:${dates.checkIn}:${dates.checkOut}` : ""}${party ? `:${party.adults}+${party.children}` : ""}`;
 
 export type CartAction =
   | { type: "add"; item: CartItemInput }

@@ -25,6 +25,7 @@ const room: CartItem = {
   type: "room",
   quantity: 1,
   dates: { checkIn: "2026-06-20", checkOut: "2026-06-24" },
+  party: { adults: 2, children: 0 },
 };
 const stay = (checkIn: unknown, checkOut: unknown) => ({ ...room, dates: { checkIn, checkOut } });
 const stored = (items: unknown) => JSON.stringify({ version: 1, items });
@@ -129,14 +130,43 @@ describe("stored cart validator", () => {
     expect(toCartItem(stay("2026-01-01", "2027-01-01"))).toBeNull();
   });
 
-  it("drops food that carries dates", () => {
-    expect(toCartItem({ ...good, dates: room.dates })).toBeNull();
-    expect(toCartItem({ ...good, dates: null })).toBeNull();
+  it("keeps a room only with a party the booking form could make: 1–4 adults, 0–3 children", () => {
+    expect(toCartItem({ ...room, party: { adults: 1, children: 3 } })?.party).toEqual({
+      adults: 1,
+      children: 3,
+    });
+    expect(toCartItem({ ...room, party: { adults: 4, children: 0 } })).not.toBeNull();
+    for (const party of [
+      undefined,
+      null,
+      2,
+      "2+0",
+      {},
+      { adults: 0, children: 1 },
+      { adults: 5, children: 0 },
+      { adults: 2, children: 4 },
+      { adults: 2, children: -1 },
+      { adults: 1.5, children: 0 },
+      { adults: "2", children: "0" },
+      { adults: 2 },
+    ])
+      expect(toCartItem({ ...room, party }), JSON.stringify(party)).toBeNull();
   });
 
-  it("keeps the same room for other dates, but not the same stay twice", () => {
+  it("drops food that carries dates or a party", () => {
+    expect(toCartItem({ ...good, dates: room.dates })).toBeNull();
+    expect(toCartItem({ ...good, dates: null })).toBeNull();
+    expect(toCartItem({ ...good, party: room.party })).toBeNull();
+  });
+
+  it("keeps the same room for other dates or another party, but not the same stay twice", () => {
     const later = { ...room, dates: { checkIn: "2026-07-01", checkOut: "2026-07-03" } };
-    expect(parseStoredCart(stored([room, later, { ...room, quantity: 3 }]))).toEqual([room, later]);
+    const family = { ...room, party: { adults: 1, children: 1 } };
+    expect(parseStoredCart(stored([room, later, family, { ...room, quantity: 3 }]))).toEqual([
+      room,
+      later,
+      family,
+    ]);
   });
 
   it("keeps the valid entries of a partly corrupted cart, and no duplicates", () => {
@@ -155,10 +185,18 @@ describe("stored cart validator", () => {
     expect(item).toEqual(good);
     expect(Object.keys(item ?? {})).toEqual(["id", "name", "price", "image", "type", "quantity"]);
     const [stayed] = parseStoredCart(
-      stored([{ ...room, dates: { ...room.dates, note: "<script>" }, admin: true }]),
+      stored([
+        {
+          ...room,
+          dates: { ...room.dates, note: "<script>" },
+          party: { ...room.party, infants: 9 },
+          admin: true,
+        },
+      ]),
     );
     expect(stayed).toEqual(room);
     expect(Object.keys(stayed?.dates ?? {})).toEqual(["checkIn", "checkOut"]);
+    expect(Object.keys(stayed?.party ?? {})).toEqual(["adults", "children"]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type CartItem,
   type StayDates,
 } from "./cart-model";
+import { toParty } from "~/lib/party-limits";
 import { photoPattern } from "~/lib/photo";
 import { MAX_NIGHTS } from "~/lib/stay-limit";
 
@@ -43,13 +44,15 @@ function toStayDates(value: unknown): StayDates | null {
 
 /**
  * One stored entry back to a cart item, or null when any field is missing or implausible. A room
- * needs its dates; food has none.
+ * needs its dates and its party; food has neither.
  */
 export function toCartItem(value: unknown): CartItem | null {
   if (!isRecord(value)) return null;
   const { id, name, price, image, type, quantity } = value;
   const dates = type === "room" ? toStayDates(value.dates) : null;
-  if (type === "room" ? !dates : value.dates !== undefined) return null;
+  const party = type === "room" ? toParty(value.party) : null;
+  if (type === "room" ? !dates || !party : value.dates !== undefined || value.party !== undefined)
+    return null;
   if (!isText(id, 100) || !isText(name, 200)) return null;
   if (typeof price !== "number" || !Number.isFinite(price) || price <= 0 || price > MAX_PRICE)
     return null;
@@ -70,6 +73,7 @@ export function toCartItem(value: unknown): CartItem | null {
     type: kind,
     quantity: quantity as number,
     ...(dates && { dates }),
+    ...(party && { party }),
   };
 }
 

@@ -3,6 +3,7 @@ import { Photo } from "~/components/ui/photo";
 import { formatMoney, formatWeekdayDate } from "~/i18n/format";
 import { cart as t } from "~/locale/cart";
 import { site as m } from "~/locale/site";
+import { stayWords } from "~/locale/stay-words";
 import { cn } from "~/lib/cn";
 import {
   datesPassed,
@@ -69,9 +70,15 @@ export function CartTable({ caption, kind, items, onQuantity, onRemove, today }:
         </thead>
         <tbody className="divide-y divide-tea-100">
           {items.map((item) => {
-            // A room's line is the room for its dates: its controls say which (two lines may share a name).
+            // A room's line is the room for its dates and party: its controls say which (two lines
+            // may share a name).
             const stay = item.dates ? stayText(item.dates) : "";
-            const label = item.dates ? t.roomOn(item.name, stay) : item.name;
+            const party = item.party
+              ? stayWords.guestsSummary(item.party.adults, item.party.children)
+              : "";
+            const label = item.dates
+              ? t.roomOn(item.name, [stay, party].filter(Boolean).join(", "))
+              : item.name;
             return (
               <tr key={lineKey(item)}>
                 <th scope="row" className="py-4 pr-2 pl-5 text-left font-normal sm:pl-6">
@@ -90,6 +97,9 @@ export function CartTable({ caption, kind, items, onQuantity, onRemove, today }:
                       {item.dates ? (
                         <>
                           <span className="block text-sm text-ink">{stay}</span>
+                          {party ? (
+                            <span className="block text-sm text-ink">{t.roomGuests(party)}</span>
+                          ) : null}
                           <span className="block text-sm text-muted">
                             {t.nightsTimes(stayNights(item.dates), money(item.price))}
                           </span>

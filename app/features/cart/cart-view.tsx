@@ -89,13 +89,14 @@ export function CartView({
     let kept: KeptOrder;
     try {
       kept = await keepOrder({
-        items: cart.items.map(({ type, id, name, price, quantity, dates }) => ({
+        items: cart.items.map(({ type, id, name, price, quantity, dates, party }) => ({
           type,
           id,
           name,
           price,
           quantity,
           ...(dates ? { dates } : {}),
+          ...(party ? { party } : {}),
         })),
         totals: {
           subtotal: totals.subtotal,

@@ -6,12 +6,16 @@ import { rooms } from "~/content/rooms";
 import { ContactForms, loadReservationForms, SUCCESS_MS } from "./contact-forms";
 import { preloadValidation } from "./validation";
 import { readRequests, recordRequest } from "~/features/requests/request-store";
+import type { RequestBody } from "~/lib/guest-requests";
 
 /** The forms read and write the address (?request=), as on the contact page. */
-const renderForms = () =>
+const renderForms = ({
+  keepRequest = async (request: RequestBody) => recordRequest(request).ref,
+  prepareRequests = () => {},
+} = {}) =>
   render(
     <MemoryRouter initialEntries={["/contact"]}>
-      <ContactForms copy={copy} keepRequest={(request) => recordRequest(request).ref} />
+      <ContactForms copy={copy} keepRequest={keepRequest} prepareRequests={prepareRequests} />
     </MemoryRouter>,
   );
 
@@ -203,6 +207,24 @@ describe("one success flag for both tabs", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Reservation Request Received!");
     act(() => vi.advanceTimersByTime(SUCCESS_MS));
     expect(screen.getByRole("form", { name: "Contact Us" })).toBeVisible();
+  });
+
+  it("loads the keeping when the forms open; if it cannot load, claims no saved request", async () => {
+    const prepareRequests = vi.fn();
+    renderForms({ keepRequest: () => Promise.reject(new Error("offline")), prepareRequests });
+    expect(prepareRequests).not.toHaveBeenCalled();
+    await openTab("Make a Reservation");
+    expect(prepareRequests).toHaveBeenCalledTimes(1);
+    const hotel = screen.getByRole("form", { name: "Hotel" });
+    type(field(hotel, "Full name"), "Nadia");
+    type(field(hotel, "E-mail"), "nadia@example.com");
+    type(field(hotel, "Phone"), "+880 1711 000000");
+    type(field(hotel, "Check-in date"), "2026-03-12");
+    type(field(hotel, "Check-out date"), "2026-03-15");
+    await submit(within(hotel).getByRole("button", { name: "Request Room" }));
+    expect(screen.getByRole("status")).toHaveTextContent("Reservation Request Received!");
+    expect(screen.getByRole("status")).not.toHaveTextContent(/saved on this device/);
+    expect(screen.queryByRole("link", { name: /Open request/ })).toBeNull();
   });
 });
 

@@ -57,12 +57,15 @@ function FormSkeleton() {
 export function ContactForms({
   copy,
   keepRequest,
+  prepareRequests,
   className,
 }: {
   /** The section's heading, from the page's copy. */
   copy: { eyebrow: string; title: string };
   /** Keeps a hotel or table request in My requests and gives its reference (the route's). */
-  keepRequest: (request: RequestBody) => string;
+  keepRequest: (request: RequestBody) => Promise<string>;
+  /** Loads what keeping a request needs, ahead of the first one: called when the forms open. */
+  prepareRequests: () => void;
   className?: string;
 }) {
   const id = useId();
@@ -70,6 +73,9 @@ export function ContactForms({
   const [kind, setKind] = useState<Kind>("hotel");
   // The reservation forms render once first opened (they are not in the prerendered HTML).
   const [reservationOpened, setReservationOpened] = useState(false);
+  useEffect(() => {
+    if (reservationOpened) prepareRequests();
+  }, [reservationOpened, prepareRequests]);
   const [sent, setSent] = useState<{ kind: SentKind; height?: number; reference?: string } | null>(
     null,
   );
@@ -211,7 +217,7 @@ export function ContactForms({
                   venue={venue}
                   formId={formId}
                   keepRequest={keepRequest}
-                  onSent={(ref) => send("reservation", ref)}
+                  onSent={(ref?: string) => send("reservation", ref)}
                 />
               </Suspense>
             ) : null}

@@ -19,9 +19,12 @@ type ReservationRequestsProps = {
   /** The id prefix of each form's fields. */
   formId: (kind: Kind) => string;
   /** Keeps a sent request on this device (My requests) and gives its reference (the route's). */
-  keepRequest: (request: RequestBody) => string;
-  /** A request was sent and kept under its reference. */
-  onSent: (ref: string) => void;
+  keepRequest: (request: RequestBody) => Promise<string>;
+  /**
+   * A request was sent and kept under its reference; without one when it could not be kept (its
+   * code failed to load), and the panel then says only what the spec's message says.
+   */
+  onSent: (ref?: string) => void;
   /** The restaurant to choose first, when a "Reserve a Table" link named one. */
   venue?: string;
 };
@@ -39,6 +42,7 @@ export function ReservationRequests({
   onSent,
   venue,
 }: ReservationRequestsProps) {
+  const keep = (request: RequestBody) => keepRequest(request).then(onSent, () => onSent(undefined));
   return (
     <>
       <p className="text-muted">{r.reservationIntro}</p>
@@ -72,13 +76,13 @@ export function ReservationRequests({
             {value === "hotel" ? (
               <HotelRequestForm
                 idPrefix={formId(value)}
-                onSent={(hotel) => onSent(keepRequest({ kind: "hotel", hotel }))}
+                onSent={(hotel) => keep({ kind: "hotel", hotel })}
               />
             ) : (
               <DiningRequestForm
                 key={venue}
                 idPrefix={formId(value)}
-                onSent={(table) => onSent(keepRequest({ kind: "table", table }))}
+                onSent={(table) => keep({ kind: "table", table })}
                 initialVenue={venue}
               />
             )}

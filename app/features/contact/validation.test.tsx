@@ -17,7 +17,11 @@ describe("when the validation code cannot load", () => {
   it("says so in an alert, keeps what was typed, sends nothing, and retries on the next submit", async () => {
     render(
       <MemoryRouter>
-        <ContactForms copy={copy} keepRequest={(request) => recordRequest(request).ref} />
+        <ContactForms
+          copy={copy}
+          keepRequest={async (request) => recordRequest(request).ref}
+          prepareRequests={() => {}}
+        />
       </MemoryRouter>,
     );
     const form = screen.getByRole("form", { name: "Contact Us" });

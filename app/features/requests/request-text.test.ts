@@ -184,6 +184,7 @@ describe("the other requests' messages", () => {
           price: 249,
           quantity: 1,
           dates: { checkIn: "2026-12-04", checkOut: "2026-12-07" },
+          party: { adults: 2, children: 1 },
         },
       ],
       totals: { subtotal: 747, deliveryFee: 0, total: 747, hasFood: false },
@@ -191,7 +192,7 @@ describe("the other requests' messages", () => {
     });
     const rows = requestRows(order, names);
     expect(rows[0]?.[0].replace(/(Fri|Mon), /g, "$1 ")).toBe(
-      "Deluxe Room, Fri 4 Dec 2026 – Mon 7 Dec 2026",
+      "Deluxe Room, Fri 4 Dec 2026 – Mon 7 Dec 2026, 2 adults, 1 child",
     );
     expect(rows[0]?.[1]).toBe("3 nights × $249: $747.00");
     expect(rows.map(([label]) => label)).not.toContain("Delivery");

@@ -89,6 +89,7 @@ function orderLine(line: OrderLine, names: Names): [string, string] {
       line.quantity,
       name,
       `${shortDay(line.dates.checkIn)} – ${shortDay(line.dates.checkOut)}`,
+      line.party ? r.guestsSummary(line.party.adults, line.party.children) : "",
     ),
     `${r.priceLine(nights, money(line.price))}: ${cents(line.price * nights * line.quantity)}`,
   ];
@@ -120,7 +121,7 @@ export function requestRows(request: GuestRequest, names: Names): Rows {
         [t.message.name, `${stay.firstName} ${stay.lastName}`],
         [t.message.phone, stay.phone],
         [t.message.email, stay.email],
-        [t.message.payment, r.payment[stay.payment].label],
+        [t.message.payment, r.payment[stay.payment]],
         [r.specialRequests, stay.specialRequests],
       );
       break;

@@ -27,8 +27,10 @@ export const requests = {
     },
   },
   orderItems: (count: number) => `${bnDigits(count)}টি আইটেম`,
-  orderRoomLine: (quantity: number, room: string, dates: string) =>
-    `${quantity === 1 ? room : `${bnDigits(quantity)} × ${room}`}, ${dates}`,
+  orderRoomLine: (quantity: number, room: string, dates: string, party: string) =>
+    `${quantity === 1 ? room : `${bnDigits(quantity)} × ${room}`}, ${dates}${
+      party ? (quantity === 1 ? `, ${party}` : `, প্রতি রুমে ${party}`) : ""
+    }`,
   guests: (count: number) => `${bnDigits(count)} জন অতিথি`,
   nights: (count: number) => `${bnDigits(count)} রাত`,
   party: (size: string) => `${bnDigits(size)} জন`,

@@ -6,6 +6,11 @@ import { stayWords } from "./stay-words";
 /** Strings of the reservations area in Bengali (the same keys as the English, checked by the compiler). */
 export const reservations = {
   ...stayWords,
+  paymentText: {
+    "credit-card":
+      "এখনই আপনার বুকিং পাকা করে রাখুন; নিশ্চিতকরণের সঙ্গে আমরা একটি নিরাপদ পেমেন্ট লিংক পাঠাব।",
+    "pay-later": "হোটেলে পৌঁছে ফ্রন্ট ডেস্কে পরিশোধ করুন।",
+  },
   steps: {
     label: "বুকিংয়ের ধাপসমূহ",
     names: ["রুম বাছাই", "অতিথির তথ্য", "নিশ্চিতকরণ"],

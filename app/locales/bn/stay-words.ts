@@ -24,11 +24,5 @@ export const stayWords = {
     [`${bnDigits(adults)} জন প্রাপ্তবয়স্ক`, children === 0 ? "" : `${bnDigits(children)} জন শিশু`]
       .filter(Boolean)
       .join(", "),
-  payment: {
-    "credit-card": {
-      label: "ক্রেডিট কার্ড",
-      text: "এখনই আপনার বুকিং পাকা করে রাখুন; নিশ্চিতকরণের সঙ্গে আমরা একটি নিরাপদ পেমেন্ট লিংক পাঠাব।",
-    },
-    "pay-later": { label: "পরে পরিশোধ", text: "হোটেলে পৌঁছে ফ্রন্ট ডেস্কে পরিশোধ করুন।" },
-  },
+  payment: { "credit-card": "ক্রেডিট কার্ড", "pay-later": "পরে পরিশোধ" },
 } satisfies Catalogue<typeof en>;

@@ -23,6 +23,7 @@ export const cart = {
   nightsTimes: (nights: number, price: string) =>
     `${nights === 1 ? "1 night" : `${nights} nights`} × ${price}`,
   /** A room line's name for its controls: the same room for other dates is another line. */
+  roomGuests: (party: string) => `Guests per room: ${party}`,
   roomOn: (name: string, stay: string) => `${name}, ${stay}`,
   decrease: (name: string) => `Decrease quantity of ${name}`,
   increase: (name: string) => `Increase quantity of ${name}`,

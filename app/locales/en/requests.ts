@@ -24,8 +24,11 @@ export const requests = {
     },
   },
   orderItems: (count: number) => (count === 1 ? "1 item" : `${count} items`),
-  orderRoomLine: (quantity: number, room: string, dates: string) =>
-    `${quantity === 1 ? room : `${quantity} × ${room}`}, ${dates}`,
+  /** "Deluxe Room, Sat 20 Jun – Wed 24 Jun, 2 adults" (the party is per room; older orders have none). */
+  orderRoomLine: (quantity: number, room: string, dates: string, party: string) =>
+    `${quantity === 1 ? room : `${quantity} × ${room}`}, ${dates}${
+      party ? (quantity === 1 ? `, ${party}` : `, ${party} in each`) : ""
+    }`,
   guests: (count: number) => (count === 1 ? "1 guest" : `${count} guests`),
   nights: (count: number) => (count === 1 ? "1 night" : `${count} nights`),
   party: (size: string) => (size === "1" ? "1 person" : `${size} people`),

@@ -6,6 +6,11 @@ import { stayWords } from "./stay-words";
  */
 export const reservations = {
   ...stayWords,
+  /** What each payment choice means (the booking form's step 3; the requests show the name only). */
+  paymentText: {
+    "credit-card": "Guarantee your stay now; we send a secure payment link with your confirmation.",
+    "pay-later": "Pay at the front desk when you arrive.",
+  },
   steps: {
     label: "Reservation progress",
     names: ["Room Selection", "Guest Details", "Confirmation"],

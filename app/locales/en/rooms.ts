@@ -71,10 +71,16 @@ export const rooms = {
     checkOut: "Check-out date",
     chooseDate: "Select a date",
     chooseCheckInFirst: "Choose check-in first",
+    /** Who stays in the room, as the booking form asks it. */
+    guestsLegend: "Guests in this room",
+    adults: "Adults",
+    children: "Children",
     /** Once both dates are chosen: "4 nights × $249 = $996". */
     stayPrice: (nights: number, price: string, total: string) =>
       `${nights === 1 ? "1 night" : `${nights} nights`} × ${price} = ${total}`,
     errors: {
+      partyTooLarge: (capacity: number, guests: number) =>
+        `This room sleeps up to ${capacity}, not ${guests}. Please choose fewer guests, or add another room for the rest of your party.`,
       checkInRequired: "Please choose your check-in date to add this room to your cart.",
       checkInPast: "Check-in cannot be in the past. Please choose today or a later date.",
       checkOutRequired: "Please choose your check-out date to add this room to your cart.",

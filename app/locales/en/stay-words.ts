@@ -29,11 +29,5 @@ export const stayWords = {
     ]
       .filter(Boolean)
       .join(", "),
-  payment: {
-    "credit-card": {
-      label: "Credit card",
-      text: "Guarantee your stay now; we send a secure payment link with your confirmation.",
-    },
-    "pay-later": { label: "Pay later", text: "Pay at the front desk when you arrive." },
-  },
+  payment: { "credit-card": "Credit card", "pay-later": "Pay later" },
 } as const;

@@ -1,0 +1,21 @@
+// A party as the cart and My requests store it, checked when read back. Apart from lib/party.ts
+// because the cart's storage is every page's (the shell chunk, docs/decisions/0006) and needs only
+// this.
+
+/** Who stays in one room: adults and children, as the booking form counts them. */
+export type Party = { adults: number; children: number };
+
+/** The booking form's choices: 1 to 4 adults and 0 to 3 children (its selects offer no more). */
+export const partyLimits = { adults: 4, children: 3 } as const;
+
+const isCount = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+/** A party read back from storage, or null when it is not one the booking form could make. */
+export function toParty(value: unknown): Party | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { adults, children } = value as Record<string, unknown>;
+  return isCount(adults, 1, partyLimits.adults) && isCount(children, 0, partyLimits.children)
+    ? { adults, children }
+    : null;
+}
