@@ -278,3 +278,61 @@ test("a table asked for on the contact page ends the same way: reference, hand-o
   expect(ics).toContain("DTEND:20260620T153000Z");
   await expectNoAxeViolations(page);
 });
+
+test("a hotel request from the contact page, on a phone: its confirmation, its message and its calendar", async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await gotoHydrated(page, "/contact?request=hotel");
+  const hotel = page.getByRole("form", { name: "Hotel" });
+  await hotel.getByLabel("Full name").fill("Nadia Chowdhury");
+  await hotel.getByLabel("E-mail").fill("nadia@example.com");
+  await hotel.getByLabel("Phone").fill("+880 1711 000000");
+  await hotel.getByLabel("Check-in date").fill("2026-06-20");
+  await hotel.getByLabel("Check-out date").fill("2026-06-23");
+  await hotel.getByLabel("Room type").selectOption("deluxe");
+  await hotel.getByLabel("Guests").selectOption("2");
+  await hotel.getByRole("button", { name: "Request Room" }).click();
+
+  const received = page.getByRole("status").filter({ hasText: "Reservation Request Received!" });
+  await received.getByRole("link", { name: /^Open request SRH-/ }).click();
+  await expect(page).toHaveURL(/\/my-requests\?ref=SRH-[2-9A-Z]{6}$/);
+  const ref = new URL(page.url()).searchParams.get("ref") ?? "";
+  const request = page.getByRole("article", { name: new RegExp(`${ref}$`) });
+  await expect(request.getByRole("heading", { level: 2 })).toBeFocused();
+  await expect(request).toContainText("Deluxe Room");
+  await expect(request).toContainText("Not yet sent");
+
+  const href = await request.getByRole("link", { name: /^Send on WhatsApp/ }).getAttribute("href");
+  expect(noWeekdayComma(new URL(href ?? "").searchParams.get("text") ?? "")).toBe(
+    [
+      "Hello Surma Riverside Hotel, I would like to book a room.",
+      `Reservation request ${ref}`,
+      "",
+      "Room: Deluxe Room",
+      "Check-in: Saturday 20 June 2026 (From 2:00 PM)",
+      "Check-out: Tuesday 23 June 2026 (By 12:00 PM)",
+      "Guests: 2 guests",
+      "Nights: 3 nights",
+      "Name: Nadia Chowdhury",
+      "Phone: +880 1711 000000",
+      "E-mail: nadia@example.com",
+      "",
+      "Please confirm my room and its price. Thank you!",
+    ].join("\n"),
+  );
+
+  // An all-day stay: check-in to the day after check-out, as the booking's.
+  const download = page.waitForEvent("download");
+  await request.getByRole("button", { name: "Add to calendar" }).click();
+  const ics = (await readFile((await (await download).path()) ?? "", "utf8")).replace(
+    /\r\n[ \t]/g,
+    "",
+  );
+  expect(ics).toContain("DTSTART;VALUE=DATE:20260620");
+  expect(ics).toContain("DTEND;VALUE=DATE:20260624");
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
+  await expectNoAxeViolations(page);
+});
