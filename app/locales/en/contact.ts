@@ -52,7 +52,8 @@ export const contact = {
     },
     reservation: {
       title: "Reservation Request Received!",
-      text: "We'll confirm your reservation details shortly via email or phone.",
+      /** Only when the request could not be kept (its code failed to load): nothing is claimed. */
+      text: "It could not be saved on this device. Please call us or message us on WhatsApp with your dates, and our team will confirm it.",
     },
     /** A reservation request, as it truly stands: on this device, not yet with the hotel. */
     saved: (ref: string) =>
