@@ -15,6 +15,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: "off",
+    // The service worker would fetch the whole site in every test's fresh context, and requests it
+    // makes are out of page.route()'s reach: its own tests (offline.spec.ts) allow it.
+    serviceWorkers: "block",
     launchOptions: {
       executablePath: chromiumPath(),
       args: [

@@ -27,6 +27,7 @@ import { LOCALE } from "~/lib/locale";
 import { ignoreCancelledRequests } from "~/lib/cancelled-requests";
 import { photoFallbackScript } from "~/lib/photo-fallback";
 import { earlyInputScript, replayEarlyInput } from "~/lib/early-input";
+import { serviceWorkerScript } from "~/lib/service-worker";
 import { useCurrentYear } from "~/lib/use-build-year";
 import "./app.css";
 // Nothing for English pages; the Bengali build resolves it to bengali.css (vite.config.ts), so the
@@ -51,7 +52,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/site.webmanifest" },
+  // The installed app's name in the page's language.
+  { rel: "manifest", href: LOCALE === "bn" ? "/bn/site.webmanifest" : "/site.webmanifest" },
   { rel: "preconnect", href: "https://images.unsplash.com" },
   ...fontPreloads,
 ];
@@ -75,6 +77,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? earlyInputScript : "" }}
         />
+        {/* The offline copy of the site (docs/decisions/0019), registered after the page loads. */}
+        {import.meta.env.PROD ? (
+          <script
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{
+              __html: import.meta.env.SSR ? serviceWorkerScript : "",
+            }}
+          />
+        ) : null}
       </head>
       <body>
         {children}

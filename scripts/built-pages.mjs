@@ -12,13 +12,18 @@ export function pagePath(file) {
 
 /**
  * Every prerendered page: URL path, file and HTML. Not the SPA fallback (a bare shell), nor the
- * editor at /admin/ (not a page of the site: noindex, out of the sitemap).
+ * editor at /admin/ (not a page of the site: noindex, out of the sitemap), nor the service worker's
+ * offline page (scripts/service-worker.mjs: shown only in place of a page that could not load).
  */
 export function builtPages(clientDir) {
   return readdirSync(clientDir, { recursive: true })
     .map(String)
     .filter(
-      (file) => file.endsWith(".html") && !file.startsWith("__spa") && !file.startsWith("admin"),
+      (file) =>
+        file.endsWith(".html") &&
+        !file.startsWith("__spa") &&
+        !file.startsWith("admin") &&
+        file !== "offline.html",
     )
     .sort()
     .map((file) => ({

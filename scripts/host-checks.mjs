@@ -197,6 +197,7 @@ export async function checkHost(base, { clientDir, canary } = {}) {
     "/favicon.ico",
     "/favicon.svg",
     "/site.webmanifest",
+    "/bn/site.webmanifest",
     "/icon-192.png",
     "/robots.txt",
     "/sitemap.xml",
@@ -207,6 +208,20 @@ export async function checkHost(base, { clientDir, canary } = {}) {
     // Browsers fetch the icons and the manifest as a page loads: no 4 KiB of policy on each.
     expect(!res.headers["content-security-policy"], `${path}: carries a Content-Security-Policy`);
   }
+  // The service worker: a script, checked with the host at every navigation, never kept as is.
+  if (clientDir && existsSync(join(clientDir, "sw.js")))
+    for (const path of ["/sw.js", "/sw-warm.js"]) {
+      const res = await get(base, path);
+      expect(res.status === 200, `${path}: status ${res.status}`);
+      expect(
+        /javascript/.test(res.headers["content-type"] ?? ""),
+        `${path}: content-type ${res.headers["content-type"]}`,
+      );
+      expect(
+        res.headers["cache-control"] === cacheRules.html,
+        `${path}: cache-control ${res.headers["cache-control"]}`,
+      );
+    }
   // A page's loader data, fetched on a client-side visit: React Router's type, fresh each deploy.
   const dataPaths = ["/rooms.data", "/bn/rooms.data"];
   // The home page's (trailing-slash-aware data requests name it "/" + "_.data").

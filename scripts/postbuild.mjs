@@ -14,6 +14,7 @@ import {
 import { startAfterFirstPaint } from "./bootstrap.mjs";
 import { allScriptHashes } from "./site-headers.mjs";
 import { buildClientDir, buildDir } from "./paths.mjs";
+import { buildServiceWorker, offlinePage } from "./service-worker.mjs";
 
 const root = buildClientDir;
 const brotli = promisify(brotliCompress);
@@ -113,6 +114,9 @@ await writeFile(
   `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,
 );
 
+// The service worker and its offline page, over the finished pages (docs/decisions/0019).
+const worker = await buildServiceWorker(root, offlinePage(site));
+
 const compressible = new Set([
   ".html",
   ".js",
@@ -137,6 +141,9 @@ for await (const file of walk(root)) {
   await writeFile(`${file}.gz`, await gz(body, { level: 9 }));
   compressed++;
 }
+console.log(
+  `postbuild: service worker ${(worker.swBytes / 1024).toFixed(1)} KiB + warm list ${(worker.warmBytes / 1024).toFixed(1)} KiB gzip; warms ${worker.pages.length} pages and data, ${worker.assets.length} files, ${(worker.bytes / 1024).toFixed(0)} KiB compressed`,
+);
 console.log(
   `postbuild: ${htmlCount} HTML pages tidied, ${allScriptHashes(pageHashes).length} inline script hashes, ${sitemapEntries.length} sitemap URLs, ${compressed} files precompressed`,
 );

@@ -27,6 +27,7 @@ export function contentSecurityPolicy(scriptHashes) {
     "font-src 'self'",
     "connect-src 'self'",
     "manifest-src 'self'",
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -57,8 +58,12 @@ export const isHashedAsset = (pathname) => pathname.startsWith("/assets/");
 export const isRouteData = (pathname) => pathname.endsWith(".data");
 export const routeDataType = "text/x-script; charset=utf-8";
 
+/** The service worker and its warm-up script: a new deploy must reach the browser's update check. */
+export const isServiceWorker = (pathname) => pathname === "/sw.js" || pathname === "/sw-warm.js";
+
 export function cacheControlFor(pathname) {
   if (isHashedAsset(pathname)) return cacheRules.hashed;
+  if (isServiceWorker(pathname)) return cacheRules.html;
   // A page's data changes with its HTML, at once on a new deploy.
   if (isRouteData(pathname)) return cacheRules.html;
   // Pages are requested by clean path ("/about"): no extension means HTML.

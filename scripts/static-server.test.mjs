@@ -23,6 +23,8 @@ const files = {
   "bn/blog/not-found/index.html": page("Bengali post not found"),
   "assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
   "robots.txt": robots,
+  "sw.js": "importScripts('/sw-warm.js');",
+  "sw-warm.js": "const warm = {};",
   _headers: "/*\n  X-Frame-Options: DENY\n",
 };
 const compressed = ["index.html", "assets/app-abc123.js"];
@@ -173,6 +175,15 @@ describe("the static server", () => {
     expect(script.headers["content-type"]).toMatch(/javascript/);
     expect(script.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(script.headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("never lets a browser keep the service worker without asking (a new deploy must reach it)", async () => {
+    for (const path of ["/sw.js", "/sw-warm.js"]) {
+      const res = await get(base, path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers["content-type"], path).toMatch(/javascript/);
+      expect(res.headers["cache-control"], path).toBe("public, max-age=0, must-revalidate");
+    }
   });
 
   it("gives each page its own policy, by the file served, and other files none", async () => {
