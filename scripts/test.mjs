@@ -104,6 +104,8 @@ const ok =
   (await run("end-to-end and accessibility", "npx playwright test", { E2E_PORT: port })) &&
   (await run("the editor at /admin/", "npx playwright test -c playwright.editor.config.ts")) &&
   (await run("weight budget", `node scripts/with-server.mjs node scripts/weight.mjs`)) &&
+  // A benchmark: it prints each key interaction's INP and fails only if it cannot measure.
+  (await run("interaction to next paint (benchmark)", "npm run bench:inp")) &&
   (await run("ten times the content (scale)", "node scripts/scale-check.mjs")) &&
   (await run("Lighthouse (mobile)", "node scripts/lighthouse.mjs"));
 finish(ok);
