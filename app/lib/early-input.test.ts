@@ -38,6 +38,28 @@ describe("taps before hydration", () => {
     expect(seen.filter((type) => type === "click")).toHaveLength(2);
   });
 
+  it("hold the search shortcut, Ctrl or Cmd + K, and press it again once the page listens", () => {
+    install();
+    const seen: string[] = [];
+    const press = (init: KeyboardEventInit) => {
+      const event = new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init });
+      document.body.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    expect(press({ key: "k", ctrlKey: true })).toBe(true); // the browser's own Ctrl+K is not used
+    expect(press({ key: "a", ctrlKey: true })).toBe(false); // other keys are left alone
+    expect(press({ key: "k" })).toBe(false); // K alone is typing
+    const onKey = (event: KeyboardEvent) =>
+      seen.push(`${event.ctrlKey ? "Ctrl+" : ""}${event.metaKey ? "Cmd+" : ""}${event.key}`);
+    window.addEventListener("keydown", onKey);
+    replayEarlyInput();
+    expect(seen).toEqual(["Ctrl+k"]);
+    // Hydrated: the shortcut goes straight through, once.
+    press({ key: "K", metaKey: true });
+    expect(seen).toEqual(["Ctrl+k", "Cmd+K"]);
+    window.removeEventListener("keydown", onKey);
+  });
+
   it("leaves links, disabled controls and controls gone by hydration alone", () => {
     document.body.innerHTML = `<a id="a" href="#x">Rooms</a><button id="d" disabled>Off</button><button id="g">Gone</button>`;
     install();

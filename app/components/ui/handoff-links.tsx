@@ -4,15 +4,18 @@ import { mailtoLink, whatsappLink } from "~/lib/handoff";
 import { buttonVariants } from "./button";
 
 type HandoffLinksProps = {
-  /** The hotel's number (WhatsApp and calls) and address. */
-  phone: string;
-  email: string;
-  /** The request as the guest's WhatsApp and e-mail carry it. */
-  text: string;
-  subject: string;
-  /** The call link, `tel:` and the number's digits. */
-  tel: string;
-  labels: { whatsapp: string; opensWhatsapp: string; email: string; call: string };
+  /**
+   * The request as the guest's WhatsApp and e-mail carry it, with the hotel's number (WhatsApp
+   * and calls) and address.
+   */
+  message: { phone: string; to: string; text: string; subject: string };
+  /** The buttons' words in the page's language (the requests' catalogue has them). */
+  labels: {
+    whatsapp: string;
+    opensWhatsapp: string;
+    email: string;
+    call: (phone: string) => string;
+  };
   className?: string;
 };
 
@@ -21,11 +24,7 @@ type HandoffLinksProps = {
  * in, an e-mail with subject and body, or a call. The site itself sends nothing.
  */
 export function HandoffLinks({
-  phone,
-  email,
-  text,
-  subject,
-  tel,
+  message: { phone, to, text, subject },
   labels,
   className,
 }: HandoffLinksProps) {
@@ -43,13 +42,13 @@ export function HandoffLinks({
         {labels.whatsapp}
         <span className="sr-only"> ({labels.opensWhatsapp})</span>
       </a>
-      <a href={mailtoLink(email, subject, text)} className={button("outline")}>
+      <a href={mailtoLink(to, subject, text)} className={button("outline")}>
         <Mail aria-hidden="true" />
         {labels.email}
       </a>
-      <a href={tel} className={button("outline")}>
+      <a href={`tel:${phone.replace(/\s/g, "")}`} className={button("outline")}>
         <Phone aria-hidden="true" />
-        {labels.call}
+        {labels.call(phone)}
       </a>
     </div>
   );

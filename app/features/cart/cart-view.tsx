@@ -14,7 +14,6 @@ import { hotelToday } from "~/lib/today";
 import { useCart } from "./cart-provider";
 import { CartTable } from "./cart-table";
 import { pagePath } from "~/content/pages";
-import { telHref } from "~/content/site";
 import type { OrderDetails } from "~/lib/guest-requests";
 import { emptyCheckout, type CheckoutDetails } from "./checkout-rules";
 
@@ -138,20 +137,7 @@ export function CartView({
           <span className="text-base text-muted">{t.reference}: </span>
           {placed.ref}
         </p>
-        <HandoffLinks
-          className="mt-8 justify-center"
-          phone={message.phone}
-          email={message.to}
-          text={message.text}
-          subject={message.subject}
-          tel={telHref(message.phone)}
-          labels={{
-            whatsapp: r.whatsapp,
-            opensWhatsapp: r.opensWhatsapp,
-            email: r.email,
-            call: r.call(message.phone),
-          }}
-        />
+        <HandoffLinks className="mt-8 justify-center" message={message} labels={r} />
         <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           <Link
             to={`${pagePath("requests")}?ref=${placed.ref}`}

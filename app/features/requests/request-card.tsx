@@ -4,7 +4,6 @@ import { Button } from "~/components/ui/button";
 import { HandoffLinks } from "~/components/ui/handoff-links";
 import { showToast } from "~/components/ui/toaster";
 import { policies } from "~/content/policies";
-import { telHref } from "~/content/site";
 import { formatDate } from "~/i18n/format";
 import { cn } from "~/lib/cn";
 import { requestStatuses, type GuestRequest, type RequestStatus } from "~/lib/guest-requests";
@@ -113,20 +112,7 @@ export function RequestCard({
           <Sub id={`${id}-send`} className="font-display text-lg font-medium text-tea-900">
             {t.sendTitle}
           </Sub>
-          <HandoffLinks
-            className="mt-3"
-            phone={message.phone}
-            email={message.to}
-            text={message.text}
-            subject={message.subject}
-            tel={telHref(message.phone)}
-            labels={{
-              whatsapp: t.whatsapp,
-              opensWhatsapp: t.opensWhatsapp,
-              email: t.email,
-              call: t.call(message.phone),
-            }}
-          />
+          <HandoffLinks className="mt-3" message={message} labels={t} />
         </section>
         <section aria-labelledby={`${id}-keep`}>
           <Sub id={`${id}-keep`} className="font-display text-lg font-medium text-tea-900">
