@@ -142,7 +142,7 @@ for await (const file of walk(root)) {
   compressed++;
 }
 console.log(
-  `postbuild: service worker ${(worker.swBytes / 1024).toFixed(1)} KiB + warm list ${(worker.warmBytes / 1024).toFixed(1)} KiB gzip; warms ${worker.pages.length} pages and data, ${worker.assets.length} files, ${(worker.bytes / 1024).toFixed(0)} KiB compressed`,
+  `postbuild: service worker ${(worker.swBytes / 1024).toFixed(1)} KiB + warm list ${(worker.warmBytes / 1024).toFixed(1)} KiB gzip; warms ${worker.pages.length} pages and data, ${worker.assets.length} files, ${(worker.bytes / 1024).toFixed(0)} KiB compressed${worker.left ? `; ${worker.left} more left to be kept as visited (over the budget)` : ""}`,
 );
 console.log(
   `postbuild: ${htmlCount} HTML pages tidied, ${allScriptHashes(pageHashes).length} inline script hashes, ${sitemapEntries.length} sitemap URLs, ${compressed} files precompressed`,

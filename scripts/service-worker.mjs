@@ -5,7 +5,7 @@
 // - the build's hashed files (/assets/) cache-first: their names change with their content;
 // - once installed, it fetches every page of both languages and every hashed file into those
 //   caches (sw-warm.js), so a guest who came once can open any page offline. WARM_BUDGET bounds
-//   what that costs; the build fails beyond it.
+//   what that costs: beyond it, the pages deepest in the site are left to be kept as visited.
 // A new deploy changes sw.js (the warm list's revision is in it), the browser sees that on the next
 // navigation, and the new worker takes over at once. Pages are network-first, so a guest online
 // always gets the new page; hashed files of the old version stay cached (old open tabs keep
@@ -20,7 +20,7 @@ import { pagePath } from "./built-pages.mjs";
 export const PAGES_CACHE = "srh-pages";
 export const ASSETS_CACHE = "srh-assets";
 export const OFFLINE_PAGE = "/offline.html";
-/** Compressed bytes the warm-up may fetch: every page in both languages and all the code. */
+/** Compressed bytes the warm-up may fetch: today every page in both languages and all the code. */
 export const WARM_BUDGET = 2.5 * 1024 * 1024;
 const NETWORK_TIMEOUT_S = 4;
 const ASSET_GRACE_DAYS = 7;
@@ -43,21 +43,43 @@ export function isWarmed(file) {
   );
 }
 
-/** Lists what the worker fetches after it installs, and what that weighs compressed. */
-export async function warmList(root) {
-  const pages = [];
-  const assets = [];
-  let bytes = 0;
+/**
+ * Lists what the worker fetches after it installs, within WARM_BUDGET compressed bytes: the code
+ * first (every page needs it), then pages from the top of the site down (sections before their
+ * items), each with its `.data`. What does not fit is kept as the guest visits it, so a site that
+ * grows past the budget warms less, never more, and still builds.
+ */
+export async function warmList(root, budget = WARM_BUDGET) {
+  const files = [];
   for await (const path of walk(root)) {
     const file = relative(root, path).split(sep).join("/");
     if (!isWarmed(file)) continue;
     const body = await readFile(path);
-    bytes += /\.(woff2|png|webp)$/.test(file) ? body.length : gzipSync(body).length;
-    (file.startsWith("assets/") ? assets : pages).push(pagePath(file));
+    const bytes = /\.(woff2|png|webp)$/.test(file) ? body.length : gzipSync(body).length;
+    files.push({ url: pagePath(file), asset: file.startsWith("assets/"), bytes });
+  }
+  const depth = ({ url }) => url.replace(/\.data$/, "").split("/").length;
+  files.sort(
+    (a, b) =>
+      Number(b.asset) - Number(a.asset) ||
+      depth(a) - depth(b) ||
+      a.url.replace(/\.data$/, "").localeCompare(b.url.replace(/\.data$/, "")),
+  );
+  const pages = [];
+  const assets = [];
+  let bytes = 0;
+  let left = 0;
+  for (const file of files) {
+    if (bytes + file.bytes > budget) {
+      left++;
+      continue;
+    }
+    bytes += file.bytes;
+    (file.asset ? assets : pages).push(file.url);
   }
   pages.sort();
   assets.sort();
-  return { pages, assets, bytes };
+  return { pages, assets, bytes, left };
 }
 
 /** The worker's own addition: warm the caches on install, retire old hashed files on activate. */
@@ -95,10 +117,6 @@ self.addEventListener("activate", (event) => {
 export async function buildServiceWorker(root, offlineHtml) {
   await writeFile(join(root, OFFLINE_PAGE.slice(1)), offlineHtml);
   const list = await warmList(root);
-  if (list.bytes > WARM_BUDGET)
-    throw new Error(
-      `service worker: the warm-up is ${(list.bytes / 1024).toFixed(0)} KiB, over its ${WARM_BUDGET / 1024} KiB budget`,
-    );
   const script = warmScript(list);
   await writeFile(join(root, "sw-warm.js"), script);
   const revision = createHash("sha256").update(script).digest("hex").slice(0, 16);

@@ -63,6 +63,21 @@ describe("the warm list", () => {
     // 1,000 repeated characters compress to a few dozen bytes.
     expect(list.bytes).toBeGreaterThan(0);
     expect(list.bytes).toBeLessThan(400);
+    expect(list.left).toBe(0);
+  });
+
+  it("within its budget, takes the code first, then pages from the top of the site down", async () => {
+    const all = await warmList(root);
+    const code = all.bytes - (await warmList(root, 0)).bytes;
+    expect(code).toBe(all.bytes); // a budget of 0 takes nothing
+    const asset = (await warmList(root, 60)).assets;
+    expect(asset).toEqual(["/assets/a-1.js"]);
+    const some = await warmList(root, all.bytes - 1);
+    expect(some.left).toBeGreaterThan(0);
+    expect(some.bytes).toBeLessThan(all.bytes);
+    // What is left out is the deepest: the home page stays, a page below a section goes first.
+    expect(some.assets).toEqual(["/assets/a-1.js"]);
+    expect(some.pages).toContain("/");
   });
 });
 
