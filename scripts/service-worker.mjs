@@ -20,6 +20,9 @@ import { pagePath } from "./built-pages.mjs";
 export const PAGES_CACHE = "srh-pages";
 export const ASSETS_CACHE = "srh-assets";
 export const OFFLINE_PAGE = "/offline.html";
+/** How many warm-up fetches run at once. */
+const WARM_PARALLEL = 1;
+
 /** Compressed bytes the warm-up may fetch: today every page in both languages and all the code. */
 export const WARM_BUDGET = 2.5 * 1024 * 1024;
 const NETWORK_TIMEOUT_S = 4;
@@ -85,11 +88,14 @@ export async function warmList(root, budget = WARM_BUDGET) {
 /** The worker's own addition: warm the caches on install, retire old hashed files on activate. */
 const warmScript = ({ pages, assets }) => `// Written by scripts/service-worker.mjs.
 const warm = ${JSON.stringify({ pages, assets })};
+// One at a time and at low priority: the guest's own page keeps the other connections and the
+// network's attention (six at once held every connection to the host, and a page's first tap
+// waited for its code behind the warm-up).
 async function fill(name, urls) {
   const cache = await caches.open(name);
-  for (let i = 0; i < urls.length; i += 6)
-    await Promise.all(urls.slice(i, i + 6).map((url) =>
-      fetch(url, { credentials: "same-origin" })
+  for (let i = 0; i < urls.length; i += ${WARM_PARALLEL})
+    await Promise.all(urls.slice(i, i + ${WARM_PARALLEL}).map((url) =>
+      fetch(url, { credentials: "same-origin", priority: "low" })
         .then((response) => (response.ok ? cache.put(url, response) : undefined))
         .catch(() => undefined)));
 }

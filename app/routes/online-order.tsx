@@ -1,11 +1,14 @@
 import type { Route } from "./+types/online-order";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
+import { buttonVariants } from "~/components/ui/button";
 import { orderCategoryIds } from "~/content/collections/dishes";
 import { entriesOf, pageCopyOf } from "~/content/content.server";
-import { useCart } from "~/features/cart/cart-provider";
+import { CartLink } from "~/features/cart/cart-link";
+import { useCartActions } from "~/features/cart/cart-provider";
 import { DeliveryInfo } from "~/features/order/delivery-info";
 import { OrderMenu } from "~/features/order/order-menu";
+import { order as orderText } from "~/locale/order";
 
 export const loader = () => {
   const page = pageCopyOf("order-page");
@@ -51,7 +54,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("order", lo
 export default function OnlineOrderPage({
   loaderData: { copy, categories, spiceFlames, delivery },
 }: Route.ComponentProps) {
-  const cart = useCart();
+  const cart = useCartActions();
   return (
     <>
       <PageHero
@@ -63,7 +66,12 @@ export default function OnlineOrderPage({
       <OrderMenu
         categories={categories}
         spiceFlames={spiceFlames}
-        cartCount={cart.count}
+        cartLink={
+          <CartLink
+            label={orderText.cartLink}
+            className={buttonVariants({ variant: "outline", className: "self-start md:self-auto" })}
+          />
+        }
         onAdd={(dish) =>
           cart.add({
             id: dish.id,

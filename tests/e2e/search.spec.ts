@@ -53,6 +53,18 @@ test.describe("search palette", () => {
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
 
+    // The dimmed page: open, the page behind does not scroll; a click on it closes the palette,
+    // and the overlay goes with it.
+    const opener = page.getByRole("button", { name: "Search the site" });
+    await opener.click();
+    await expect(dialog).toBeVisible();
+    await expect(page.locator("html")).toHaveCSS("overflow", "hidden");
+    await page.mouse.click(10, 700);
+    await expect(dialog).toBeHidden();
+    await expect(page.locator("[data-dialog-overlay]")).toHaveCount(0);
+    await expect(page.locator("html")).not.toHaveCSS("overflow", "hidden");
+    await expect(opener).toBeFocused();
+
     await page.keyboard.press("Control+k");
     await dialog.getByRole("combobox").fill("book a room");
     await dialog.getByRole("option", { name: /Book a Room/ }).click();

@@ -1,26 +1,51 @@
 import { X } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ComponentProps,
+  type ReactNode,
+  type RefObject,
+} from "react";
 import { cn } from "~/lib/cn";
+import type { DialogVariant } from "./dialog-overlay";
+import { useAfterNextPaint } from "./use-after-next-paint";
 
 // The site's modal dialog: Radix Dialog (focus trap, Escape, focus return, aria-modal, the title
-// as the dialog's name) with the site's overlay. Words come in as props.
+// as the dialog's name). Words come in as props. The dimmed page behind it is `DialogOverlay`
+// (dialog-overlay.tsx), which the opener renders, so that it shows in the tap itself.
+//
+// Opening a modal dialog makes the browser restyle every element of the page: the rest of the page
+// becomes inert, whether Radix does it (pointer-events on <body>) or a native <dialog> does. On the
+// home page that is 50–90 ms at 4x CPU, and with the dialog's own render it kept the tap's next
+// paint (INP) past 200 ms. So the dialog mounts just after the paint that shows the overlay, within
+// the overlay's fade. Closing is immediate.
+//
+// Radix's own Overlay is not used: it locks the page's scroll with react-remove-scroll, which
+// writes a custom property on <body> and a style sheet into <head>, another whole-page restyle.
+// `WhileOpen` below does the same job with one non-inherited property on <html>, under 1 ms.
 
-export const Dialog = DialogPrimitive.Root;
+/** A controlled dialog: with `open`, the content mounts after the next paint. */
+export function Dialog({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <DialogPrimitive.Root open={useAfterNextPaint(open)} onOpenChange={onOpenChange}>
+      {children}
+    </DialogPrimitive.Root>
+  );
+}
+
 export const DialogClose = DialogPrimitive.Close;
 export const DialogTitle = DialogPrimitive.Title;
 export const DialogDescription = DialogPrimitive.Description;
-
-/**
- * `panel`: a white card over the dimmed, slightly blurred page (search, checkout).
- * `fullscreen`: the content fills the screen over an almost opaque dark backdrop (photos).
- */
-export type DialogVariant = "panel" | "fullscreen";
-
-const overlayClass: Record<DialogVariant, string> = {
-  panel: "bg-tea-950/55 backdrop-blur-[2px]",
-  fullscreen: "bg-tea-950/92",
-};
 
 const contentClass: Record<DialogVariant, string> = {
   panel:
@@ -41,26 +66,45 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 };
 
 /**
- * The overlay and the dialog box, in a portal. `className` adds layout (a width, flex) and never
- * restates one of the variant's utilities (cn has no tailwind-merge). Without a description, pass
- * `aria-describedby={undefined}`. The overlay fades in; under reduced motion the site's global rule
- * (app.css) cuts the fade to nothing.
+ * Mounted with the content, so it runs exactly while the dialog is open. It notes what had focus
+ * before the dialog took it (its layout effect runs before the dialog moves focus in), and keeps
+ * the page behind from scrolling (the dialog's own content still does); the gutter keeps a
+ * desktop's scrollbar space, so nothing moves.
+ */
+function WhileOpen({ openerRef }: { openerRef: RefObject<HTMLElement | null> }) {
+  useLayoutEffect(() => {
+    openerRef.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, [openerRef]);
+  useEffect(() => {
+    const { style } = document.documentElement;
+    const previous = [style.overflow, style.scrollbarGutter] as const;
+    style.overflow = "hidden";
+    style.scrollbarGutter = "stable";
+    return () => {
+      [style.overflow, style.scrollbarGutter] = previous;
+    };
+  }, []);
+  return null;
+}
+
+/**
+ * The dialog box, in a portal (the opener renders `DialogOverlay` behind it). `className` adds
+ * layout (a width, flex) and never restates one of the variant's utilities (cn has no
+ * tailwind-merge). Without a description, pass `aria-describedby={undefined}`. On closing, focus
+ * goes back to what had it before, unless `onCloseAutoFocus` prevents that and places it itself.
  */
 export function DialogContent({
   variant = "panel",
   placement = "center",
   className,
   children,
+  onCloseAutoFocus,
   ...props
 }: DialogContentProps) {
+  const openerRef = useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay
-        className={cn(
-          "fixed inset-0 z-50 data-[state=open]:animate-[fade-in_0.2s_ease-out]",
-          overlayClass[variant],
-        )}
-      />
       <DialogPrimitive.Content
         className={cn(
           "fixed z-50",
@@ -68,8 +112,16 @@ export function DialogContent({
           variant === "panel" && placementClass[placement],
           className,
         )}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          // Radix would focus its own trigger, which this site's openers are not.
+          event.preventDefault();
+          if (openerRef.current?.isConnected) openerRef.current.focus();
+        }}
         {...props}
       >
+        <WhileOpen openerRef={openerRef} />
         {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>

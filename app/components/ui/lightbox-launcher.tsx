@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from "react";
+import { DialogOverlay } from "./dialog-overlay";
 import type { LightboxImage, LightboxLabels } from "./lightbox";
 
 // The page ships only this launcher; the lightbox itself (Radix Dialog and all) is fetched when a
@@ -35,15 +36,18 @@ export function useLightbox(labels: LightboxLabels): { open: OpenLightbox; eleme
 
   const element =
     state.index === null ? null : (
-      <Suspense fallback={null}>
-        <Lightbox
-          images={state.images}
-          index={state.index}
-          onIndexChange={(index) => setState((previous) => ({ ...previous, index }))}
-          labels={labels}
-          returnFocusRef={returnFocusRef}
-        />
-      </Suspense>
+      <>
+        <DialogOverlay variant="fullscreen" />
+        <Suspense fallback={null}>
+          <Lightbox
+            images={state.images}
+            index={state.index}
+            onIndexChange={(index) => setState((previous) => ({ ...previous, index }))}
+            labels={labels}
+            returnFocusRef={returnFocusRef}
+          />
+        </Suspense>
+      </>
     );
   return { open, element };
 }

@@ -55,21 +55,26 @@ function Harness({ start = 0 }: { start?: number }) {
 
 const title = () => screen.getByRole("heading", { level: 2 });
 
+/** Clicks `Open` and waits for the dialog, which mounts a frame after the overlay (dialog.tsx). */
+async function openWith(button: HTMLElement) {
+  fireEvent.click(button);
+  return screen.findByRole("dialog");
+}
+
 describe("Lightbox", () => {
-  it("is closed until given an index, then shows the photo titled in a dialog", () => {
+  it("is closed until given an index, then shows the photo titled in a dialog", async () => {
     render(<Harness />);
     expect(screen.queryByRole("dialog")).toBeNull();
-    fireEvent.click(screen.getByRole("button", { name: "Open" }));
-    const dialog = screen.getByRole("dialog", { name: "Facade" });
-    expect(dialog).toBeInTheDocument();
+    const dialog = await openWith(screen.getByRole("button", { name: "Open" }));
+    expect(dialog).toHaveAccessibleName("Facade");
     // happy-dom loads no image, so this is the Photo placeholder (the e2e test checks the <img>).
     expect(screen.getByRole("img", { name: "Facade at dusk" })).toBeInTheDocument();
     expect(dialog).toHaveTextContent("Photo 1 of 3");
   });
 
-  it("steps with the buttons and wraps both ways", () => {
+  it("steps with the buttons and wraps both ways", async () => {
     render(<Harness />);
-    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    await openWith(screen.getByRole("button", { name: "Open" }));
     fireEvent.click(screen.getByRole("button", { name: "Previous photo" }));
     expect(title()).toHaveTextContent("Deluxe room");
     expect(screen.getByTestId("index")).toHaveTextContent("2");
@@ -79,9 +84,9 @@ describe("Lightbox", () => {
     expect(title()).toHaveTextContent("Lobby");
   });
 
-  it("steps with the arrow keys", () => {
+  it("steps with the arrow keys", async () => {
     render(<Harness start={2} />);
-    fireEvent.click(screen.getByRole("button", { name: "Open" }));
+    await openWith(screen.getByRole("button", { name: "Open" }));
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "ArrowRight" });
     expect(title()).toHaveTextContent("Facade");
     fireEvent.keyDown(screen.getByRole("dialog"), { key: "ArrowLeft" });
@@ -92,33 +97,31 @@ describe("Lightbox", () => {
     render(<Harness />);
     const open = screen.getByRole("button", { name: "Open" });
 
-    fireEvent.click(open);
+    await openWith(open);
     fireEvent.click(screen.getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
 
-    fireEvent.click(open);
-    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    fireEvent.keyDown(await openWith(open), { key: "Escape" });
     expect(screen.queryByRole("dialog")).toBeNull();
 
-    fireEvent.click(open);
+    await openWith(open);
     fireEvent.click(screen.getByRole("img", { name: "Facade at dusk" }));
     expect(screen.getByRole("dialog")).toBeInTheDocument();
     fireEvent.click(screen.getByRole("dialog").querySelector("figure")!);
     expect(screen.queryByRole("dialog")).toBeNull();
 
-    fireEvent.click(open);
-    fireEvent.click(screen.getByRole("dialog"));
+    fireEvent.click(await openWith(open));
     expect(screen.queryByRole("dialog")).toBeNull();
     // Radix restores focus on the next tick.
     await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(open).toHaveFocus();
   });
 
-  it("shows no previous/next or position for a single photo", () => {
+  it("shows no previous/next or position for a single photo", async () => {
     render(
       <Lightbox images={images.slice(0, 1)} index={0} onIndexChange={() => {}} labels={labels} />,
     );
-    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    expect(await screen.findByRole("dialog")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Next photo" })).toBeNull();
     expect(screen.queryByText("Photo 1 of 1")).toBeNull();
   });

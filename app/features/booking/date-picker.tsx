@@ -5,6 +5,7 @@ import {
   useEffect,
   useId,
   useRef,
+  useDeferredValue,
   useState,
   type KeyboardEvent,
   type Ref,
@@ -74,6 +75,9 @@ export function DatePicker({
   const wrapperRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
   const open = openedWith !== null;
+  // The panel opens in the tap's own frame; the month grid (a few hundred elements) follows in a
+  // render React can interrupt, so the tap's next paint (INP) does not wait for it.
+  const gridShown = useDeferredValue(open);
 
   const close = (returnFocus: boolean) => {
     setOpenedWith(null);
@@ -164,24 +168,28 @@ export function DatePicker({
             panelClassName,
           )}
         >
-          <Suspense
-            fallback={
-              <p className="flex h-72 w-70 items-center justify-center text-sm text-muted">
-                {t.calendarLoading}
-              </p>
-            }
-          >
-            <DateCalendar
-              selected={value ?? undefined}
-              firstDay={openedWith}
-              lastDay={lastOpen}
-              defaultMonth={value ?? openedWith}
-              onSelect={(date) => {
-                onChange(date);
-                close(true);
-              }}
-            />
-          </Suspense>
+          {gridShown ? (
+            <Suspense
+              fallback={
+                <p className="flex h-72 w-70 items-center justify-center text-sm text-muted">
+                  {t.calendarLoading}
+                </p>
+              }
+            >
+              <DateCalendar
+                selected={value ?? undefined}
+                firstDay={openedWith}
+                lastDay={lastOpen}
+                defaultMonth={value ?? openedWith}
+                onSelect={(date) => {
+                  onChange(date);
+                  close(true);
+                }}
+              />
+            </Suspense>
+          ) : (
+            <div className="h-72 w-70" />
+          )}
           {note ? (
             <p className="mt-2 max-w-70 px-2 text-sm font-medium text-tea-800">{note}</p>
           ) : null}

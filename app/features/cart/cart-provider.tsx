@@ -10,10 +10,8 @@ import {
 import { cartCount, cartReducer, type CartItem, type CartItemInput } from "./cart-model";
 import { CART_STORAGE_KEY, parseStoredCart, readCart, writeCart } from "./cart-storage";
 
-export type CartContextValue = {
-  items: CartItem[];
-  /** Units in the cart (what "Cart (n)" shows); the cart page works out the totals. */
-  count: number;
+/** What changes the cart: the same functions for the page's whole life. */
+export type CartActions = {
   add: (item: CartItemInput) => void;
   /** `key`: the line's `lineKey(item)` (cart-model.ts); a room's dates make their own line. */
   setQuantity: (key: string, quantity: number) => void;
@@ -21,7 +19,16 @@ export type CartContextValue = {
   clear: () => void;
 };
 
-const CartContext = createContext<CartContextValue | null>(null);
+export type CartContextValue = CartActions & {
+  items: CartItem[];
+  /** Units in the cart (what "Cart (n)" shows); the cart page works out the totals. */
+  count: number;
+};
+
+// Two contexts: a page that only adds to the cart (the online menu, a room page) reads the
+// actions, which never change, so adding a dish does not render the whole menu again (INP).
+const CartItemsContext = createContext<CartItem[]>([]);
+const CartActionsContext = createContext<CartActions | null>(null);
 
 /** The prerendered cart: empty, and never written over the stored one. */
 const noItems: CartItem[] = [];
@@ -49,23 +56,32 @@ export function CartProvider({ children }: { children: ReactNode }) {
     if (items !== noItems) writeCart(items);
   }, [items]);
 
-  const value = useMemo<CartContextValue>(
+  const actions = useMemo<CartActions>(
     () => ({
-      items,
-      count: cartCount(items),
       add: (item) => dispatch({ type: "add", item }),
       setQuantity: (key, quantity) => dispatch({ type: "setQuantity", key, quantity }),
       remove: (key) => dispatch({ type: "remove", key }),
       clear: () => dispatch({ type: "clear" }),
     }),
-    [items],
+    [],
   );
 
-  return <CartContext value={value}>{children}</CartContext>;
+  return (
+    <CartActionsContext value={actions}>
+      <CartItemsContext value={items}>{children}</CartItemsContext>
+    </CartActionsContext>
+  );
 }
 
+/** Adds to and changes the cart without following its contents. */
+export function useCartActions(): CartActions {
+  const actions = use(CartActionsContext);
+  if (!actions) throw new Error("useCart must be used inside <CartProvider>.");
+  return actions;
+}
+
+/** The cart's contents and what changes them; renders again whenever the cart changes. */
 export function useCart(): CartContextValue {
-  const cart = use(CartContext);
-  if (!cart) throw new Error("useCart must be used inside <CartProvider>.");
-  return cart;
+  const items = use(CartItemsContext);
+  return { items, count: cartCount(items), ...useCartActions() };
 }

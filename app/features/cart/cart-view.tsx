@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { DialogOverlay } from "~/components/ui/dialog-overlay";
 import { HandoffLinks } from "~/components/ui/handoff-links";
 import { showToast } from "~/components/ui/toaster";
 import { formatMoney } from "~/i18n/format";
@@ -238,6 +239,7 @@ export function CartView({
   return (
     <section className="bg-ivory py-16 sm:py-24">
       <Container>{body}</Container>
+      {checkoutOpen ? <DialogOverlay /> : null}
       {checkoutUsed ? (
         <Suspense fallback={null}>
           <CheckoutDialog

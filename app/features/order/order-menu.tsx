@@ -1,13 +1,9 @@
-import { ShoppingBag } from "lucide-react";
 import { Tabs } from "~/components/ui/tabs";
-import { useId, useState } from "react";
-import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { useId, useState, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { showToast } from "~/components/ui/toaster";
 import type { Dish, OrderCategoryId, SpiceLevel } from "~/content/collections/dishes";
-import { pagePath } from "~/content/pages";
 import { order as t } from "~/locale/order";
 import { DishCard } from "./dish-card";
 
@@ -22,13 +18,13 @@ export type OrderCategory = {
 type OrderMenuProps = {
   categories: OrderCategory[];
   spiceFlames: Record<SpiceLevel, number>;
-  /** Units in the cart, for the "Cart (n)" link. */
-  cartCount: number;
+  /** The "Cart (n)" link, which follows the cart by itself (features/cart/cart-link.tsx). */
+  cartLink: ReactNode;
   onAdd: (dish: Dish) => void;
 };
 
 /** The online menu: four category tabs of dish cards and the link to the cart. */
-export function OrderMenu({ categories, spiceFlames, cartCount, onAdd }: OrderMenuProps) {
+export function OrderMenu({ categories, spiceFlames, cartLink, onAdd }: OrderMenuProps) {
   const id = useId();
   const [tab, setTab] = useState<string>(categories[0]?.id ?? "");
 
@@ -49,13 +45,7 @@ export function OrderMenu({ categories, spiceFlames, cartCount, onAdd }: OrderMe
           >
             <p>{t.menuIntro}</p>
           </SectionHeading>
-          <Link
-            to={pagePath("cart")}
-            className={buttonVariants({ variant: "outline", className: "self-start md:self-auto" })}
-          >
-            <ShoppingBag aria-hidden="true" />
-            {t.cartLink(cartCount)}
-          </Link>
+          {cartLink}
         </div>
 
         <Tabs.Root value={tab} onValueChange={setTab} className="mt-12">

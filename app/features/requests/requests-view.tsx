@@ -1,4 +1,3 @@
-import { ArrowRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useSearchParams } from "react-router";
@@ -74,7 +73,6 @@ export function RequestsView({ names }: { names: Names }) {
               <p className="text-ink">{t.empty}</p>
               <Link to={pagePath("reservations")} className={cn(buttonVariants(), "mt-4")}>
                 {t.bookRoom}
-                <ArrowRight aria-hidden="true" />
               </Link>
             </div>
           ) : null}

@@ -1,6 +1,15 @@
 import { Search } from "lucide-react";
 import { Tabs } from "~/components/ui/tabs";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from "react";
+import {
+  lazy,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type MouseEvent,
+} from "react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -55,7 +64,9 @@ export function RoomsBrowser({ rooms }: { rooms: readonly Room[] }) {
   const requested = useClientValue(params.get("room"), null);
   const selected = requested ? findRoomIn(rooms, requested) : undefined;
   const fromList = (location.state as ListState)?.fromList === true;
-  const shown = filterRooms(rooms, tab, query, longTexts);
+  // The tab and the field answer in the tap's or key's own frame; the list follows in a render
+  // React can interrupt (INP: a tab switch re-renders every card).
+  const shown = filterRooms(rooms, useDeferredValue(tab), useDeferredValue(query), longTexts);
   // Not loaded (offline): the names and short texts are still searched; the next focus retries.
   const prepareSearch = () => {
     if (!longTexts) void loadLongTexts().then(setLongTexts, () => {});

@@ -1,5 +1,6 @@
 import { Search } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { DialogOverlay } from "~/components/ui/dialog-overlay";
 import { site as m } from "~/locale/site";
 
 const loadPalette = () => import("./search-palette");
@@ -48,6 +49,7 @@ export function SearchLauncher({ label, className }: { label?: string; className
         <Search aria-hidden="true" className="size-5" />
         {label}
       </button>
+      {open ? <DialogOverlay /> : null}
       {used ? (
         <Suspense fallback={null}>
           <SearchPalette open={open} onOpenChange={setOpen} />
