@@ -43,8 +43,14 @@ const minimum = (path, category) => (category === "performance" ? performanceFlo
 const metricLimits = { lcp: 2500, cls: 0.1, fcp: 1800 };
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
-/** A one-colour PNG, built by hand (no image library needed). */
-function solidPng(width, height, [r, g, b]) {
+/**
+ * A photo-weight PNG, built by hand (no image library needed): two tea-green tones in random
+ * one-bit noise, which does not compress, so it weighs 1/8 byte a pixel, about what a photo host's
+ * JPEG of that size weighs (the issue's "0.1 byte a pixel"). A flat image would weigh almost
+ * nothing, and Chromium does not count a near-empty image as the largest paint at all, so the
+ * measurement would miss the photos. Seeded, so every run gets the same bytes.
+ */
+function photoPng(width, height) {
   const crcTable = Array.from({ length: 256 }, (_, n) => {
     let c = n;
     for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
@@ -66,13 +72,19 @@ function solidPng(width, height, [r, g, b]) {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array(width).fill([r, g, b]).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array(height).fill(row)));
+  header.set([1, 3, 0, 0, 0], 8); // 1-bit, palette
+  const rowBytes = Math.ceil(width / 8);
+  const raw = Buffer.alloc((rowBytes + 1) * height);
+  let seed = 20_260_615;
+  for (let i = 0; i < raw.length; i++) {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    raw[i] = i % (rowBytes + 1) === 0 ? 0 : seed >>> 24; // each row starts with filter 0
+  }
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
     chunk("IHDR", header),
-    chunk("IDAT", pixels),
+    chunk("PLTE", Buffer.from([47, 101, 73, 31, 77, 56])),
+    chunk("IDAT", deflateSync(raw)),
     chunk("IEND", Buffer.alloc(0)),
   ]);
 }
@@ -104,17 +116,24 @@ execFileSync(
   ],
   { stdio: "ignore" },
 );
-// A raster stand-in, as the real photos are: Chromium rasterizes SVG images on the main thread,
-// which would add blocking time no guest ever sees.
-const photo = solidPng(32, 20, [47, 101, 73]);
+// A raster stand-in, as the real photos are (Chromium rasterizes SVG images on the main thread,
+// which would add blocking time no guest ever sees). It answers each `?w=` with a photo of that
+// width at 3:2, as the host's crop does; avatars (no `w`) at their 150 px.
+const photos = new Map();
+const photoOf = (width) => {
+  if (!photos.has(width)) photos.set(width, photoPng(width, Math.round((width * 2) / 3)));
+  return photos.get(width);
+};
 const photoServer = createHttpsServer(
   { key: readFileSync(join(certDir, "key.pem")), cert: readFileSync(join(certDir, "cert.pem")) },
   (req, res) => {
+    const asked = Number(new URL(req.url ?? "/", "https://photos").searchParams.get("w"));
+    const width = Number.isInteger(asked) && asked > 0 && asked <= 4000 ? asked : 150;
     res.writeHead(200, {
       "Content-Type": "image/png",
       "Cache-Control": "public, max-age=31536000",
     });
-    res.end(photo);
+    res.end(photoOf(width));
   },
 );
 const photoPort = await listen(photoServer);
@@ -224,6 +243,26 @@ try {
     const perf = (lhr) => lhr.categories.performance?.score ?? 0;
     // The median run by performance supplies the metrics; the other categories must hold on every run.
     const lhr = [...results].sort((a, b) => perf(a) - perf(b))[Math.floor(results.length / 2)];
+    // LH_LCP_DETAIL=1: what the largest paint waited for, and each photo's size and timing.
+    if (process.env.LH_LCP_DETAIL) {
+      const pick = (id) => lhr.audits[id]?.details;
+      console.log(
+        path,
+        JSON.stringify(
+          pick("lcp-breakdown-insight") ?? pick("largest-contentful-paint-element"),
+        )?.slice(0, 1500),
+      );
+      for (const item of lhr.audits["network-requests"]?.details?.items ?? [])
+        if (/unsplash|pravatar/.test(item.url))
+          console.log(
+            "  ",
+            item.url.slice(0, 110),
+            item.transferSize,
+            item.priority,
+            Math.round(item.networkRequestTime),
+            Math.round(item.networkEndTime),
+          );
+    }
     const worst = (id) =>
       Math.min(...results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);

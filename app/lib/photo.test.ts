@@ -14,9 +14,11 @@ describe("photo URLs", () => {
   });
   it("builds a srcset of widths up to a maximum", () => {
     const set = photoSrcSet("1-abc", 960)?.split(", ") ?? [];
-    expect(set).toHaveLength(3);
+    expect(set).toHaveLength(4);
     expect(set[0]).toMatch(/w=400&q=70 400w$/);
-    expect(set[2]).toMatch(/w=960&q=70 960w$/);
+    // A phone 412 px wide at 1.75× needs 721 px: there is a candidate between 640 and 960.
+    expect(set[2]).toMatch(/w=800&q=70 800w$/);
+    expect(set[3]).toMatch(/w=960&q=70 960w$/);
   });
   it("serves a photo uploaded in the editor as the site's own file, in its one size", () => {
     expect(photoUrl("/photos/river-terrace.jpg", 640)).toBe("/photos/river-terrace.jpg");
