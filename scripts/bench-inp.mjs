@@ -7,9 +7,9 @@
 // and the table gives each use's median, with every visit's figure beside it.
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { emulatePhone, phone } from "./phone-emulation.mjs";
 
 const base = process.env.BASE_URL ?? "http://localhost:4173";
-const CPU_SLOWDOWN = 4;
 const GOOD_MS = 200;
 /** Fresh visits per interaction: this host is shared, so one visit can land on a busy moment. */
 const VISITS = Number(process.env.INP_VISITS ?? 3);
@@ -131,15 +131,7 @@ async function visit(browser, interaction) {
     route.abort(),
   );
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await emulatePhone(context, page);
   await page.addInitScript(observe);
   if (interaction.storage)
     await page.addInitScript(
@@ -188,7 +180,7 @@ await browser.close();
 
 const cell = (ms) => `${ms <= 16 ? "≤16" : ms}`.padStart(6);
 console.log(
-  `\nInteraction to Next Paint (ms; ${CPU_SLOWDOWN}x CPU, 150 ms / 1.6 Mbps; median of ${VISITS} fresh visits; good ≤ ${GOOD_MS})`,
+  `\nInteraction to Next Paint (ms; ${phone.cpuSlowdown}x CPU, ${phone.latencyMs} ms / ${(phone.downloadBytesPerSecond * 8) / 1024 / 1024} Mbps; median of ${VISITS} fresh visits; good ≤ ${GOOD_MS})`,
 );
 console.log(
   `${"interaction".padEnd(26)}${"route".padEnd(16)} first  later   each visit (first / later)`,

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { emulatePhone } from "../../scripts/phone-emulation.mjs";
 import { expect, test } from "./fixtures";
 
 // A guest on a mid-range phone over 4G acts as soon as the page shows. Under Chromium's 4x CPU
@@ -11,15 +12,7 @@ test.slow();
 
 /** Opens `path` throttled and returns at its first contentful paint. */
 async function openAtFirstPaint(page: Page, context: BrowserContext, path: string) {
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-  await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  });
+  await emulatePhone(context, page);
   await page.goto(path, { waitUntil: "commit" });
   await page.waitForFunction(
     () => performance.getEntriesByName("first-contentful-paint").length > 0,
