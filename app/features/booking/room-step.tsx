@@ -3,10 +3,11 @@ import { memo, useState } from "react";
 import { useFormState, useWatch } from "react-hook-form";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
+import { NumberOptions } from "./number-options";
 import { policies } from "~/content/policies";
 import { bookingOffers } from "~/content/booking-offers";
 import { findRoom } from "~/content/rooms";
-import { formatMoney, formatNumber, formatTaka } from "~/i18n/format";
+import { formatMoney, formatTaka } from "~/i18n/format";
 import { inTaka } from "~/content/site";
 import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
@@ -125,11 +126,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
                   defaultValue={reservationDefaults.adults}
                   {...register("adults", { onChange: checkRoomFits })}
                 >
-                  {adultOptions.map((option) => (
-                    <option key={option} value={option}>
-                      {formatNumber(Number(option), m.locale)}
-                    </option>
-                  ))}
+                  <NumberOptions values={adultOptions} />
                 </Select>
               )}
             </Field>
@@ -146,11 +143,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
                   defaultValue={reservationDefaults.children}
                   {...register("children", { onChange: checkRoomFits })}
                 >
-                  {childOptions.map((option) => (
-                    <option key={option} value={option}>
-                      {formatNumber(Number(option), m.locale)}
-                    </option>
-                  ))}
+                  <NumberOptions values={childOptions} />
                 </Select>
               )}
             </Field>

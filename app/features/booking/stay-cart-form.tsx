@@ -3,8 +3,9 @@ import { useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
+import { NumberOptions } from "./number-options";
 import { showToast } from "~/components/ui/toaster";
-import { formatMoney, formatNumber } from "~/i18n/format";
+import { formatMoney } from "~/i18n/format";
 import { fitsParty, partySize } from "~/lib/party";
 import type { Party } from "~/lib/party-limits";
 import { rooms as t } from "~/locale/rooms";
@@ -146,11 +147,7 @@ export function StayCartForm({ room, onAdd }: StayCartFormProps) {
                 value={adults}
                 onChange={(event) => setAdults(event.target.value)}
               >
-                {adultOptions.map((option) => (
-                  <option key={option} value={option}>
-                    {formatNumber(Number(option), m.locale)}
-                  </option>
-                ))}
+                <NumberOptions values={adultOptions} />
               </Select>
             )}
           </Field>
@@ -163,11 +160,7 @@ export function StayCartForm({ room, onAdd }: StayCartFormProps) {
                 value={children}
                 onChange={(event) => setChildren(event.target.value)}
               >
-                {childOptions.map((option) => (
-                  <option key={option} value={option}>
-                    {formatNumber(Number(option), m.locale)}
-                  </option>
-                ))}
+                <NumberOptions values={childOptions} />
               </Select>
             )}
           </Field>
