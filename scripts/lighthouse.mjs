@@ -29,8 +29,11 @@ const target = (path, category) => (category === "performance" && path === "/" ?
 /**
  * What fails the run. Accessibility, best practices and SEO must be 100 on every run: they do not
  * depend on the host. So must the loading metrics the simulated network decides, at the "good"
- * thresholds of Core Web Vitals (median run): largest contentful paint within 2.5 s, layout shift
- * within 0.1, first contentful paint within 1.8 s. The performance score itself is printed against
+ * thresholds of Core Web Vitals (median run): layout shift within 0.1, first contentful paint
+ * within 1.8 s. Largest contentful paint fails above 3.0 s and is printed against its 2.5 s target:
+ * with photos it includes every request that ended before the first paint in the unthrottled run,
+ * and the same build measured 2.26 and 2.79 s on /bn in two CI runs (docs/decisions/0020), so a
+ * gate at 2.5 s failed on the host's timing, not the page. The performance score itself is printed against
  * its target and fails only below 50 (Lighthouse's "poor" band): its total blocking time is the
  * host's main-thread time multiplied by a CPU slowdown, and on a shared 2-core VM the same build
  * measured 300 to 2,200 ms within one hour (docs/decisions/0011). A gate on it failed changes for
@@ -39,8 +42,10 @@ const target = (path, category) => (category === "performance" && path === "/" ?
 const performanceFloor = Number(process.env.LH_PERF_FLOOR ?? 50);
 const runs = Number(process.env.LH_RUNS ?? 3);
 const minimum = (path, category) => (category === "performance" ? performanceFloor : 100);
-/** Core Web Vitals' "good" thresholds (and FCP's), held by the median run. */
-const metricLimits = { lcp: 2500, cls: 0.1, fcp: 1800 };
+/** What the median run must hold: Core Web Vitals' "good" thresholds, LCP's with room for noise. */
+const metricLimits = { lcp: 3000, cls: 0.1, fcp: 1800 };
+/** What it should hold, printed as "below target" when it does not: LCP's "good" threshold. */
+const metricTargets = { lcp: 2500 };
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 /**
@@ -252,8 +257,18 @@ try {
           pick("lcp-breakdown-insight") ?? pick("largest-contentful-paint-element"),
         )?.slice(0, 1500),
       );
+      const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
+      console.log(
+        "   observed FCP",
+        observed.observedFirstContentfulPaint,
+        "LCP",
+        observed.observedLargestContentfulPaint,
+      );
+      for (const task of lhr.audits["main-thread-tasks"]?.details?.items ?? [])
+        if (task.startTime < observed.observedLargestContentfulPaint && task.duration > 10)
+          console.log("   task", Math.round(task.startTime), Math.round(task.duration));
       for (const item of lhr.audits["network-requests"]?.details?.items ?? [])
-        if (/unsplash|pravatar/.test(item.url))
+        if (process.env.LH_LCP_DETAIL === "all" || /unsplash|pravatar/.test(item.url))
           console.log(
             "  ",
             item.url.slice(0, 110),
@@ -290,7 +305,10 @@ try {
       ...categories.filter((id) => row[id] < minimum(path, id)),
       ...Object.keys(metricLimits).filter((id) => row[id] > metricLimits[id]),
     ];
-    row.belowTarget = categories.filter((id) => row[id] < target(path, id));
+    row.belowTarget = [
+      ...categories.filter((id) => row[id] < target(path, id)),
+      ...Object.keys(metricTargets).filter((id) => row[id] > metricTargets[id]),
+    ];
     if (row.failed.length) {
       failures++;
       for (const id of row.failed.filter((id) => categories.includes(id))) {
