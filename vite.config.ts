@@ -50,7 +50,8 @@ export default defineConfig({
   build: {
     // A font stays a file, however small (the 1.6 KB Bengali label face, app/locale.css): inlined,
     // it would weigh on the render-blocking stylesheet and break the policy's `font-src 'self'`.
-    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+    assetsInlineLimit: (file) =>
+      file.endsWith(".woff2") || file.includes("/placeholders/") ? false : undefined,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -11,6 +11,48 @@ import {
 const TODAY = new Date("2026-06-15T10:00:00");
 
 test.describe("room detail page", () => {
+  for (const { width, lang, path, name, alts } of [
+    {
+      width: 1280,
+      lang: "en",
+      path: "/rooms/deluxe",
+      name: "Photos of the Deluxe Room",
+      alts: [
+        "Deluxe room with a king bed and city view",
+        "Lounge chair by a floor-to-ceiling window",
+        "Marble bathroom with a deep bathtub",
+      ],
+    },
+    {
+      width: 375,
+      lang: "bn",
+      path: "/bn/rooms/deluxe",
+      name: "ছবি: ডিলাক্স রুম",
+      alts: [
+        "কিং বেড ও শহরের দৃশ্যসহ ডিলাক্স রুম",
+        "মেঝে থেকে ছাদ পর্যন্ত জানালার পাশে লাউঞ্জ চেয়ার",
+        "গভীর বাথটাবসহ মার্বেলের বাথরুম",
+      ],
+    },
+  ])
+    test(`the room's photos open the page, in view on arrival (${width} px, ${lang})`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: width < 800 ? 812 : 900 });
+      await gotoHydrated(page, path);
+      const gallery = page.getByRole("list", { name });
+      const photos = gallery.getByRole("img");
+      await expect(photos).toHaveCount(alts.length);
+      for (const [index, alt] of alts.entries())
+        await expect(photos.nth(index)).toHaveAccessibleName(alt);
+      // Before the tabs, and begun within the first screen (on a phone, just below the title).
+      const top = (await gallery.boundingBox())?.y ?? Infinity;
+      const tabs = (await page.getByRole("tablist").boundingBox())?.y ?? 0;
+      expect(top).toBeLessThan(tabs);
+      expect(top).toBeLessThan(width < 800 ? 812 : 900);
+      await expectNoAxeViolations(page);
+    });
+
   test("title is the room name; tabs work by keyboard; every panel is in the HTML", async ({
     page,
     request,
@@ -33,7 +75,7 @@ test.describe("room detail page", () => {
       "35 m²",
       "King bed",
       "City view",
-      "Max occupancy: 2 guests",
+      "Up to 2 guests",
       "Breakfast included",
       "Non-smoking",
     ]) {

@@ -41,6 +41,7 @@ export function PageHero({
           alt={photoAlt}
           priority
           className="absolute! inset-0 -z-10"
+          imgClassName={size === "full" ? "motion-safe:animate-ken-burns" : undefined}
           sizes="100vw"
         />
       ) : (

@@ -2,6 +2,13 @@ import type { CSSProperties } from "react";
 import { cn } from "~/lib/cn";
 import { photoSrcSet, photoUrl } from "~/lib/photo";
 
+/**
+ * What a photo shows, so its placeholder can draw it (app.css): a room's bed and window, a dish's
+ * plate, a hall's arches, a person, or the river and the tea hills. Without one (a page's hero,
+ * behind its title), the backdrop alone.
+ */
+export type PhotoKind = "room" | "dish" | "hall" | "person" | "river";
+
 type PhotoProps = {
   /** Id on the photo host, or an absolute URL for hosts without a width parameter. */
   id?: string;
@@ -17,12 +24,14 @@ type PhotoProps = {
   style?: CSSProperties;
   /** Shown on the placeholder when the photo cannot load. */
   caption?: string;
+  kind?: PhotoKind;
 };
 
 /**
  * A photo in an aspect-ratio box. Until it loads, and for good if it cannot (offline, host down),
- * a designed gradient placeholder shows instead of a broken image: the document's photo listener
- * (lib/photo-fallback.ts) marks the box and app.css shows the backdrop with its caption.
+ * a designed placeholder shows instead of a broken image: a line drawing of what the photo shows
+ * (its `kind`) on the palette's backdrop. The document's photo listener (lib/photo-fallback.ts)
+ * marks a box whose photo failed and app.css adds its caption.
  */
 export function Photo({
   id,
@@ -35,6 +44,7 @@ export function Photo({
   imgClassName,
   style,
   caption,
+  kind,
 }: PhotoProps) {
   const url = src ?? (id ? photoUrl(id, 1280) : "");
   const srcSet = id ? photoSrcSet(id) : undefined;
@@ -43,6 +53,7 @@ export function Photo({
       className={cn("photo-placeholder relative block overflow-hidden", className)}
       style={{ aspectRatio: ratio, ...style }}
       data-caption={caption}
+      data-kind={kind}
     >
       <img
         src={url}

@@ -25,7 +25,7 @@ export function TeamSection({ team }: { team: readonly Member[] }) {
                 src={avatarUrl(member.avatar, 600)}
                 alt={copy.photoAlt(member.name, member.position)}
                 ratio={1}
-                caption={member.name}
+                kind="person"
               />
               <div className="p-6 sm:p-7">
                 <h3 className="text-2xl font-medium text-tea-900">{member.name}</h3>

@@ -33,6 +33,7 @@ export function PostCard({
         id={post.image.id}
         alt={post.image.alt}
         ratio={16 / 10}
+        kind="river"
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         imgClassName="transition-transform duration-700 group-hover:scale-[1.03]"
       />

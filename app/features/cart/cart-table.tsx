@@ -89,6 +89,7 @@ export function CartTable({ caption, kind, items, onQuantity, onRemove, today }:
                         alt={item.name}
                         ratio={1}
                         sizes="64px"
+                        kind={kind === "room" ? "room" : "dish"}
                         className="rounded-xl"
                       />
                     </span>

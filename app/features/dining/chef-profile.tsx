@@ -19,7 +19,7 @@ export function ChefProfile({ chef }: { chef: Chef }) {
             alt={chef.image.alt}
             ratio={4 / 5}
             sizes="(min-width: 1024px) 30rem, 90vw"
-            caption={chef.name}
+            kind="person"
             className="relative rounded-2xl shadow-lg"
           />
         </div>

@@ -2,6 +2,7 @@ import { CalendarClock, Clock, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pagePath } from "~/content/pages";
@@ -24,16 +25,21 @@ function InfoCard({
   title,
   id,
   children,
+  className,
 }: {
   icon: ReactNode;
   title: string;
   id: string;
   children: ReactNode;
+  className?: string;
 }) {
   return (
     <section
       aria-labelledby={id}
-      className="flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-tea-900/5 sm:p-8"
+      className={cn(
+        "flex flex-col rounded-2xl bg-white p-7 shadow-sm ring-1 ring-tea-900/5 sm:p-8",
+        className,
+      )}
     >
       <span
         aria-hidden="true"
@@ -57,8 +63,15 @@ export function DiningInfo() {
     <section aria-labelledby="dining-info-heading" className="py-20 sm:py-28">
       <Container>
         <SectionHeading id="dining-info-heading" eyebrow={m.eyebrow} title={m.heading} />
-        <div className="mt-14 grid gap-6 lg:grid-cols-3">
-          <InfoCard icon={<Clock />} title={m.hours} id="dining-hours-heading">
+        {/* The hours are the long card: on a desktop it stands beside the other two, stacked,
+            rather than three equal columns of which two are half empty. */}
+        <div className="mt-14 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+          <InfoCard
+            icon={<Clock />}
+            title={m.hours}
+            id="dining-hours-heading"
+            className="lg:row-span-2"
+          >
             <dl className="divide-y divide-tea-100">
               {diningHours.map((id) => {
                 const entry = hours.find((item) => item.id === id);

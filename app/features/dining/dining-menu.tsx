@@ -72,6 +72,7 @@ export function DiningMenu({ menu, openPhoto }: { menu: MenuSection[]; openPhoto
                       photo={item.image}
                       label={diningM.enlarge(item.name)}
                       ratio={1}
+                      kind="dish"
                       sizes="8rem"
                       onOpen={(trigger) => openPhoto(photoSets[category.id] ?? [], index, trigger)}
                       className="w-24 shrink-0 self-start rounded-xl sm:w-32"

@@ -1,7 +1,7 @@
 import { Expand } from "lucide-react";
 import type { ComponentProps } from "react";
 import { lightboxTriggerProps } from "~/components/ui/lightbox-launcher";
-import { Photo } from "~/components/ui/photo";
+import { Photo, type PhotoKind } from "~/components/ui/photo";
 import { cn } from "~/lib/cn";
 
 type PhotoButtonProps = {
@@ -9,6 +9,7 @@ type PhotoButtonProps = {
   label: string;
   ratio: number;
   sizes: string;
+  kind: PhotoKind;
   onOpen: (trigger: HTMLButtonElement) => void;
   className?: string;
   iconClassName?: string;
@@ -20,6 +21,7 @@ export function PhotoButton({
   label,
   ratio,
   sizes,
+  kind,
   onOpen,
   className,
   iconClassName,
@@ -38,6 +40,7 @@ export function PhotoButton({
         alt={photo.alt}
         ratio={ratio}
         sizes={sizes}
+        kind={kind}
         imgClassName="transition-transform duration-500 group-hover:scale-[1.03]"
       />
       <span

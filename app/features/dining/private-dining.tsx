@@ -29,6 +29,7 @@ export function PrivateDining({ rooms }: { rooms: PrivateRoom[] }) {
                 ratio={4 / 3}
                 sizes="(min-width: 768px) 33vw, 100vw"
                 caption={room.name}
+                kind="hall"
               />
               <div className="p-7">
                 <h3 className="text-2xl font-medium text-tea-900">{room.name}</h3>

@@ -34,6 +34,7 @@ export function VenueList({ venues, openPhoto }: { venues: Venue[]; openPhoto: O
                 photo={venue.image}
                 label={m.enlarge(venue.name)}
                 ratio={3 / 2}
+                kind="hall"
                 sizes="(min-width: 1024px) 40rem, 100vw"
                 onOpen={(trigger) => openPhoto(venuePhotos, index, trigger)}
                 className="w-full"

@@ -1,8 +1,38 @@
 import { Expand, ImageOff } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { lightboxTriggerProps } from "~/components/ui/lightbox-launcher";
-import { Photo } from "~/components/ui/photo";
+import { Photo, type PhotoKind } from "~/components/ui/photo";
 import type { GalleryImage } from "~/content/collections/gallery";
+import { cn } from "~/lib/cn";
+
+/** The drawing a category's placeholder shows. */
+const kindOf: Record<GalleryImage["category"], PhotoKind> = {
+  interior: "hall",
+  rooms: "room",
+  dining: "dish",
+  exterior: "river",
+  amenities: "river",
+  events: "hall",
+};
+
+/**
+ * An editorial layout rather than equal tiles. On a phone, every fifth photo spans both columns
+ * (3:2) and the others stand in pairs (4:5). On a desktop, rows of a fixed height: each group of
+ * six opens with a photo two columns wide and two rows high, on the left, then on the right
+ * (`grid-flow-dense` fills the column beside it), then three in a row.
+ */
+function tileClass(index: number) {
+  const big = index % 6 === 0;
+  return cn(
+    index % 5 === 0 ? "col-span-2 aspect-[3/2]" : "aspect-[4/5]",
+    "reveal lg:aspect-auto",
+    big ? "lg:col-span-2 lg:row-span-2" : "lg:col-span-1",
+    big && index % 12 === 6 && "lg:col-start-2",
+  );
+}
+
+const tileSizes = (index: number) =>
+  `(min-width: 1024px) ${index % 6 === 0 ? "52rem" : "26rem"}, ${index % 5 === 0 ? "100vw" : "50vw"}`;
 
 type GalleryGridProps = {
   images: readonly GalleryImage[];
@@ -25,20 +55,21 @@ export function GalleryGrid({ images, labels, onOpen, onViewAll }: GalleryGridPr
     );
   }
   return (
-    <ul className="grid grid-cols-2 gap-3 sm:gap-5 lg:grid-cols-3">
+    <ul className="grid grid-flow-dense grid-cols-2 gap-3 sm:gap-5 lg:auto-rows-[16rem] lg:grid-cols-3">
       {images.map((image, index) => (
-        <li key={image.id}>
+        <li key={image.id} className={tileClass(index)}>
           <button
             {...lightboxTriggerProps}
             aria-label={labels.enlarge(image.title)}
             onClick={(event) => onOpen(index, event.currentTarget)}
-            className="group relative block w-full cursor-zoom-in overflow-hidden rounded-2xl shadow-sm ring-1 ring-tea-900/5"
+            className="group relative block size-full cursor-zoom-in overflow-hidden rounded-2xl shadow-sm ring-1 ring-tea-900/5"
           >
             <Photo
               id={image.image.id}
               alt={image.image.alt}
-              ratio={4 / 3}
-              sizes="(min-width: 1024px) 26rem, 50vw"
+              kind={kindOf[image.category]}
+              className="size-full"
+              sizes={tileSizes(index)}
               imgClassName="transition-transform duration-500 group-hover:scale-[1.04]"
             />
             <span

@@ -24,8 +24,9 @@ export function DiningSection({ text, highlights, photo }: Dining) {
             id={photo.id}
             alt={photo.alt}
             ratio={4 / 5}
+            kind="dish"
             sizes="(min-width: 1280px) 560px, (min-width: 1024px) 44vw, (min-width: 448px) 448px, 100vw"
-            className="rounded-2xl shadow-xl shadow-tea-950/15"
+            className="reveal rounded-2xl shadow-xl shadow-tea-950/15"
           />
         </div>
         <div>

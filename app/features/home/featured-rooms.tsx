@@ -37,6 +37,7 @@ function RoomCard({ room }: { room: Room }) {
         ratio={4 / 3}
         sizes="(min-width: 1280px) 400px, (min-width: 768px) 46vw, 100vw"
         caption={room.name}
+        kind="room"
         imgClassName="transition-transform duration-700 group-hover:scale-105"
       />
       <div className="flex flex-1 flex-col p-6 sm:p-7">

@@ -17,7 +17,9 @@ export function HomeHero({ copy }: { copy: HeroCopy }) {
       photoAlt={copy.photo.alt}
       intro={
         <>
-          <p className="font-display text-2xl text-gold-200 italic sm:text-3xl">{copy.tagline}</p>
+          <p className="font-display text-2xl text-balance text-gold-200 italic sm:text-3xl">
+            {copy.tagline}
+          </p>
           <p className="mt-4">{copy.intro}</p>
         </>
       }

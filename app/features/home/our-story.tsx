@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { Photo } from "~/components/ui/photo";
+import { Photo, type PhotoKind } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Photo as PhotoData } from "~/content/collections/fields";
 import { cn } from "~/lib/cn";
@@ -10,6 +10,9 @@ import { home as t } from "~/locale/home";
 import { storyPhotoSizes } from "./story-photo-sizes";
 import { pagePath } from "~/content/pages";
 import { establishedYear } from "~/content/site";
+
+/** The four tiles' drawings while their photos load or cannot: the lobby, the river, a room, a table. */
+const tileKinds: readonly PhotoKind[] = ["hall", "river", "room", "dish"];
 
 type Story = {
   paragraphs: readonly string[];
@@ -54,10 +57,12 @@ export function OurStory({ paragraphs, facts, photos }: Story) {
               key={photo.id}
               id={photo.id}
               alt={photo.alt}
+              caption={photo.alt}
+              kind={tileKinds[index % tileKinds.length]}
               ratio={index % 3 === 0 ? 4 / 5 : 1}
               sizes={storyPhotoSizes}
               className={cn(
-                "rounded-2xl shadow-lg shadow-tea-950/10 ring-1 ring-black/5",
+                "reveal rounded-2xl shadow-lg shadow-tea-950/10 ring-1 ring-black/5",
                 index % 2 === 1 && "translate-y-8",
               )}
             />

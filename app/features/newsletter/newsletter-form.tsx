@@ -73,7 +73,7 @@ export function NewsletterForm({
       >
         {m.newsletter.label}
       </label>
-      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col xl:flex-row">
+      <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
         <input
           id={`${id}-email`}
           type="email"

@@ -28,6 +28,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
           id={offer.image.id}
           alt={offer.image.alt}
           ratio={16 / 10}
+          kind="river"
           sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         />
         <p className="absolute bottom-4 left-4 rounded-full bg-tea-950/85 px-4 py-1.5 font-display text-base font-medium text-gold-200 shadow-lg ring-1 ring-white/15 backdrop-blur-sm">

@@ -49,6 +49,7 @@ export function DishCard({ dish, spiceFlames, onAdd }: DishCardProps) {
         id={dish.image.id}
         alt={dish.image.alt}
         caption={dish.name}
+        kind="dish"
         ratio={3 / 2}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
       />
@@ -61,9 +62,8 @@ export function DishCard({ dish, spiceFlames, onAdd }: DishCardProps) {
             {formatMoney(dish.price, m.locale, { cents: true })}
           </p>
         </div>
-        <p className="mt-3 flex-1 leading-relaxed text-muted">{dish.description}</p>
         {dish.vegetarian || dish.popular ? (
-          <ul className="mt-4 flex flex-wrap gap-2">
+          <ul className="mt-3 flex flex-wrap gap-2">
             {dish.vegetarian ? (
               <li className="inline-flex items-center gap-1.5 rounded-full bg-tea-50 px-3 py-1 text-xs font-semibold text-tea-800 ring-1 ring-tea-200">
                 <Leaf aria-hidden="true" className="size-3.5" />
@@ -78,7 +78,10 @@ export function DishCard({ dish, spiceFlames, onAdd }: DishCardProps) {
             ) : null}
           </ul>
         ) : null}
-        <div className="mt-4 space-y-2">
+        <p className="mt-3 flex-1 leading-relaxed text-muted">{dish.description}</p>
+        {/* Two lines' height whether or not a dish has a heat or allergens: beside each other,
+            the cards' heat rows and buttons line up. */}
+        <div className="mt-4 min-h-12 space-y-2">
           {dish.spiceLevel ? (
             <SpiceMeter level={dish.spiceLevel} flames={spiceFlames[dish.spiceLevel]} />
           ) : null}

@@ -24,6 +24,7 @@ export function RoomCard({ room, action, headingLevel: Heading = "h3" }: RoomCar
         id={room.images[0].id}
         alt={room.images[0].alt}
         caption={room.name}
+        kind="room"
         ratio={4 / 3}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
         imgClassName="transition-transform duration-700 group-hover:scale-[1.03]"

@@ -51,6 +51,7 @@ export function RoomCarousel({ images, roomName }: RoomCarouselProps) {
                 id={image.id}
                 alt={image.alt}
                 caption={image.alt}
+                kind="room"
                 className="size-full"
                 sizes="(min-width: 1024px) 720px, 100vw"
               />

@@ -27,6 +27,7 @@ import { formatArea } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { roomExtras as t } from "~/locale/room-extras";
 import { IconList } from "./icon-list";
+export { RoomGallery } from "./room-gallery";
 
 // The text of /rooms/:id that does nothing in the browser: the Overview, Amenities and Policies
 // tabs' bodies and "Why book direct" (room-page.tsx shows them as static islands).

@@ -23,6 +23,7 @@ const OverviewBody = island("OverviewBody");
 const AmenitiesBody = island("AmenitiesBody");
 const PoliciesBody = island("PoliciesBody");
 const WhyBookDirect = island("WhyBookDirect");
+const RoomGallery = island("RoomGallery");
 // The other rooms are plain links and photos: kept as prerendered HTML too.
 const OtherRooms = staticIsland(() => import("./room-static").then((module) => module.OtherRooms));
 
@@ -42,7 +43,8 @@ export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) 
 
   return (
     <>
-      <section className="bg-ivory py-16 sm:py-24">
+      <section className="bg-ivory py-10 sm:py-16">
+        <RoomGallery key={room.id} room={room} />
         <Container className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as DetailTab)}>
             {/* A fixed height in any font: the Bengali face arriving moves nothing. A label may

@@ -7,7 +7,7 @@ export const roomExtras = {
   overviewTitle: "Overview",
   overviewFacts: {
     bed: (bed: string) => `${bed} bed`,
-    occupancy: (count: number) => `Max occupancy: ${count} guests`,
+    occupancy: (count: number) => `Up to ${count} guests`,
     breakfast: "Breakfast included",
     nonSmoking: "Non-smoking",
   },
