@@ -37,6 +37,9 @@ try {
     const context = await browser.newContext({
       viewport: { width, height: width < 800 ? 812 : 900 },
       serviceWorkers: "block",
+      // The page at rest: photos that rise into view as they are scrolled to would be caught
+      // faint below the first screen of a whole-length shot.
+      reducedMotion: "reduce",
     });
     const page = await context.newPage();
     for (const path of pages) {

@@ -28,7 +28,7 @@ for (const { name, path, widths } of pages)
       });
     });
 
-test("photos that cannot load show drawings of what they stand for, with captions", async ({
+test("photos that cannot load show drawings of what they stand for (the gallery)", async ({
   page,
   allowProblem,
 }) => {
@@ -44,4 +44,21 @@ test("photos that cannot load show drawings of what they stand for, with caption
     animations: "disabled",
     maxDiffPixelRatio: 0.01,
   });
+});
+
+test("a photo that stands alone says on its placeholder what it shows", async ({
+  page,
+  allowProblem,
+}) => {
+  allowProblem(/Failed to load resource: net::ERR_FAILED/);
+  await page.route(photoHostPattern, (route) => route.abort());
+  await gotoHydrated(page, "/rooms/deluxe");
+  const box = page
+    .getByRole("list", { name: "Photos of the Deluxe Room" })
+    .locator(".photo-placeholder")
+    .first();
+  await expect(box).toHaveAttribute("data-kind", "room");
+  await expect(box).toHaveAttribute("data-failed", "");
+  const caption = await box.evaluate((element) => getComputedStyle(element, "::after").content);
+  expect(caption).toBe('"Deluxe room with a king bed and city view" / ""');
 });

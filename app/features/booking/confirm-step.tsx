@@ -52,7 +52,6 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
           <Photo
             id={room.images[0].id}
             alt={room.images[0].alt}
-            caption={room.name}
             kind="room"
             sizes="(min-width: 1024px) 288px, (min-width: 768px) 240px, 100vw"
             className="size-full"

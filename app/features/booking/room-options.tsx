@@ -70,7 +70,6 @@ export function RoomOptions({ id, field, selected, error, guests, notice }: Room
                 <Photo
                   id={room.images[0].id}
                   alt={room.images[0].alt}
-                  caption={room.name}
                   kind="room"
                   ratio={16 / 10}
                   sizes="(min-width: 1024px) 300px, 50vw"

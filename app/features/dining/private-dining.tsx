@@ -28,7 +28,6 @@ export function PrivateDining({ rooms }: { rooms: PrivateRoom[] }) {
                 alt={room.image.alt}
                 ratio={4 / 3}
                 sizes="(min-width: 768px) 33vw, 100vw"
-                caption={room.name}
                 kind="hall"
               />
               <div className="p-7">

@@ -36,7 +36,6 @@ function RoomCard({ room }: { room: Room }) {
         alt={room.image.alt}
         ratio={4 / 3}
         sizes="(min-width: 1280px) 400px, (min-width: 768px) 46vw, 100vw"
-        caption={room.name}
         kind="room"
         imgClassName="transition-transform duration-700 group-hover:scale-105"
       />

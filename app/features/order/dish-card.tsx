@@ -48,7 +48,6 @@ export function DishCard({ dish, spiceFlames, onAdd }: DishCardProps) {
       <Photo
         id={dish.image.id}
         alt={dish.image.alt}
-        caption={dish.name}
         kind="dish"
         ratio={3 / 2}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"

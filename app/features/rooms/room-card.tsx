@@ -23,7 +23,6 @@ export function RoomCard({ room, action, headingLevel: Heading = "h3" }: RoomCar
       <Photo
         id={room.images[0].id}
         alt={room.images[0].alt}
-        caption={room.name}
         kind="room"
         ratio={4 / 3}
         sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
