@@ -7,9 +7,16 @@ import { home as t } from "~/locale/home";
 export function GuestExperiences({ items }: { items: readonly Omit<Testimonial, "order">[] }) {
   const copy = t.testimonials;
   return (
-    <section aria-labelledby="guest-experiences" className="bg-white py-20 sm:py-28">
+    // A dark band the width of the screen, the guests' words large on it: a pull quote between
+    // the page's light sections rather than one more card.
+    <section aria-labelledby="guest-experiences" className="bg-tea-900 py-20 text-white sm:py-28">
       <Container>
-        <SectionHeading id="guest-experiences" eyebrow={copy.eyebrow} title={copy.heading}>
+        <SectionHeading
+          id="guest-experiences"
+          eyebrow={copy.eyebrow}
+          title={copy.heading}
+          className="[&_div]:text-white/80 [&_h2]:text-white [&>p]:text-gold-300"
+        >
           <p>{copy.intro}</p>
         </SectionHeading>
         <TestimonialCarousel items={items} />

@@ -42,7 +42,7 @@ export function TestimonialCarousel({ items }: { items: readonly Omit<Testimonia
       onKeyDown={onKeyDown}
       className="mx-auto mt-14 max-w-3xl"
     >
-      <div className="overflow-hidden rounded-3xl bg-ivory shadow-[0_24px_48px_-32px_rgb(11_28_20/0.4)] ring-1 ring-tea-900/8">
+      <div className="overflow-hidden">
         <div
           aria-live="polite"
           data-carousel-track=""
@@ -62,8 +62,8 @@ export function TestimonialCarousel({ items }: { items: readonly Omit<Testimonia
                 className="w-full shrink-0 px-6 py-10 sm:px-14 sm:py-14"
               >
                 <figure className="flex h-full flex-col items-center text-center">
-                  <Quote aria-hidden="true" className="size-10 fill-gold-200 text-gold-400" />
-                  <blockquote className="mt-6 font-display text-xl leading-relaxed text-tea-900 italic sm:text-2xl">
+                  <Quote aria-hidden="true" className="size-10 fill-gold-300/30 text-gold-300" />
+                  <blockquote className="mt-6 font-display text-2xl leading-snug text-balance text-white italic sm:text-4xl">
                     <p>“{item.quote}”</p>
                   </blockquote>
                   <figcaption className="mt-auto flex items-center gap-4 pt-8 text-left">
@@ -71,11 +71,12 @@ export function TestimonialCarousel({ items }: { items: readonly Omit<Testimonia
                       src={avatarUrl(item.avatar, 128)}
                       alt={item.name}
                       ratio={1}
+                      kind="person"
                       className="size-14 shrink-0 rounded-full ring-2 ring-gold-300"
                     />
                     <span className="flex flex-col">
-                      <span className="font-semibold text-tea-900">{item.name}</span>
-                      <span className="text-sm text-muted">
+                      <span className="font-semibold text-white">{item.name}</span>
+                      <span className="text-sm text-white/75">
                         {item.position} ·{" "}
                         <time dateTime={item.date.slice(0, 7)}>
                           {formatMonthYear(item.date, m.locale)}
@@ -112,8 +113,8 @@ export function TestimonialCarousel({ items }: { items: readonly Omit<Testimonia
                 className={cn(
                   "block h-2.5 rounded-full transition-all duration-300",
                   position === index
-                    ? "w-7 bg-gold-500"
-                    : "w-2.5 bg-tea-900/25 group-hover:bg-tea-900/50",
+                    ? "w-7 bg-gold-300"
+                    : "w-2.5 bg-white/35 group-hover:bg-white/60",
                 )}
               />
             </button>
