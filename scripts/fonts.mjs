@@ -4,7 +4,9 @@
 // changed subset gets a new name, never a stale cache). scripts/fonts.test.mjs fails when the text
 // uses a character a committed subset lacks, and says to run this again. HarfBuzz (subset-font)
 // keeps the shaping tables (Bengali conjuncts and vowel signs, kerning) and the weight axis, cut to
-// the weights the styles use (400-600), so every weight still interpolates.
+// the weights the styles use (400-600), so every weight still interpolates. The Bengali faces are
+// cut further, to the glyphs the site's words shape to (scripts/font-glyphs.mjs); the test shapes
+// every word with the committed cut and with the whole face and fails if one differs.
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
 
@@ -84,6 +86,18 @@ export const faces = {
     generated: bengaliGenerated,
     // The date picker's Bengali months and weekdays (date-fns' bn locale, via react-day-picker).
     extraText: [join(root, "node_modules/date-fns/locale/bn/_lib/localize.js")],
+    // Cut to the glyphs the site's words shape to, not every conjunct of its letters (62 KB -> 43).
+    shapedWords: true,
+  },
+  // Bengali headings (issue 22): a display face beside the text face, as Fraunces is beside Inter.
+  // One weight (500, the headings' own), so no variation data: 26 KB cut to the site's words.
+  "noto-serif-bengali": {
+    source: fontsource("noto-serif-bengali", "noto-serif-bengali-bengali-wght-normal.woff2"),
+    characters: bengali,
+    generated: bengaliGenerated,
+    extraText: [join(root, "node_modules/date-fns/locale/bn/_lib/localize.js")],
+    shapedWords: true,
+    weight: 500,
   },
   // English pages only (app/locale.css): without it, a device with no Bengali font of its own
   // shows the switch to Bengali as empty boxes.
@@ -123,29 +137,43 @@ async function appText() {
 const distinctSorted = (text, characters) =>
   [...new Set(text.match(characters) ?? [])].sort().join("");
 
-/** Every character of the face's script the site can show, sorted. */
-export async function usedCharacters(face) {
-  const { characters, generated, extraText = [], text: ownText } = faces[face];
-  if (ownText) return distinctSorted(await ownText(), characters);
+/** Everything the face may draw: the site's words and what the formatting module prints. */
+export async function faceText(face) {
+  const { generated, extraText = [], text: ownText } = faces[face];
+  if (ownText) return ownText();
   let text = generated() + (await appText());
   for (const file of extraText) text += await readFile(file, "utf8");
-  return distinctSorted(text, characters);
+  return text;
+}
+
+/** Every character of the face's script the site can show, sorted. */
+export const usedCharacters = async (face) =>
+  distinctSorted(await faceText(face), faces[face].characters);
+
+/** The face cut to the characters, and to the weights the styles use, as TrueType or WOFF2. */
+export async function cutToCharacters(face, characters, targetFormat) {
+  const { default: subsetFont } = await import("subset-font");
+  const { weight } = faces[face];
+  return subsetFont(await readFile(faces[face].source), characters, {
+    targetFormat,
+    variationAxes: { wght: weight ?? { min: 400, max: 600 } },
+  });
 }
 
 if (process.argv[1] === import.meta.filename) {
-  const { default: subsetFont } = await import("subset-font");
+  const { bengaliRuns, cutToRuns } = await import("./font-glyphs.mjs");
   for (const face of Object.keys(faces)) {
     const characters = await usedCharacters(face);
-    const original = await readFile(faces[face].source);
-    const subset = await subsetFont(original, characters, {
-      targetFormat: "woff2",
-      variationAxes: { wght: { min: 400, max: 600 } },
-    });
+    const subset = faces[face].shapedWords
+      ? await cutToRuns(
+          await cutToCharacters(face, characters, "truetype"),
+          characters,
+          bengaliRuns(await faceText(face)),
+        )
+      : await cutToCharacters(face, characters, "woff2");
     const files = subsetFiles(face);
     await writeFile(files.font, subset);
     await writeFile(files.characters, `${characters}\n`);
-    console.log(
-      `${face}: ${characters.length} characters, ${original.length} -> ${subset.length} bytes`,
-    );
+    console.log(`${face}: ${characters.length} characters, ${subset.length} bytes`);
   }
 }

@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { faces, subsetFiles, usedCharacters } from "./fonts.mjs";
+import { bengaliRuns, runsShapedDifferently, trueType } from "./font-glyphs.mjs";
+import { cutToCharacters, faceText, faces, subsetFiles, usedCharacters } from "./fonts.mjs";
 
 describe.each(Object.keys(faces))("the %s subset", (face) => {
   it("has every character of its script the site can show (else: node scripts/fonts.mjs)", async () => {
@@ -15,6 +16,20 @@ describe.each(Object.keys(faces))("the %s subset", (face) => {
     );
   });
 });
+
+describe.each(Object.keys(faces).filter((face) => faces[face].shapedWords))(
+  "the %s subset, cut to the site's words",
+  (face) => {
+    it("shapes every word of the site as the whole face does (else: node scripts/fonts.mjs)", async () => {
+      const characters = await usedCharacters(face);
+      const whole = await cutToCharacters(face, characters, "truetype");
+      const committed = await trueType(readFileSync(subsetFiles(face).font));
+      const runs = bengaliRuns(await faceText(face));
+      expect(runs.length).toBeGreaterThan(1000);
+      expect(runsShapedDifferently(whole, committed, runs)).toEqual([]);
+    }, 60_000);
+  },
+);
 
 describe("the English pages' Bengali label face", () => {
   it("is cut from the language switch's label in the English catalogue and the taka sign, and nothing more", async () => {

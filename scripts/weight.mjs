@@ -75,7 +75,7 @@ for (const path of weightPaths) {
     fonts,
     bengaliFont,
     files: list.length,
-    // English pages never pay for the Bengali font.
+    // English pages never pay for the Bengali faces.
     // No script at all is a measuring fault (the page always loads the framework), never a pass.
     ok:
       js > 0 &&

@@ -6,6 +6,12 @@ const PHOTO_STUB = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height=
 
 export const photoHostPattern = /^https:\/\/(images\.unsplash\.com|i\.pravatar\.cc)\//;
 
+/** The photo host unreachable, as on a blocked or dropped connection: every photo fails. */
+export async function failPhotoHost(page: Page, allowProblem: (pattern: RegExp) => void) {
+  allowProblem(/Failed to load resource: net::ERR_FAILED/);
+  await page.route(photoHostPattern, (route) => route.abort());
+}
+
 type Fixtures = {
   /** Console errors and uncaught exceptions seen so far; each test must end with none. */
   problems: string[];

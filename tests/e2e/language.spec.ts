@@ -33,35 +33,36 @@ test.describe("language switch", () => {
   test("an English page draws the word বাংলা in the site's own Bengali face, not the device's", async ({
     page,
   }) => {
-    // Chromium's own account of the fonts that drew each switch: a device without a Bengali font
-    // would otherwise show empty boxes (this test machine has none).
     await gotoHydrated(page, "/");
-    await page.evaluate(() => document.fonts.ready);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send("DOM.enable");
-    await cdp.send("CSS.enable");
-    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
     const drawn = [];
-    for (const region of ["header", "footer"]) {
-      const { nodeId } = await cdp.send("DOM.querySelector", {
-        nodeId: root.nodeId,
-        selector: `${region} a[hreflang="bn"]`,
-      });
-      const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
-      drawn.push({
-        region,
-        fonts: fonts.map(({ familyName, isCustomFont, glyphCount }) => ({
-          familyName,
-          isCustomFont,
-          glyphCount,
-        })),
-      });
-    }
+    for (const region of ["header", "footer"])
+      drawn.push({ region, fonts: await fontsDrawing(page, `${region} a[hreflang="bn"]`) });
     const label = { familyName: "Noto Sans Bengali", isCustomFont: true, glyphCount: 5 };
     expect(drawn).toEqual([
       { region: "header", fonts: [label] },
       { region: "footer", fonts: [label] },
     ]);
+  });
+
+  test("a Bengali page sets its headings in a Bengali serif and its text in a Bengali sans, cut to the site's words", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/bn/about");
+    // Bengali letters in the Bengali faces (spaces and Latin in the Latin ones); the device's own
+    // fonts draw nothing, as the words the site uses are all in the cut faces.
+    const faces = async (selector: string) =>
+      (await fontsDrawing(page, selector)).map(
+        (font) => `${font.familyName}${font.isCustomFont ? "" : " (the device's)"}`,
+      );
+    for (const heading of ["h1", "main h2"]) {
+      expect(await faces(heading)).toContain("Noto Serif Bengali");
+      expect(await faces(heading)).not.toContain("Noto Sans Bengali");
+      for (const face of await faces(heading)) expect(face).not.toContain("the device's");
+    }
+    const text = await faces("main p");
+    expect(text).toContain("Noto Sans Bengali");
+    expect(text).not.toContain("Noto Serif Bengali");
+    for (const face of text) expect(face).not.toContain("the device's");
   });
 
   test("the mobile menu and the footer carry the switch too", async ({ page }) => {
@@ -215,4 +216,24 @@ function visibleTexts(html: string) {
     .replace(/<script[\s\S]*?<\/script>/g, " ")
     .replace(/<svg[\s\S]*?<\/svg>/g, " ");
   return body.split(/<[^>]+>/).map((text) => text.replace(/&#x27;/g, "'").trim());
+}
+
+/**
+ * Chromium's own account of the fonts that drew an element's text (the first match): a device
+ * without a Bengali font would otherwise show empty boxes (this test machine has none).
+ */
+async function fontsDrawing(page: Page, selector: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts.map(({ familyName, isCustomFont, glyphCount }) => ({
+    familyName,
+    isCustomFont,
+    glyphCount,
+  }));
 }

@@ -50,14 +50,16 @@ test.describe("every known route", () => {
           expect(html).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${href}"/>`);
         }
 
-        // Its faces are fetched with the stylesheet; the Bengali face only on Bengali pages.
+        // Its faces are fetched with the stylesheet; the Bengali faces only on Bengali pages.
         const preloaded = [
           ...html.matchAll(
             /<link rel="preload" href="\/assets\/([a-z-]+)-[^"]+\.woff2" as="font"/g,
           ),
         ];
         expect(preloaded.map((match) => match[1])).toEqual(
-          lang === "bn" ? ["fraunces", "inter", "noto-sans-bengali"] : ["fraunces", "inter"],
+          lang === "bn"
+            ? ["fraunces", "inter", "noto-sans-bengali", "noto-serif-bengali"]
+            : ["fraunces", "inter"],
         );
 
         await gotoHydrated(page, path);
