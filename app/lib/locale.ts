@@ -29,3 +29,10 @@ const bengaliDigits = "০১২৩৪৫৬৭৮৯";
 export function bnDigits(value: number | string): string {
   return String(value).replace(/[0-9]/g, (digit) => bengaliDigits[Number(digit)] ?? digit);
 }
+
+/** Reads Bengali digits as Latin ones, as a guest may type either: ১২ -> 12. */
+export const latinDigits = (value: string) =>
+  value.replace(/[০-৯]/g, (digit) => String(bengaliDigits.indexOf(digit)));
+
+/** A count in the page's own digits. */
+export const localDigits = (value: number) => (LOCALE === "bn" ? bnDigits(value) : String(value));

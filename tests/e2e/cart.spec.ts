@@ -193,6 +193,28 @@ test.describe("cart", () => {
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeFocused();
   });
 
+  test("a Bengali cart counts in Bengali digits, and takes a count typed in either digits or stepped with the arrow keys", async ({
+    page,
+  }) => {
+    await seed(page, stored([{ ...lassi, quantity: 1 }]));
+    await gotoHydrated(page, "/bn/cart");
+    const input = page.getByRole("spinbutton", { name: "পরিমাণ: আমের লাচ্ছি" });
+    const line = page.getByRole("row").filter({ hasText: "আমের লাচ্ছি" });
+    await expect(input).toHaveValue("১");
+    await page.getByRole("button", { name: "পরিমাণ বাড়ান: আমের লাচ্ছি" }).click();
+    await expect(input).toHaveValue("২");
+    await expect(line).toContainText("৮.৯৮");
+    await input.fill("১২");
+    await expect(line).toContainText("৫৩.৮৮");
+    await input.fill("3");
+    await expect(input).toHaveValue("৩");
+    await input.press("ArrowUp");
+    await expect(input).toHaveValue("৪");
+    await input.press("ArrowDown");
+    await expect(input).toHaveValue("৩");
+    await expect(line).toContainText("১৩.৪৭");
+  });
+
   test("the cart survives a reload; Clear empties it", async ({ page }) => {
     await gotoHydrated(page, "/online-order");
     await page.getByRole("button", { name: "Add to Cart: Beguni" }).click();

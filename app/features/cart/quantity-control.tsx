@@ -1,6 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { cart as t } from "~/locale/cart";
+import { latinDigits, localDigits } from "~/lib/locale";
 import { MAX_QUANTITY, type CartItem } from "./cart-model";
 
 type QuantityControlProps = {
@@ -13,7 +14,12 @@ type QuantityControlProps = {
 
 const WHOLE_NUMBER = /^-?\d+$/;
 
-/** − / + buttons and a number field. A half-typed (empty) field waits; leaving it restores the count. */
+/**
+ * − / + buttons and a number field. A half-typed (empty) field waits; leaving it restores the count.
+ * The field is text, not type=number, so a Bengali page shows its count in Bengali digits (a number
+ * field shows only Latin ones); it takes either kind, and the arrow keys step it as a number
+ * field's do (role=spinbutton).
+ */
 export function QuantityControl({ item, label = item.name, onChange }: QuantityControlProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const buttonClass =
@@ -30,24 +36,32 @@ export function QuantityControl({ item, label = item.name, onChange }: QuantityC
         <Minus aria-hidden="true" className="size-4" />
       </button>
       <input
-        type="number"
+        role="spinbutton"
         inputMode="numeric"
-        min={0}
-        max={MAX_QUANTITY}
-        step={1}
+        autoComplete="off"
+        aria-valuemin={0}
+        aria-valuemax={MAX_QUANTITY}
+        aria-valuenow={item.quantity}
+        aria-valuetext={localDigits(item.quantity)}
         aria-label={t.quantityOf(label)}
-        value={draft ?? String(item.quantity)}
+        value={draft ?? localDigits(item.quantity)}
         onChange={(event) => {
-          const value = event.target.value;
+          const value = latinDigits(event.target.value.trim());
           if (WHOLE_NUMBER.test(value)) {
             setDraft(null);
             onChange(Number.parseInt(value, 10));
           } else {
-            setDraft(value);
+            setDraft(event.target.value);
           }
         }}
+        onKeyDown={(event) => {
+          const step = { ArrowUp: 1, ArrowDown: -1 }[event.key];
+          if (!step) return;
+          event.preventDefault();
+          onChange(Math.min(item.quantity + step, MAX_QUANTITY));
+        }}
         onBlur={() => setDraft(null)}
-        className="h-8 w-9 [appearance:textfield] sm:h-9 sm:w-11 rounded-md bg-transparent text-center font-medium tabular-nums focus-visible:outline-2 focus-visible:outline-gold-400 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
+        className="h-8 w-9 rounded-md bg-transparent text-center font-medium tabular-nums focus-visible:outline-2 focus-visible:outline-gold-400 sm:h-9 sm:w-11"
       />
       <button
         type="button"
