@@ -4,8 +4,11 @@ import { contentEntries } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 const offers = contentEntries("offers");
-/** The offers running on a day at the hotel, in list order. */
-const runningOn = (day: string) => offers.filter((offer) => runsOn(offer, day));
+/** The offers running on a day at the hotel, in list order: the guests' favourite, then the rest. */
+const runningOn = (day: string) => {
+  const running = offers.filter((offer) => runsOn(offer, day));
+  return [...running.filter((offer) => offer.isPopular), ...running.filter((o) => !o.isPopular)];
+};
 
 const ORIGIN = "https://www.surmariversidehotel.com";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -64,6 +67,17 @@ test.describe("special offers", () => {
     const popular = page.getByRole("article").filter({ hasText: "Most Popular" });
     await expect(popular).toHaveCount(runningOn(hotelToday()).some((o) => o.isPopular) ? 1 : 0);
     await expect(popular.getByRole("heading", { level: 3 })).toHaveText("Weekend Escape");
+    // It leads the list, the width of two cards, its photo beside its words (1280 px).
+    const cards = page.getByRole("region", { name: "Current Offers" }).getByRole("article");
+    await expect(cards.first()).toContainText("Most Popular");
+    const [lead, next] = await Promise.all([
+      cards.first().boundingBox(),
+      cards.nth(1).boundingBox(),
+    ]);
+    expect(lead!.width).toBeGreaterThan(1.9 * next!.width);
+    const photo = await popular.locator(".photo-placeholder").boundingBox();
+    const heading = await popular.getByRole("heading", { level: 3 }).boundingBox();
+    expect(heading!.x).toBeGreaterThan(photo!.x + photo!.width);
     await expect(popular.getByText("Most Popular")).toBeVisible();
   });
 

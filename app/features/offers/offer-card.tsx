@@ -10,7 +10,10 @@ import { cn } from "~/lib/cn";
 import { offers as offersM } from "~/locale/offers";
 import { pagePath } from "~/content/pages";
 
-/** One package: photo with its saving, what it includes, its validity and the way to book it. */
+/**
+ * One package: photo with its saving, what it includes, its validity and the way to book it. The
+ * guests' favourite leads the list the width of the page, its photo beside its words from 768 px.
+ */
 export function OfferCard({ offer }: { offer: Offer }) {
   const popular = offer.isPopular === true;
   const titleId = useId();
@@ -20,16 +23,20 @@ export function OfferCard({ offer }: { offer: Offer }) {
       data-testid="offer-card"
       className={cn(
         "relative flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 transition-shadow duration-300 hover:shadow-xl hover:shadow-tea-900/10",
-        popular ? "ring-2 ring-gold-400" : "ring-tea-900/8",
+        popular ? "ring-2 ring-gold-400 md:grid md:grid-cols-2" : "ring-tea-900/8",
       )}
     >
       <div className="relative">
         <Photo
           id={offer.image.id}
           alt={offer.image.alt}
-          ratio={16 / 10}
           kind="river"
-          sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+          {...(popular
+            ? {
+                className: "aspect-[3/2] size-full md:aspect-auto",
+                sizes: "(min-width: 768px) 50vw, 100vw",
+              }
+            : { ratio: 16 / 10, sizes: "(min-width: 640px) 50vw, 100vw" })}
         />
         <p className="absolute bottom-4 left-4 rounded-full bg-tea-950/85 px-4 py-1.5 font-display text-base font-medium text-gold-200 shadow-lg ring-1 ring-white/15 backdrop-blur-sm">
           {offer.discount}
@@ -41,8 +48,11 @@ export function OfferCard({ offer }: { offer: Offer }) {
           </p>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col p-6 sm:p-7">
-        <h3 id={titleId} className="text-2xl leading-snug font-medium text-tea-900">
+      <div className={cn("flex flex-1 flex-col p-6", popular ? "sm:p-10" : "sm:p-7")}>
+        <h3
+          id={titleId}
+          className={cn("text-2xl leading-snug font-medium text-tea-900", popular && "sm:text-3xl")}
+        >
           {offer.title}
         </h3>
         <p className="mt-3 leading-relaxed text-muted">{offer.description}</p>

@@ -4,6 +4,7 @@ import { useClientValue } from "~/components/ui/use-hydrated";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Offer } from "~/content/offers";
 import { OfferCard } from "./offer-card";
+import { cn } from "~/lib/cn";
 import { offers as offersM } from "~/locale/offers";
 import { hotelToday, runsOn } from "~/lib/today";
 
@@ -17,7 +18,10 @@ declare const __BUILD_DAY__: string;
 export function OfferList({ offers }: { offers: readonly Offer[] }) {
   const id = useId();
   const today = useClientValue(hotelToday(), __BUILD_DAY__);
-  const running = offers.filter((offer) => runsOn(offer, today));
+  // The guests' favourite first: it leads the list, the width of the page (OfferCard).
+  const running = offers
+    .filter((offer) => runsOn(offer, today))
+    .sort((a, b) => Number(b.isPopular === true) - Number(a.isPopular === true));
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-ivory py-20 sm:py-28">
       <Container>
@@ -29,9 +33,9 @@ export function OfferList({ offers }: { offers: readonly Offer[] }) {
           {offersM.listIntro}
         </SectionHeading>
         {running.length ? (
-          <ul className="mt-14 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-14 grid gap-8 sm:grid-cols-2">
             {running.map((offer) => (
-              <li key={offer.id} className="flex">
+              <li key={offer.id} className={cn("flex", offer.isPopular && "sm:col-span-2")}>
                 <OfferCard offer={offer} />
               </li>
             ))}
