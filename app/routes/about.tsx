@@ -1,6 +1,7 @@
 import type { Route } from "./+types/about";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
+import { PhotoBand } from "~/components/ui/photo-band";
 import { entriesOf, pageCopyOf } from "~/content/content.server";
 import { JourneyTimeline } from "~/features/about/journey-timeline";
 import { MissionSection } from "~/features/about/mission-section";
@@ -8,8 +9,15 @@ import { TeamSection } from "~/features/about/team-section";
 import { ValuesSection } from "~/features/about/values-section";
 
 export const loader = () => {
-  const { missionStatement, missionParagraphs, missionPhoto, missionPhotoAlt, ...copy } =
-    pageCopyOf("about-page");
+  const {
+    missionStatement,
+    missionParagraphs,
+    missionPhoto,
+    missionPhotoAlt,
+    bandPhoto,
+    bandPhotoAlt,
+    ...copy
+  } = pageCopyOf("about-page");
   return {
     copy,
     mission: {
@@ -17,6 +25,7 @@ export const loader = () => {
       paragraphs: missionParagraphs,
       photo: { id: missionPhoto, alt: missionPhotoAlt },
     },
+    band: { id: bandPhoto, alt: bandPhotoAlt },
     milestones: entriesOf("milestones").map(({ id, year, title, description }) => ({
       id,
       year,
@@ -42,7 +51,7 @@ export const loader = () => {
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("about", loaderData?.copy);
 
 export default function AboutPage({
-  loaderData: { copy, mission, milestones, team, values },
+  loaderData: { copy, mission, band, milestones, team, values },
 }: Route.ComponentProps) {
   return (
     <>
@@ -53,6 +62,7 @@ export default function AboutPage({
         photoAlt={copy.photoAlt}
       />
       <MissionSection mission={mission} />
+      <PhotoBand photo={band} kind="river" />
       <JourneyTimeline milestones={milestones} />
       <TeamSection team={team} />
       <ValuesSection values={values} />

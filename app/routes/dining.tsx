@@ -11,7 +11,8 @@ import { restaurantWithMenuData } from "~/features/dining/menu-structured-data";
 const withoutOrder = <T extends { order: number }>({ order, ...entry }: T) => entry;
 
 export const loader = () => {
-  const { chef, chefPhoto, menuCategories, menuTags, ...copy } = pageCopyOf("dining-page");
+  const { chef, chefPhoto, menuCategories, menuTags, bandPhoto, bandPhotoAlt, ...copy } =
+    pageCopyOf("dining-page");
   const items = entriesOf("menu");
   return {
     copy,
@@ -23,6 +24,7 @@ export const loader = () => {
       awards: chef.awards,
       image: { id: chefPhoto, alt: chef.photoAlt },
     },
+    band: { id: bandPhoto, alt: bandPhotoAlt },
     menu: menuCategoryIds.map((id) => ({
       id,
       name: menuCategories[id],

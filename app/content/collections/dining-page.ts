@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { photoId, text } from "./fields.ts";
 import { menuCategoryIds, menuTagIds } from "./menu.ts";
-import { pageCollection } from "./pages.ts";
+import { pageCollection, photoAlt } from "./pages.ts";
 
 const namesOf = <const Ids extends readonly string[]>(ids: Ids, what: string) =>
   z.strictObject(
@@ -40,8 +40,12 @@ export const diningPage = pageCollection("dining", "Dining page", {
     menuTags: namesOf(menuTagIds, "label")
       .describe("the names of the labels a dish carries")
       .meta({ label: "Dish labels" }),
+    bandPhotoAlt: photoAlt("the photo the width of the page, before the menu"),
   },
   facts: {
     chefPhoto: photoId.meta({ label: "The chef's portrait (id on the photo host)" }),
+    bandPhoto: photoId.meta({
+      label: "Photo the width of the page, before the menu (id on the photo host)",
+    }),
   },
 });

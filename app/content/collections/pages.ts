@@ -86,7 +86,7 @@ export function pageCollection<
 /** A page's copy as its route shows it: title, description, heading, intro, hero photo. */
 export type PageCopy = z.output<typeof PageWords> & z.output<typeof PageFacts>;
 
-const photoAlt = (what: string) =>
+export const photoAlt = (what: string) =>
   text(`what ${what} shows, for guests who cannot see it`, 8).meta({
     label: `What ${what} shows`,
   });
@@ -163,8 +163,12 @@ export const aboutPageFields = {
       .describe("one to three paragraphs under the mission")
       .meta({ label: "About the mission" }),
     missionPhotoAlt: photoAlt("the mission's photo"),
+    bandPhotoAlt: photoAlt("the photo the width of the page, after the mission"),
   },
   facts: {
     missionPhoto: photoId.meta({ label: "Mission photo (id on the photo host)" }),
+    bandPhoto: photoId.meta({
+      label: "Photo the width of the page, after the mission (id on the photo host)",
+    }),
   },
 };

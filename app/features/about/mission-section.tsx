@@ -36,7 +36,7 @@ export function MissionSection({ mission }: { mission: Mission }) {
             id={mission.photo.id}
             alt={mission.photo.alt}
             ratio={1}
-            kind="river"
+            kind="hall"
             sizes="(min-width: 1280px) 520px, (min-width: 1024px) 42vw, (min-width: 448px) 448px, 100vw"
             className="rounded-2xl shadow-xl shadow-tea-950/15"
           />

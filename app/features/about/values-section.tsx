@@ -12,27 +12,31 @@ const icons: Record<(typeof valueIcons)[number], LucideIcon> = {
   innovation: Lightbulb,
 };
 
+/**
+ * The three values beside the section's heading, each on its own line under a gold rule: a list
+ * to read, not three more boxes (the team's cards stand just above).
+ */
 export function ValuesSection({ values }: { values: readonly Value[] }) {
   const copy = t.values;
   return (
     <section aria-labelledby="our-values" className="bg-ivory py-20 sm:py-28">
-      <Container>
-        <SectionHeading id="our-values" eyebrow={copy.eyebrow} title={copy.heading}>
+      <Container className="grid gap-10 lg:grid-cols-[5fr_7fr] lg:gap-20">
+        <SectionHeading id="our-values" eyebrow={copy.eyebrow} title={copy.heading} align="start">
           <p>{copy.intro}</p>
         </SectionHeading>
-        <ul className="mt-14 grid gap-8 md:grid-cols-3">
+        <ul>
           {values.map((value) => {
             const Icon = icons[value.icon];
             return (
               <li
                 key={value.id}
-                className="rounded-2xl bg-white p-8 text-center ring-1 ring-tea-900/8 transition-shadow hover:shadow-lg"
+                className="grid grid-cols-[auto_1fr] gap-x-6 border-t border-gold-300 py-8 last:pb-0"
               >
-                <span className="mx-auto grid size-16 place-items-center rounded-full bg-tea-50 text-tea-700 ring-1 ring-gold-300/70">
-                  <Icon aria-hidden="true" className="size-7" strokeWidth={1.5} />
-                </span>
-                <h3 className="mt-6 text-2xl font-medium text-tea-900">{value.title}</h3>
-                <p className="mt-3 leading-relaxed text-muted">{value.description}</p>
+                <Icon aria-hidden="true" className="mt-1 size-7 text-gold-700" strokeWidth={1.5} />
+                <div>
+                  <h3 className="text-2xl font-medium text-tea-900">{value.title}</h3>
+                  <p className="mt-3 leading-relaxed text-muted">{value.description}</p>
+                </div>
               </li>
             );
           })}

@@ -5,3 +5,4 @@ export { ChefProfile } from "./chef-profile";
 export { DiningInfo } from "./dining-info";
 export { DishDescription, VenueDetails } from "./dining-descriptions";
 export { PrivateDining } from "./private-dining";
+export { PhotoBand } from "~/components/ui/photo-band";
