@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { Photo } from "~/components/ui/photo";
 import type { Photo as PhotoData } from "~/content/schemas";
 import { rooms as t } from "~/locale/rooms";
 import { cn } from "~/lib/cn";
+import { RoomPhoto } from "./room-photo";
 
 /** Next and previous wrap around. */
 export const wrapIndex = (index: number, length: number) => ((index % length) + length) % length;
@@ -47,14 +47,7 @@ export function RoomCarousel({ images, roomName }: RoomCarouselProps) {
                 i === index ? "opacity-100" : "opacity-0",
               )}
             >
-              <Photo
-                id={image.id}
-                alt={image.alt}
-                caption={image.alt}
-                kind="room"
-                className="size-full"
-                sizes="(min-width: 1024px) 720px, 100vw"
-              />
+              <RoomPhoto image={image} sizes="(min-width: 1024px) 720px, 100vw" />
             </div>
           ))}
         </div>

@@ -29,8 +29,9 @@ import { roomExtras as t } from "~/locale/room-extras";
 import { IconList } from "./icon-list";
 export { RoomGallery } from "./room-gallery";
 
-// The text of /rooms/:id that does nothing in the browser: the Overview, Amenities and Policies
-// tabs' bodies and "Why book direct" (room-page.tsx shows them as static islands).
+// What /rooms/:id shows that does nothing in the browser: the room's photos at the top (its
+// gallery), the Overview, Amenities and Policies tabs' bodies and "Why book direct" (room-page.tsx
+// shows them as static islands).
 
 /** The Overview tab: the room's description, its facts and its features. */
 export function OverviewBody({ room }: { room: RoomWithDetails }) {

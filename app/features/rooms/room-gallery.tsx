@@ -1,8 +1,8 @@
 import { Container } from "~/components/ui/container";
-import { Photo } from "~/components/ui/photo";
 import type { Room } from "~/content/rooms";
 import { rooms as t } from "~/locale/rooms";
 import { cn } from "~/lib/cn";
+import { RoomPhoto } from "./room-photo";
 
 /**
  * The room's photos at the top of its page: the first large, the others beside it on a desktop
@@ -29,12 +29,8 @@ export function RoomGallery({ room }: { room: Pick<Room, "images" | "name"> }) {
               index > 2 && "lg:hidden",
             )}
           >
-            <Photo
-              id={image.id}
-              alt={image.alt}
-              caption={image.alt}
-              kind="room"
-              className="size-full"
+            <RoomPhoto
+              image={image}
               sizes={
                 index === 0 ? "(min-width: 1024px) 50rem, 100vw" : "(min-width: 1024px) 25rem, 50vw"
               }
