@@ -16,7 +16,12 @@ export const bengaliRuns = (text) => [...new Set(text.match(/[\u0980-\u09FF\u200
 export const trueType = (font) =>
   subsetFont(font, "", { targetFormat: "truetype", keepAllGlyphs: true });
 
-/** Each run's shape, as glyph count, missing glyphs and advances, comparable across two cuts of a face. */
+const isJoiner = (char) => char === "\u200C" || char === "\u200D";
+
+/**
+ * Each run's shape, as glyph count, missing glyphs and advances, comparable across two cuts of a
+ * face. A joiner's own glyph is left out: it draws nothing, and a cut may drop it.
+ */
 export function shapes(ttf, runs) {
   const font = new hb.Font(new hb.Face(new hb.Blob(ttf)));
   return runs.map((run) => {
@@ -24,12 +29,24 @@ export function shapes(ttf, runs) {
     buffer.addText(run);
     buffer.guessSegmentProperties();
     hb.shape(font, buffer);
-    const glyphs = buffer.getGlyphInfos().map((info) => info.codepoint);
-    const advances = buffer
-      .getGlyphPositions()
-      .map((p) => `${p.xAdvance},${p.xOffset},${p.yOffset}`);
-    return `${glyphs.length} ${glyphs.filter((g) => g === 0).length} ${advances.join(" ")}`;
+    const positions = buffer.getGlyphPositions();
+    const drawn = buffer
+      .getGlyphInfos()
+      .map((info, i) => ({ glyph: info.codepoint, cluster: info.cluster, position: positions[i] }))
+      .filter(({ cluster }) => !isJoiner(run[cluster]));
+    const advances = drawn.map(({ position: p }) => `${p.xAdvance},${p.xOffset},${p.yOffset}`);
+    const missing = drawn.filter(({ glyph }) => glyph === 0).length;
+    return `${drawn.length} ${missing} ${advances.join(" ")}`;
   });
+}
+
+/**
+ * How many glyphs each run shapes to, and how many of them are missing (.notdef): the same with
+ * a cut as with the whole face unless the cut lost a letter a word needs, or HarfBuzz could not
+ * put a vowel sign in its place.
+ */
+export function glyphCounts(ttf, runs) {
+  return shapes(ttf, runs).map((shape) => shape.split(" ").slice(0, 2).join(" "));
 }
 
 /** Every glyph the runs pass through while shaping: the result and each lookup's step on the way. */

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { bengaliRuns, runsShapedDifferently, trueType } from "./font-glyphs.mjs";
+import { bengaliRuns, glyphCounts, runsShapedDifferently, trueType } from "./font-glyphs.mjs";
 import { cutToCharacters, faceText, faces, subsetFiles, usedCharacters } from "./fonts.mjs";
 
 describe.each(Object.keys(faces))("the %s subset", (face) => {
@@ -27,6 +27,15 @@ describe.each(Object.keys(faces).filter((face) => faces[face].shapedWords))(
       const runs = bengaliRuns(await faceText(face));
       expect(runs.length).toBeGreaterThan(1000);
       expect(runsShapedDifferently(whole, committed, runs)).toEqual([]);
+    }, 60_000);
+
+    it("shapes every word into as many glyphs as the uncut face, none missing, no vowel sign astray", async () => {
+      const uncut = await trueType(readFileSync(faces[face].source));
+      const committed = await trueType(readFileSync(subsetFiles(face).font));
+      const runs = bengaliRuns(await faceText(face));
+      const [expected, actual] = [uncut, committed].map((font) => glyphCounts(font, runs));
+      expect(runs.filter((_, i) => expected[i] !== actual[i])).toEqual([]);
+      expect(expected.filter((count) => !count.endsWith(" 0"))).toEqual([]);
     }, 60_000);
   },
 );
