@@ -6,9 +6,13 @@ import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pagePath } from "~/content/pages";
 import { dining as t } from "~/locale/dining";
+import { cn } from "~/lib/cn";
 import type { PrivateRoom } from "./types";
 
-/** The three private dining rooms and how many each seats. */
+/**
+ * The private dining rooms and how many each seats: the first large on the left, the others
+ * stacked beside it (not three equal cards in a row).
+ */
 export function PrivateDining({ rooms }: { rooms: PrivateRoom[] }) {
   const m = t.privateDining;
   return (
@@ -17,18 +21,25 @@ export function PrivateDining({ rooms }: { rooms: PrivateRoom[] }) {
         <SectionHeading id="private-dining-heading" eyebrow={m.eyebrow} title={m.heading}>
           <p>{m.intro}</p>
         </SectionHeading>
-        <ul className="mt-14 grid gap-8 md:grid-cols-3">
-          {rooms.map((room) => (
+        <ul className="mt-14 grid gap-8 lg:grid-cols-2">
+          {rooms.map((room, index) => (
             <li
               key={room.id}
-              className="overflow-hidden rounded-2xl bg-ivory shadow-sm ring-1 ring-tea-900/5"
+              className={cn(
+                "overflow-hidden rounded-2xl bg-ivory shadow-sm ring-1 ring-tea-900/5",
+                // The first room large on the left, the others beside it, photo and words side by side.
+                index === 0 ? "lg:row-span-2" : "sm:grid sm:grid-cols-2",
+              )}
             >
               <Photo
                 id={room.image.id}
                 alt={room.image.alt}
                 ratio={4 / 3}
-                sizes="(min-width: 768px) 33vw, 100vw"
+                sizes={
+                  index === 0 ? "(min-width: 1024px) 50vw, 100vw" : "(min-width: 640px) 25vw, 100vw"
+                }
                 kind="hall"
+                className={index === 0 ? undefined : "sm:size-full"}
               />
               <div className="p-7">
                 <h3 className="text-2xl font-medium text-tea-900">{room.name}</h3>
