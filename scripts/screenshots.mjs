@@ -47,6 +47,18 @@ try {
       await page.evaluate(() => globalThis.document.fonts.ready);
       // The home page's skeleton and the hero's fade (the spec's 800 ms), then a settled page.
       await page.waitForTimeout(path === "/" || path === "/bn" ? 1500 : 300);
+      // Down the page and back, as a guest scrolls: lazy images (the contact page's drawn map)
+      // load only near the screen, and a whole-length shot does not scroll.
+      await page.evaluate(async () => {
+        const step = globalThis.innerHeight;
+        for (let y = 0; y < globalThis.document.body.scrollHeight; y += step) {
+          globalThis.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        globalThis.scrollTo(0, 0);
+      });
+      await page.waitForLoadState("load");
+      await page.waitForTimeout(200);
       const name = (path === "/" ? "home" : path.slice(1).replaceAll("/", "_")) || "home";
       await page.screenshot({ path: join(out, `${name}-${width}.png`), fullPage: true });
       shots++;

@@ -2,7 +2,7 @@
 // shows its name, phone and e-mail, so it is one small module of the build's language.
 import entries from "virtual:content/site";
 import { formatYear } from "../i18n/format";
-import { LOCALE, localeTags } from "../lib/locale";
+import { LOCALE, localDigits, localeTags } from "../lib/locale";
 import type { ContentModule } from "./collections";
 
 const [entry] = entries as ContentModule<"site">;
@@ -24,3 +24,6 @@ export const establishedYear = formatYear(site.established, localeTags[LOCALE]);
 export const inTaka = (dollars: number) => dollars * site.takaPerDollar;
 
 export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
+
+/** The phone number as a guest reads it, in the page's digits ("+৮৮০ ১৭১১ ২৩৪৫৬৭"); dialled as it is. */
+export const phoneShown = localDigits(site.phone);

@@ -34,5 +34,6 @@ export function bnDigits(value: number | string): string {
 export const latinDigits = (value: string) =>
   value.replace(/[০-৯]/g, (digit) => String(bengaliDigits.indexOf(digit)));
 
-/** A count in the page's own digits. */
-export const localDigits = (value: number) => (LOCALE === "bn" ? bnDigits(value) : String(value));
+/** A count (or a phone number) in the page's own digits. */
+export const localDigits = (value: number | string) =>
+  LOCALE === "bn" ? bnDigits(value) : String(value);

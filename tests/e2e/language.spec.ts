@@ -65,6 +65,16 @@ test.describe("language switch", () => {
     for (const face of text) expect(face).not.toContain("the device's");
   });
 
+  test("a Bengali page shows the hotel's phone number in Bengali digits, and dials it as it is", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/bn/contact");
+    for (const region of ["banner", "contentinfo", "main"] as const) {
+      const call = page.getByRole(region).locator('a[href="tel:+8801711234567"]').first();
+      await expect(call).toContainText("+৮৮০ ১৭১১ ২৩৪৫৬৭");
+    }
+  });
+
   test("the mobile menu and the footer carry the switch too", async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 800 });
     await gotoHydrated(page, "/dining");

@@ -38,7 +38,7 @@ export function LegalPage({
         <nav aria-labelledby="contents-heading" className="lg:sticky lg:top-32 lg:self-start">
           <h2
             id="contents-heading"
-            className="mb-4 text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase"
+            className="mb-4 font-sans text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase"
           >
             {t.contents}
           </h2>

@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { legalNav, mainNav } from "~/content/navigation";
 import { pagePath } from "~/content/pages";
-import { site, telHref, siteText } from "~/content/site";
+import { site, telHref, siteText, phoneShown } from "~/content/site";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { LanguageSwitch } from "./language-switch";
@@ -98,7 +98,7 @@ export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNod
         <Container className="flex h-9 items-center justify-between gap-6">
           <p className="flex gap-5">
             <a href={telHref(site.phone)} className="hover:underline">
-              {site.phone}
+              {phoneShown}
             </a>
             <a href={`mailto:${site.email}`} className="hover:underline">
               {site.email}

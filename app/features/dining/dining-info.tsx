@@ -7,7 +7,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pagePath } from "~/content/pages";
 import { hours, policies } from "~/content/policies";
-import { site, telHref, siteText } from "~/content/site";
+import { site, telHref, siteText, phoneShown } from "~/content/site";
 import { dining as t } from "~/locale/dining";
 
 /** The dining hours this page lists, in order; the times come from the one hours list. */
@@ -101,7 +101,7 @@ export function DiningInfo() {
               >
                 <Phone aria-hidden="true" className="size-4" />
                 <span>
-                  {m.call}: {site.phone}
+                  {m.call}: {phoneShown}
                 </span>
               </a>
             </p>

@@ -78,9 +78,9 @@ export function DishCard({ dish, spiceFlames, onAdd }: DishCardProps) {
           </ul>
         ) : null}
         <p className="mt-3 flex-1 leading-relaxed text-muted">{dish.description}</p>
-        {/* Two lines' height whether or not a dish has a heat or allergens: beside each other,
-            the cards' heat rows and buttons line up. */}
-        <div className="mt-4 min-h-12 space-y-2">
+        {/* Two lines' height whether or not a dish has a heat or allergens: beside each other
+            (from 640 px), the cards' heat rows and buttons line up; alone in a column, no gap. */}
+        <div className="mt-4 space-y-2 sm:min-h-12">
           {dish.spiceLevel ? (
             <SpiceMeter level={dish.spiceLevel} flames={spiceFlames[dish.spiceLevel]} />
           ) : null}

@@ -27,9 +27,9 @@ export const blog = {
   readTimeLabel: "Reading time",
 
   relatedHeading: "Related Articles",
-  relatedIntro: (category: string) => `More ${category.toLowerCase()} stories from the Surma.`,
+  relatedIntro: (category: string) => `More stories from the Surma filed under ${category}.`,
   relatedEmptyTitle: "No related articles yet",
   relatedEmptyText: (category: string) =>
-    `This is our only ${category.toLowerCase()} story so far. More are on the way; in the meantime, the rest of our journal is waiting.`,
+    `This is our only story filed under ${category} so far. More are on the way; in the meantime, the rest of our journal is waiting.`,
   browseAll: "Browse all articles",
 } as const;
