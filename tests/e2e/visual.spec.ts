@@ -75,3 +75,37 @@ test("a photo that stands alone says on its placeholder what it shows", async ({
   const caption = await box.evaluate((element) => getComputedStyle(element, "::after").content);
   expect(caption).toBe('"Deluxe room with a king bed and city view" / ""');
 });
+
+test("the home page's story tiles draw what they stand for and say it, on a phone", async ({
+  page,
+  allowProblem,
+}) => {
+  await failPhotoHost(page, allowProblem);
+  // Still: the tiles rise into view with the scroll otherwise.
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await gotoHydrated(page, "/");
+  const tiles = page.locator("section[aria-labelledby=our-story] .photo-placeholder");
+  await expect(tiles).toHaveCount(4);
+  await tiles.first().scrollIntoViewIfNeeded();
+  await tiles.last().scrollIntoViewIfNeeded();
+  for (const tile of await tiles.all()) await expect(tile).toHaveAttribute("data-failed", "");
+  await page.evaluate(() => document.fonts.ready);
+  const [first, last] = await Promise.all([
+    tiles.first().boundingBox(),
+    tiles.last().boundingBox(),
+  ]);
+  const scrollY = await page.evaluate(() => window.scrollY);
+  if (!first || !last) throw new Error("the story tiles are not laid out");
+  await expect(page).toHaveScreenshot("story-placeholders-375.png", {
+    animations: "disabled",
+    fullPage: true,
+    clip: {
+      x: first.x,
+      y: first.y + scrollY,
+      width: last.x + last.width - first.x,
+      height: last.y + last.height - first.y,
+    },
+    maxDiffPixelRatio: 0.01,
+  });
+});
