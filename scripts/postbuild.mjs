@@ -1,5 +1,6 @@
 // After `react-router build`: tidy the prerendered HTML, write sitemap and robots, precompress.
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, writeFile, stat } from "node:fs/promises";
 import { join, extname, relative, sep } from "node:path";
 import { promisify } from "node:util";
@@ -12,6 +13,7 @@ import {
   notFoundCopies,
 } from "./deploy-configs.mjs";
 import { startAfterFirstPaint } from "./bootstrap.mjs";
+import { withPrefetch } from "./prefetch-next.mjs";
 import { allScriptHashes } from "./site-headers.mjs";
 import { buildClientDir, buildDir } from "./paths.mjs";
 import { buildServiceWorker, offlinePage } from "./service-worker.mjs";
@@ -42,13 +44,24 @@ const { locales, localizedPath } = await vite.ssrLoadModule("/app/lib/locale.ts"
 await vite.close();
 
 let htmlCount = 0;
+let prefetching = 0;
+const chunks = new Map();
+/** A built chunk's code, by its file name in assets/. */
+const readChunk = (file) => {
+  if (!chunks.has(file)) chunks.set(file, readFileSync(join(root, "assets", file), "utf8"));
+  return chunks.get(file);
+};
 /** Each HTML file's inline script hashes (its path relative to the client folder as the key). */
 const pageHashes = {};
 for await (const file of walk(root)) {
   if (!file.endsWith(".html")) continue;
   const html = await readFile(file, "utf8");
   // Module preloads compete with the first paint on slow networks; the entry imports them anyway.
-  const tidy = startAfterFirstPaint(html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, ""));
+  const tidy = withPrefetch(
+    startAfterFirstPaint(html.replace(/<link rel="modulepreload" href="[^"]*"\/>/g, "")),
+    readChunk,
+  );
+  if (tidy.includes('l.rel="prefetch"')) prefetching++;
   await writeFile(file, tidy);
   // Every inline script of the page, for its Content-Security-Policy.
   const hashes = new Set();
@@ -145,5 +158,5 @@ console.log(
   `postbuild: service worker ${(worker.swBytes / 1024).toFixed(1)} KiB + warm list ${(worker.warmBytes / 1024).toFixed(1)} KiB gzip; warms ${worker.pages.length} pages and data, ${worker.assets.length} files, ${(worker.bytes / 1024).toFixed(0)} KiB compressed${worker.left ? `; ${worker.left} more left to be kept as visited (over the budget)` : ""}`,
 );
 console.log(
-  `postbuild: ${htmlCount} HTML pages tidied, ${allScriptHashes(pageHashes).length} inline script hashes, ${sitemapEntries.length} sitemap URLs, ${compressed} files precompressed`,
+  `postbuild: ${htmlCount} HTML pages tidied (${prefetching} fetch their next step's code ahead), ${allScriptHashes(pageHashes).length} inline script hashes, ${sitemapEntries.length} sitemap URLs, ${compressed} files precompressed`,
 );

@@ -8,6 +8,8 @@ import { chromiumArgs, chromiumPath } from "./chromium.mjs";
 const base = process.env.BASE_URL ?? "http://localhost:4173";
 const KiB = 1024;
 const budgets = { js: 135 * KiB, css: 15 * KiB };
+/** Code a page fetches ahead once idle, for the guest's next step (the calendar, the checkout). */
+const PREFETCH_BUDGET = 40 * KiB;
 /** The date picker page may spend more. */
 const pageBudgets = { "/reservations": 165 * KiB, "/book-now": 165 * KiB };
 /** A Bengali page (/bn/...) has its English page's budget; only its font is extra. */
@@ -48,16 +50,28 @@ for (const path of weightPaths) {
   );
   const page = await context.newPage();
   const assets = new Set();
+  /** Code fetched ahead, once the page is idle, for the guest's next step (scripts/prefetch-next.mjs). */
+  const ahead = new Set();
+  const headers = [];
   page.on("request", (request) => {
     const url = request.url();
-    if (url.startsWith(base) && /\.(js|css|woff2)$/.test(new URL(url).pathname)) assets.add(url);
+    if (!url.startsWith(base) || !/\.(js|css|woff2)$/.test(new URL(url).pathname)) return;
+    headers.push(
+      request
+        .allHeaders()
+        .then((all) => (/prefetch/.test(all["sec-purpose"] ?? "") ? ahead : assets).add(url)),
+    );
   });
   await page.goto(base + path, { waitUntil: "networkidle" });
   // A page always loads the framework: a count of zero is a measuring fault, so measure again.
   if (![...assets].some((url) => url.endsWith(".js"))) {
     await page.reload({ waitUntil: "networkidle" });
   }
+  await Promise.all(headers);
   const list = [...assets];
+  const prefetched = [...ahead]
+    .filter((url) => url.endsWith(".js"))
+    .reduce((sum, url) => sum + gzipSize(url), 0);
   const js = list.filter((url) => url.endsWith(".js")).reduce((sum, url) => sum + gzipSize(url), 0);
   const css = list
     .filter((url) => url.endsWith(".css"))
@@ -74,12 +88,14 @@ for (const path of weightPaths) {
     css,
     fonts,
     bengaliFont,
+    prefetched,
     files: list.length,
     // English pages never pay for the Bengali faces.
     // No script at all is a measuring fault (the page always loads the framework), never a pass.
     ok:
       js > 0 &&
       js <= jsBudgetFor(path) &&
+      prefetched <= PREFETCH_BUDGET &&
       css <= cssBudgetFor(path) &&
       fonts <= fontBudgetFor(path) &&
       (isBengali(path) || bengaliFont === 0),
@@ -90,14 +106,14 @@ await browser.close();
 
 const kib = (bytes) => (bytes / KiB).toFixed(1).padStart(6);
 console.log(
-  "\nFirst-load weight per route (gzip KiB; budget JS 135, /reservations 165, CSS 15, fonts 45 + 65 Bengali)",
+  "\nFirst-load weight per route (gzip KiB; budget JS 135, /reservations 165, CSS 15, fonts 45 + 65 Bengali); ahead: code fetched once idle for the next step (budget 40)",
 );
 console.log(
-  `${"route".padEnd(36)} ${"JS".padStart(6)} ${"CSS".padStart(6)} ${"fonts".padStart(6)}  files`,
+  `${"route".padEnd(36)} ${"JS".padStart(6)} ${"CSS".padStart(6)} ${"fonts".padStart(6)}  files ${"ahead".padStart(6)}`,
 );
 for (const row of rows) {
   console.log(
-    `${row.path.padEnd(36)} ${kib(row.js)} ${kib(row.css)} ${kib(row.fonts)}  ${String(row.files).padStart(5)}${row.ok ? "" : "  OVER BUDGET"}`,
+    `${row.path.padEnd(36)} ${kib(row.js)} ${kib(row.css)} ${kib(row.fonts)}  ${String(row.files).padStart(5)} ${kib(row.prefetched)}${row.ok ? "" : "  OVER BUDGET"}`,
   );
 }
 // The figures for another script (the scale check compares two builds' weights).
