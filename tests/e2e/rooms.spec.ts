@@ -51,7 +51,9 @@ test.describe("rooms list", () => {
     // The long descriptions are not part of the page's first load: they come with the search.
     const longTexts: string[] = [];
     page.on("request", (request) => {
-      if (/\/assets\/room-details-/.test(request.url())) longTexts.push(request.url());
+      // Scripts the page runs, not the code it fetches ahead once idle (a prefetch).
+      if (/\/assets\/room-details-/.test(request.url()) && request.resourceType() === "script")
+        longTexts.push(request.url());
     });
     await gotoHydrated(page, "/rooms");
     const search = page.getByPlaceholder("Search rooms...");
