@@ -25,7 +25,7 @@ import { SearchLauncher } from "~/features/search/search-launcher";
 import { site as m } from "~/locale/site";
 import { LOCALE } from "~/lib/locale";
 import { ignoreCancelledRequests } from "~/lib/cancelled-requests";
-import { photoFallbackScript } from "~/lib/photo-fallback";
+import { photoFallbackScript, photoHoldScript } from "~/lib/photo-fallback";
 import { earlyInputScript, replayEarlyInput } from "~/lib/early-input";
 import { serviceWorkerScript } from "~/lib/service-worker";
 import { useCurrentYear } from "~/lib/use-build-year";
@@ -70,10 +70,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#132c20" />
         <Meta />
         <Links />
-        {/* In the prerendered HTML only; the browser keeps it as it is (an unchanged innerHTML). */}
+        {/* Failed photos show their drawing; photos below the first screen wait for the page to load
+            (docs/decisions/0022). In the prerendered HTML only; the browser keeps it as it is. */}
         <script
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? photoFallbackScript : "" }}
+          dangerouslySetInnerHTML={{
+            __html: import.meta.env.SSR ? `${photoFallbackScript};${photoHoldScript}` : "",
+          }}
         />
         {/* Taps before the scripts run are held and replayed once the page is hydrated. */}
         <script
