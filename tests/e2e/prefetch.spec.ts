@@ -92,6 +92,8 @@ for (const { path, next } of [
   { path: "/cart", next: /^checkout-dialog-/ },
   { path: "/bn/gallery", next: /^lightbox-/ },
   { path: "/rooms/deluxe", next: /^date-calendar-/ },
+  { path: "/dining", next: /^lightbox-[\w-]{8}\.js$/ },
+  { path: "/rooms", next: /^room-detail-view-/ },
 ])
   test(`${path} fetches its next step's code ahead`, async ({ browser }) => {
     const context = await guest(browser);
