@@ -59,15 +59,26 @@ for (const path of weightPaths) {
     headers.push(
       request
         .allHeaders()
-        .then((all) => (/prefetch/.test(all["sec-purpose"] ?? "") ? ahead : assets).add(url)),
+        .then((all) => (/prefetch/.test(all["sec-purpose"] ?? "") ? ahead : assets).add(url))
+        // A request still in flight when the context closes is not counted, never a crash.
+        .catch(() => {}),
     );
   });
+  /** Every request's headers read, and none new for 300 ms (the idle prefetch on a busy host). */
+  const settled = async () => {
+    for (let seen = -1; seen !== headers.length;) {
+      seen = headers.length;
+      await Promise.all(headers);
+      await page.waitForTimeout(300);
+    }
+  };
   await page.goto(base + path, { waitUntil: "networkidle" });
+  await settled();
   // A page always loads the framework: a count of zero is a measuring fault, so measure again.
   if (![...assets].some((url) => url.endsWith(".js"))) {
     await page.reload({ waitUntil: "networkidle" });
+    await settled();
   }
-  await Promise.all(headers);
   const list = [...assets];
   const prefetched = [...ahead]
     .filter((url) => url.endsWith(".js"))
