@@ -134,6 +134,15 @@ describe("the hold on photos below the first screen", () => {
     expect(img).not.toHaveAttribute("srcset");
   });
 
+  it("holds nothing, and throws nothing, in a browser without IntersectionObserver", async () => {
+    window.dispatchEvent(new Event("load"));
+    vi.stubGlobal("IntersectionObserver", undefined);
+    expect(() => new Function(photoHoldScript)()).not.toThrow();
+    const img = add("lazy");
+    await settle();
+    expect(img).toHaveAttribute("src", "https://images.example/lazy.jpg");
+  });
+
   it("holds nothing once the page has loaded (pages the router shows later)", async () => {
     window.dispatchEvent(new Event("load"));
     const img = add("lazy");
