@@ -17,6 +17,7 @@ import {
   parseCpuTicks,
   stealShareBetween,
 } from "./cpu-calibration.mjs";
+import { simulatedLcpGraph } from "./lcp-graph.mjs";
 import { buildClientDir } from "./paths.mjs";
 import { createStaticServer } from "./static-server.mjs";
 
@@ -192,7 +193,9 @@ async function calibratedRun(url) {
       auditMode: dir,
       throttling,
     });
-    return { ...result, stealShare, benchmark: artifacts.BenchmarkIndex ?? 0 };
+    // LH_LCP_DETAIL: the replay behind the largest-paint figure, while the run's files exist.
+    const lcpGraph = process.env.LH_LCP_DETAIL ? await simulatedLcpGraph(dir, artifacts) : [];
+    return { ...result, stealShare, lcpGraph, benchmark: artifacts.BenchmarkIndex ?? 0 };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -234,6 +237,7 @@ try {
       bestBenchmark = Math.max(bestBenchmark, result.benchmark);
       const busy = contention({ ...result, bestBenchmark });
       result.lhr.stealShare = result.stealShare;
+      result.lhr.lcpGraph = result.lcpGraph;
       if (busy.length) {
         console.log(`  ${path}: host busy during the run (${busy.join(", ")}), running again`);
         contended.push(result.lhr);
@@ -248,7 +252,8 @@ try {
     const perf = (lhr) => lhr.categories.performance?.score ?? 0;
     // The median run by performance supplies the metrics; the other categories must hold on every run.
     const lhr = [...results].sort((a, b) => perf(a) - perf(b))[Math.floor(results.length / 2)];
-    // LH_LCP_DETAIL=1: what the largest paint waited for, and each photo's size and timing.
+    // LH_LCP_DETAIL=1: what the median run's largest paint was made of: Lighthouse's breakdown,
+    // the observed paints (the cutoff of what is replayed), and the replay itself (lcp-graph.mjs).
     if (process.env.LH_LCP_DETAIL) {
       const pick = (id) => lhr.audits[id]?.details;
       console.log(
@@ -264,19 +269,7 @@ try {
         "LCP",
         observed.observedLargestContentfulPaint,
       );
-      for (const task of lhr.audits["main-thread-tasks"]?.details?.items ?? [])
-        if (task.startTime < observed.observedLargestContentfulPaint && task.duration > 10)
-          console.log("   task", Math.round(task.startTime), Math.round(task.duration));
-      for (const item of lhr.audits["network-requests"]?.details?.items ?? [])
-        if (process.env.LH_LCP_DETAIL === "all" || /unsplash|pravatar/.test(item.url))
-          console.log(
-            "  ",
-            item.url.slice(0, 110),
-            item.transferSize,
-            item.priority,
-            Math.round(item.networkRequestTime),
-            Math.round(item.networkEndTime),
-          );
+      for (const line of lhr.lcpGraph ?? []) console.log(line);
     }
     const worst = (id) =>
       Math.min(...results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
