@@ -8,7 +8,7 @@ import { entriesOf, pageCopyOf } from "~/content/content.server";
 import { postCard } from "~/content/collections/blog";
 import { PostArticle } from "~/features/blog/post-article";
 import { blogPostingData } from "~/features/blog/post-structured-data";
-import { RelatedArticles, RELATED_LIMIT } from "~/features/blog/related-articles";
+import { LatestArticles, RelatedArticles, RELATED_LIMIT } from "~/features/blog/related-articles";
 import { relatedPosts } from "~/features/blog/related";
 import { blog as t } from "~/locale/blog";
 import { itemPath, pagePath } from "~/content/pages";
@@ -18,7 +18,9 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   const posts = entriesOf("blog");
   const post = posts.find((entry) => entry.id === params.id);
   const copy = pageCopyOf("blog-page");
-  if (!post) return { copy, post: null, words: null, related: [] };
+  // A missing post's page offers the newest posts instead (entries come newest first).
+  if (!post)
+    return { copy, post: null, words: null, related: posts.slice(0, RELATED_LIMIT).map(postCard) };
   const { body, quote } = post;
   return {
     copy,
@@ -53,11 +55,14 @@ export default function BlogPostPage({
 }: Route.ComponentProps) {
   if (!post || !words) {
     return (
-      <PageHero size="slim" title={t.notFoundTitle} intro={t.notFoundText}>
-        <Link to={pagePath("blog")} className={buttonVariants({ variant: "gold" })}>
-          {t.back}
-        </Link>
-      </PageHero>
+      <>
+        <PageHero size="slim" title={t.notFoundTitle} intro={t.notFoundText}>
+          <Link to={pagePath("blog")} className={buttonVariants({ variant: "gold" })}>
+            {t.back}
+          </Link>
+        </PageHero>
+        <LatestArticles posts={related} />
+      </>
     );
   }
   return (

@@ -29,7 +29,7 @@ export default function NotFoundPage() {
         title={m.notFound.code}
         intro={m.notFound.text}
       >
-        <div className="flex flex-wrap justify-center gap-3">
+        <div className="flex flex-wrap gap-3">
           <Link to={pagePath("home")} className={buttonVariants({ variant: "gold", size: "lg" })}>
             {m.notFound.home}
           </Link>

@@ -166,6 +166,16 @@ test.describe("blog post", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Post not found");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    // Somewhere to read on: the three newest posts, each opening its page.
+    const latest = page.getByRole("region", { name: "Latest Articles" });
+    const newest = blogPosts.slice(0, 3);
+    await expect(latest.getByRole("heading", { level: 3 })).toHaveText(
+      newest.map((post) => post.title),
+    );
+    await latest.getByRole("link", { name: readMore(newest[1].title) }).click();
+    await expect(page).toHaveURL(`/blog/${newest[1].id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(newest[1].title);
+    await gotoHydrated(page, "/blog/nope");
     await page.getByRole("link", { name: "Back to Blog" }).click();
     await expect(page).toHaveURL("/blog");
     await expect(page.getByRole("main").getByRole("article")).toHaveCount(6);

@@ -1,5 +1,5 @@
 import { BookOpen } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -13,25 +13,28 @@ import { pagePath } from "~/content/pages";
 export const RELATED_LIMIT = 3;
 const EXCERPT_LENGTH = 100;
 
-/** Up to three posts of the same category (the route picks them), excerpts cut to 100 characters. */
-export function RelatedArticles({
-  post,
-  related,
+/** A section of up to three post cards under a heading, excerpts cut to 100 characters. */
+function ArticlesSection({
+  title,
+  intro,
+  posts,
+  empty,
 }: {
-  post: BlogPost;
-  related: readonly BlogPost[];
+  title: string;
+  intro?: string;
+  posts: readonly BlogPost[];
+  empty?: ReactNode;
 }) {
   const id = useId();
-  const category = t.categories[post.category];
   return (
     <section aria-labelledby={`${id}-heading`} className="bg-sand py-20 sm:py-28">
       <Container>
-        <SectionHeading id={`${id}-heading`} title={t.relatedHeading}>
-          {related.length > 0 ? t.relatedIntro(category) : null}
+        <SectionHeading id={`${id}-heading`} title={title}>
+          {posts.length > 0 ? intro : null}
         </SectionHeading>
-        {related.length > 0 ? (
+        {posts.length > 0 ? (
           <ul className="mx-auto mt-14 flex max-w-5xl flex-wrap justify-center gap-8">
-            {related.map((other) => (
+            {posts.map((other) => (
               <li
                 key={other.id}
                 className="flex w-full sm:w-[calc(50%-1rem)] lg:w-[calc(33.333%-1.4rem)]"
@@ -45,21 +48,47 @@ export function RelatedArticles({
             ))}
           </ul>
         ) : (
-          <div className="mx-auto mt-14 flex max-w-xl flex-col items-center rounded-2xl bg-white px-8 py-12 text-center shadow-sm ring-1 ring-tea-900/8">
-            <span className="grid size-14 place-items-center rounded-full bg-tea-50 text-tea-700 ring-1 ring-tea-100">
-              <BookOpen aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-5 text-2xl font-medium text-tea-900">{t.relatedEmptyTitle}</h3>
-            <p className="mt-3 leading-relaxed text-muted">{t.relatedEmptyText(category)}</p>
-            <Link
-              to={pagePath("blog")}
-              className={buttonVariants({ variant: "primary", className: "mt-7" })}
-            >
-              {t.browseAll}
-            </Link>
-          </div>
+          empty
         )}
       </Container>
     </section>
+  );
+}
+
+/** A missing post's page: the newest posts (the route picks them), so the guest reads on. */
+export function LatestArticles({ posts }: { posts: readonly BlogPost[] }) {
+  return <ArticlesSection title={t.listHeading} posts={posts} />;
+}
+
+/** Up to three posts of the same category (the route picks them). */
+export function RelatedArticles({
+  post,
+  related,
+}: {
+  post: BlogPost;
+  related: readonly BlogPost[];
+}) {
+  const category = t.categories[post.category];
+  return (
+    <ArticlesSection
+      title={t.relatedHeading}
+      intro={t.relatedIntro(category)}
+      posts={related}
+      empty={
+        <div className="mx-auto mt-14 flex max-w-xl flex-col items-center rounded-2xl bg-white px-8 py-12 text-center shadow-sm ring-1 ring-tea-900/8">
+          <span className="grid size-14 place-items-center rounded-full bg-tea-50 text-tea-700 ring-1 ring-tea-100">
+            <BookOpen aria-hidden="true" className="size-6" />
+          </span>
+          <h3 className="mt-5 text-2xl font-medium text-tea-900">{t.relatedEmptyTitle}</h3>
+          <p className="mt-3 leading-relaxed text-muted">{t.relatedEmptyText(category)}</p>
+          <Link
+            to={pagePath("blog")}
+            className={buttonVariants({ variant: "primary", className: "mt-7" })}
+          >
+            {t.browseAll}
+          </Link>
+        </div>
+      }
+    />
   );
 }
