@@ -1,12 +1,13 @@
 import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
 import type { roomExtras as en } from "../en/room-extras";
+import { rooms } from "./rooms";
 
 /** The Amenities and Policies tabs of /rooms/:id in Bengali (the same keys as the English, checked by the compiler). */
 export const roomExtras = {
   overviewTitle: "এক নজরে",
   overviewFacts: {
-    bed: (bed: string) => `${bed} বেড`,
+    bed: rooms.bed,
     occupancy: (count: number) => `সর্বোচ্চ ${bnDigits(count)} জন অতিথি`,
     breakfast: "সকালের নাশতা অন্তর্ভুক্ত",
     nonSmoking: "ধূমপানমুক্ত",

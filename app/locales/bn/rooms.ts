@@ -6,6 +6,7 @@ import type { rooms as en } from "../en/rooms";
 export const rooms = {
   detailDescription: (short: string, size: string, bed: string, price: string) =>
     `${short} ${size}, ${bed} বেড, প্রতি রাত ${price} থেকে।`,
+  bed: (bed: string) => `${bed} বেড`,
   notFoundTitle: "রুমটি পাওয়া যায়নি",
   notFoundText: "আপনি যে রুমটি খুঁজছেন, সেটি আমাদের তালিকায় নেই।",
   viewAll: "সব রুম দেখুন",

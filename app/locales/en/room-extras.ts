@@ -1,3 +1,5 @@
+import { rooms } from "./rooms";
+
 /**
  * Strings of the Overview, Amenities and Policies tabs of /rooms/:id and its "Why book direct",
  * imported from `~/locale/room-extras`: loaded with those sections' code, not with the page (they
@@ -6,7 +8,7 @@
 export const roomExtras = {
   overviewTitle: "Overview",
   overviewFacts: {
-    bed: (bed: string) => `${bed} bed`,
+    bed: rooms.bed,
     occupancy: (count: number) => `Up to ${count} guests`,
     breakfast: "Breakfast included",
     nonSmoking: "Non-smoking",

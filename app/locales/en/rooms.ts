@@ -1,8 +1,13 @@
+/** "King bed", "Queen or Twin bed", but "King and Twin beds" (a room with two kinds of bed). */
+const bedPhrase = (bed: string) => `${bed} ${/ and /i.test(bed) ? "beds" : "bed"}`;
+
 /** Strings of the rooms area, loaded only by the pages that show them. */
 export const rooms = {
   /** A room detail page's meta description. */
   detailDescription: (short: string, size: string, bed: string, price: string) =>
-    `${short} ${size}, ${bed} bed, from ${price} per night.`,
+    `${short} ${size}, ${bedPhrase(bed)}, from ${price} per night.`,
+  /** A room's bed type as a phrase. */
+  bed: bedPhrase,
   notFoundTitle: "Room not found",
   notFoundText: "The room you're looking for doesn't exist.",
   viewAll: "View All Rooms",
