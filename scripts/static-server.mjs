@@ -117,7 +117,12 @@ function clientErrorStatus(error) {
   return 400;
 }
 
-export function createStaticServer(dir) {
+/**
+ * The answer to each request, without the server around it: `createStaticServer` puts it behind
+ * Node's HTTP/1.1 server with its time limits; the Lighthouse run puts it behind an HTTP/2 server
+ * over TLS, as a real host serves the site.
+ */
+export function createStaticHandler(dir) {
   /** Each page's policy, naming only the inline scripts that page carries. */
   const policies = new Map(
     Object.entries(JSON.parse(readFileSync(join(dir, "..", "csp-hashes.json"), "utf8"))).map(
@@ -249,6 +254,18 @@ export function createStaticServer(dir) {
       .pipe(res);
   };
 
+  return (req, res) => {
+    // A client that goes away mid-answer ends here, not in an unhandled 'error' event.
+    req.on("error", () => res.destroy());
+    res.on("error", () => res.destroy());
+    handle(req, res).catch((error) => {
+      console.error(`static server: ${req.method} ${JSON.stringify(req.url)}: ${error}`);
+      plain(res, 500);
+    });
+  };
+}
+
+export function createStaticServer(dir) {
   const server = createServer(
     {
       headersTimeout: serverTimeouts.headersTimeout,
@@ -256,15 +273,7 @@ export function createStaticServer(dir) {
       keepAliveTimeout: serverTimeouts.keepAliveTimeout,
       connectionsCheckingInterval: serverTimeouts.connectionsCheckingInterval,
     },
-    (req, res) => {
-      // A client that goes away mid-answer ends here, not in an unhandled 'error' event.
-      req.on("error", () => res.destroy());
-      res.on("error", () => res.destroy());
-      handle(req, res).catch((error) => {
-        console.error(`static server: ${req.method} ${JSON.stringify(req.url)}: ${error}`);
-        plain(res, 500);
-      });
-    },
+    createStaticHandler(dir),
   );
   server.setTimeout(serverTimeouts.idleSocket, (socket) => socket.destroy());
   // A request Node cannot parse (garbage, an oversized head, a timeout) gets a status and the
