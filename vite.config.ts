@@ -39,8 +39,18 @@ const compileHints: Plugin = {
   },
 };
 
+/** The dev server passes /photo-host/ to the photo host, as the production hosts do (0024). */
+const photoHostProxy = {
+  "/photo-host/": {
+    target: "https://images.unsplash.com",
+    changeOrigin: true,
+    rewrite: (path: string) => path.replace(/^\/photo-host/, ""),
+  },
+};
+
 export default defineConfig({
   plugins: [contentFiles(), tailwindcss(), reactRouter(), compileHints],
+  server: { proxy: photoHostProxy },
   resolve: { tsconfigPaths: true, alias: [localeAlias(process.env.VITE_LOCALE), ...localeCss] },
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

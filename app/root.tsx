@@ -26,6 +26,7 @@ import { site as m } from "~/locale/site";
 import { LOCALE } from "~/lib/locale";
 import { ignoreCancelledRequests } from "~/lib/cancelled-requests";
 import { photoFallbackScript, photoHoldScript } from "~/lib/photo-fallback";
+import { photosDirect } from "~/lib/photo";
 import { earlyInputScript, replayEarlyInput } from "~/lib/early-input";
 import { serviceWorkerScript } from "~/lib/service-worker";
 import { useCurrentYear } from "~/lib/use-build-year";
@@ -57,7 +58,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   // The installed app's name in the page's language.
   { rel: "manifest", href: LOCALE === "bn" ? "/bn/site.webmanifest" : "/site.webmanifest" },
-  { rel: "preconnect", href: "https://images.unsplash.com" },
+  ...(photosDirect ? [{ rel: "preconnect", href: "https://images.unsplash.com" }] : []),
   ...(import.meta.env.SSR ? fontPreloads() : []),
 ];
 

@@ -127,8 +127,9 @@ const observe = () => {
 /** One fresh visit: load, wait for quiet, then the interaction twice; the two INPs in ms. */
 async function visit(browser, interaction) {
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
-  await context.route(/^https:\/\/(images\.unsplash\.com|i\.pravatar\.cc)\//, (route) =>
-    route.abort(),
+  await context.route(
+    /^https:\/\/(images\.unsplash\.com|i\.pravatar\.cc)\/|^(https?:\/\/[^/]+)?\/photo-host\//,
+    (route) => route.abort(),
   );
   const page = await context.newPage();
   await emulatePhone(context, page);

@@ -18,6 +18,7 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { connect, createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
@@ -71,8 +72,18 @@ writeFileSync(join(prefix, "canary.txt"), canary);
 mkdirSync(join(site, "etc"));
 writeFileSync(join(site, "etc", "passwd"), canary);
 
+// The photo host, stood in for: a photo for each of its photo paths, 404 for anything else.
+const photoHost = createHttpServer((req, res) => {
+  if (/^\/photo-\d+-[0-9a-f]+\?/.test(req.url ?? "")) {
+    res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "no-cache" });
+    res.end(req.method === "HEAD" ? undefined : "PNG stand-in");
+  } else res.writeHead(404).end();
+}).listen(0, "127.0.0.1");
+await new Promise((resolve) => photoHost.once("listening", resolve));
+const photoUpstream = `http://127.0.0.1:${photoHost.address().port}`;
+
 // 1. The server `npm start` runs.
-const node = createStaticServer(`${clientDir}/`).listen(0, "127.0.0.1");
+const node = createStaticServer(`${clientDir}/`, { photoUpstream }).listen(0, "127.0.0.1");
 await new Promise((resolve) => node.once("listening", resolve));
 report(
   "npm start server",
@@ -145,6 +156,7 @@ if (!nginx) {
     certificateKey,
     acmeRoot,
     http2: http2Style(nginx),
+    photoUpstream,
   });
   const mainConfig = (servers) => `load_module ${brotliModule};
 ${user}worker_processes 1;

@@ -9,6 +9,7 @@ import {
   notFoundPaths,
   securityHeaders,
 } from "./site-headers.mjs";
+import { photoHostOrigin, photoProxyPrefix } from "./photo-proxy.mjs";
 
 /**
  * Netlify and Cloudflare Pages both join the values of a header set by two matching rules, so
@@ -39,6 +40,11 @@ export function netlifyRedirects(pagePaths) {
   const lines = ["# Clean URLs: each page is <path>/index.html, served without a redirect."];
   for (const path of pagePaths)
     if (path !== "/" && !notFoundPaths.includes(path)) lines.push(`${path} ${path}/index.html 200`);
+  lines.push(
+    "",
+    "# The photo host's photos, through this origin (scripts/photo-proxy.mjs); the query passes on.",
+    `${photoProxyPrefix}* ${photoHostOrigin}/:splat 200`,
+  );
   lines.push("", "# The prerendered not-found pages are never a 200.");
   for (const path of notFoundPaths) lines.push(`${path} ${path}/index.html 404!`);
   lines.push("", "# Unknown paths: the section's not-found page, status 404.");
@@ -106,6 +112,8 @@ export function nginxServerBlock({
   certificateKey = `/etc/letsencrypt/live/${certificateName}/privkey.pem`,
   acmeRoot = "/var/www/letsencrypt",
   http2 = "listen",
+  photoUpstream = photoHostOrigin,
+  resolver = "1.1.1.1 9.9.9.9",
 }) {
   const block = (cache, withPolicy = true) => {
     const sent = withPolicy
@@ -226,6 +234,37 @@ ${block(cacheRules.html)}
     types { }
     default_type text/x-script;
     try_files $uri =404;
+  }
+
+  # The photo host's photos, through this origin (scripts/photo-proxy.mjs): only its photo paths,
+  # the query written anew from the width (1-4000) and the quality (1-100); anything else is 404.
+  # The resolver finds the photo host when a photo is asked for, so nginx starts without it.
+  location ^~ ${photoProxyPrefix} {
+    location ~ "^${photoProxyPrefix}(photo-[0-9]{10,13}-[0-9a-f]{12})$" {
+      set $photo $1;
+      if ($arg_w !~ "^([1-9][0-9]{0,2}|[1-3][0-9]{3}|4000)$") {
+        return 404;
+      }
+      if ($arg_q !~ "^([1-9][0-9]?|100)$") {
+        return 404;
+      }
+      resolver ${resolver} ipv6=off;
+      resolver_timeout 5s;
+      proxy_pass ${photoUpstream}/$photo?auto=format&fit=crop&w=$arg_w&q=$arg_q;
+      proxy_ssl_server_name on;
+      proxy_connect_timeout 5s;
+      proxy_read_timeout 10s;
+      proxy_set_header Accept $http_accept;
+      proxy_set_header Cookie "";
+      proxy_set_header Authorization "";
+      proxy_hide_header Cache-Control;
+      proxy_hide_header Vary;
+      proxy_hide_header Set-Cookie;
+      proxy_intercept_errors on;
+${block(cacheRules.photo, false)}
+      add_header Vary Accept always;
+    }
+    return 404;
   }
 
   # Netlify's _headers and _redirects are not for visitors.

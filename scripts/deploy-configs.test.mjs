@@ -77,6 +77,13 @@ describe("_redirects", () => {
   it("never serves the not-found page itself as a 200, even though its file exists", () => {
     expect(redirectFor(file, "/404")).toEqual({ to: "/404/index.html", status: "404!" });
   });
+
+  it("passes the pages' photos on to the photo host, before any not-found rule can take them", () => {
+    expect(redirectFor(file, "/photo-host/photo-1566073771259-6a8506099945")).toEqual({
+      to: "https://images.unsplash.com/:splat",
+      status: "200",
+    });
+  });
 });
 
 describe("_headers", () => {

@@ -163,6 +163,30 @@ export async function checkHost(base, { clientDir, canary } = {}) {
   for (const path of ["/bn/404", "/bn/rooms/not-found", "/bn/blog/not-found", "/bn/404.html"])
     await page(path, 404);
 
+  // The photo host's photos through this origin (photo-proxy.mjs), from the home page's own
+  // address: the stand-in host's image, a year's cache, varying on Accept; any other path is 404.
+  const photo = home.match(/\/photo-host\/photo-[^"?]+\?[^"\s]+/)?.[0]?.replaceAll("&amp;", "&");
+  expect(photo, "/: no photo through /photo-host/");
+  if (photo) {
+    const res = await get(base, photo, { headers: { Accept: "image/avif,image/webp,*/*" } });
+    expect(res.status === 200, `${photo}: status ${res.status}`);
+    expect(
+      String(res.headers["content-type"]).startsWith("image/"),
+      `${photo}: content-type ${res.headers["content-type"]}`,
+    );
+    expect(res.headers["cache-control"] === cacheRules.photo, `${photo}: cache-control`);
+    expect(/accept/i.test(String(res.headers.vary)), `${photo}: does not vary on Accept`);
+    for (const path of [
+      photo.replace(/w=\d+/, "w=99999"),
+      "/photo-host/photo-1/../../canary.txt",
+      "/photo-host/etc/passwd",
+      "/photo-host/",
+    ]) {
+      const other = await get(base, path);
+      expect(other.status === 404, `${path}: status ${other.status}, expected 404`);
+    }
+  }
+
   const head = await get(base, "/contact", { method: "HEAD" });
   expect(head.status === 200, `HEAD /contact: status ${head.status}`);
 

@@ -3,6 +3,7 @@
 // 95 for performance on "/". What fails the run today: see `minimum` below.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createSecureServer } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -134,8 +135,7 @@ const tls = {
   key: readFileSync(join(certDir, "key.pem")),
   cert: readFileSync(join(certDir, "cert.pem")),
 };
-// HTTP/2 over TLS, as the photo host speaks it.
-const photoServer = createSecureServer({ ...tls, allowHTTP1: true }, (req, res) => {
+const answerPhoto = (req, res) => {
   const asked = Number(new URL(req.url ?? "/", "https://photos").searchParams.get("w"));
   const width = Number.isInteger(asked) && asked > 0 && asked <= 4000 ? asked : 150;
   res.writeHead(200, {
@@ -143,13 +143,22 @@ const photoServer = createSecureServer({ ...tls, allowHTTP1: true }, (req, res) 
     "Cache-Control": "public, max-age=31536000",
   });
   res.end(photoOf(width));
-});
+};
+// HTTP/2 over TLS, as the photo host speaks it: the avatars' host, and the photo host for what
+// a page still names there.
+const photoServer = createSecureServer({ ...tls, allowHTTP1: true }, answerPhoto);
 const photoPort = await listen(photoServer);
+// The same photos for the site's own server, which fetches them for the pages (photo-proxy.mjs).
+const photoUpstream = createHttpServer(answerPhoto);
+const photoUpstreamPort = await listen(photoUpstream);
 // The site over HTTPS and HTTP/2, as every real host serves it (docs/decisions/0024). Lighthouse
 // replays what it saw: cleartext HTTP/1.1 became six cold connections (a TCP handshake each for
 // the styles, the fonts), where a guest's browser pays TLS once for the document and fetches the
 // rest over that warm connection.
-const site = createSecureServer({ ...tls, allowHTTP1: true }, createStaticHandler(buildClientDir));
+const site = createSecureServer(
+  { ...tls, allowHTTP1: true },
+  createStaticHandler(buildClientDir, { photoUpstream: `http://127.0.0.1:${photoUpstreamPort}` }),
+);
 const sitePort = await listen(site);
 
 const chrome = await chromeLauncher.launch({
@@ -327,6 +336,7 @@ try {
   await chrome.kill();
   site.close();
   photoServer.close();
+  photoUpstream.close();
 }
 
 console.log(

@@ -46,6 +46,8 @@ export const cacheRules = {
   html: "public, max-age=0, must-revalidate",
   /** Icons, robots, sitemap: short. */
   other: "public, max-age=3600",
+  /** The photo host's photos through the site: an id and a width always name the same picture. */
+  photo: "public, max-age=31536000",
 };
 
 /** The build's hashed scripts, styles and fonts: they get the year's cache. */

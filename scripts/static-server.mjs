@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import { extname, join } from "node:path";
 import Negotiator from "negotiator";
 import send from "send";
+import { photoHostOrigin, photoProxyPrefix, photoUpstreamUrl, proxyPhoto } from "./photo-proxy.mjs";
 import {
   cacheControlFor,
   isRouteData,
@@ -122,7 +123,7 @@ function clientErrorStatus(error) {
  * Node's HTTP/1.1 server with its time limits; the Lighthouse run puts it behind an HTTP/2 server
  * over TLS, as a real host serves the site.
  */
-export function createStaticHandler(dir) {
+export function createStaticHandler(dir, { photoUpstream = photoHostOrigin } = {}) {
   /** Each page's policy, naming only the inline scripts that page carries. */
   const policies = new Map(
     Object.entries(JSON.parse(readFileSync(join(dir, "..", "csp-hashes.json"), "utf8"))).map(
@@ -208,6 +209,15 @@ export function createStaticHandler(dir) {
     }
     const target = requestPath(req.url);
     if (!target) return plain(res, 400);
+    if (target.path.startsWith(photoProxyPrefix)) {
+      // The photo host's photos, through this origin (photo-proxy.mjs); any other path there is 404.
+      const query = String(req.url)
+        .replace(/^[^?]*\??/, "")
+        .replace(/#.*$/s, "");
+      const upstream = photoUpstreamUrl(target.path, query, photoUpstream);
+      if (!upstream) return sendNotFound(req, res, target.path);
+      return proxyPhoto(req, res, upstream, { headers: securityHeaders, plain });
+    }
     if (isHidden(target.path)) return sendNotFound(req, res, target.path);
     const file = await findFile(target);
     if (!file) return sendNotFound(req, res, target.path);
@@ -265,7 +275,8 @@ export function createStaticHandler(dir) {
   };
 }
 
-export function createStaticServer(dir) {
+/** `photoUpstream`: where photos are fetched from (a stand-in in the Lighthouse run). */
+export function createStaticServer(dir, options) {
   const server = createServer(
     {
       headersTimeout: serverTimeouts.headersTimeout,
@@ -273,7 +284,7 @@ export function createStaticServer(dir) {
       keepAliveTimeout: serverTimeouts.keepAliveTimeout,
       connectionsCheckingInterval: serverTimeouts.connectionsCheckingInterval,
     },
-    createStaticHandler(dir),
+    createStaticHandler(dir, options),
   );
   server.setTimeout(serverTimeouts.idleSocket, (socket) => socket.destroy());
   // A request Node cannot parse (garbage, an oversized head, a timeout) gets a status and the

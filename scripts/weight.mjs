@@ -45,8 +45,9 @@ for (const path of weightPaths) {
   // A fresh context per page, as a first visit is: nothing cached from the page before. (A shared
   // one let a page's scripts come from the cache unrequested now and then, and measure 0 KiB.)
   const context = await browser.newContext({ viewport: { width: 412, height: 915 } });
-  await context.route(/^https:\/\/(images\.unsplash\.com|i\.pravatar\.cc)\//, (route) =>
-    route.abort(),
+  await context.route(
+    /^https:\/\/(images\.unsplash\.com|i\.pravatar\.cc)\/|^(https?:\/\/[^/]+)?\/photo-host\//,
+    (route) => route.abort(),
   );
   const page = await context.newPage();
   const assets = new Set();

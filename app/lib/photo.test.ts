@@ -1,11 +1,29 @@
-import { describe, expect, it } from "vitest";
-import { avatarUrl, photoSrcSet, photoUrl } from "./photo";
+import { describe, expect, it, vi } from "vitest";
+import { avatarUrl, photoHostUrl, photoSrcSet, photoUrl } from "./photo";
 
 describe("photo URLs", () => {
   it("asks the host for the width it needs", () => {
-    expect(photoUrl("1566073771259-6a8506099945", 640)).toBe(
+    expect(photoHostUrl("1566073771259-6a8506099945", 640)).toBe(
       "https://images.unsplash.com/photo-1566073771259-6a8506099945?auto=format&fit=crop&w=640&q=70",
     );
+  });
+  it("fetches it through the site's own origin", () => {
+    expect(photoUrl("1566073771259-6a8506099945", 640)).toBe(
+      "/photo-host/photo-1566073771259-6a8506099945?auto=format&fit=crop&w=640&q=70",
+    );
+  });
+  it("names the photo host itself in a build for a host that cannot proxy", async () => {
+    vi.stubEnv("VITE_PHOTOS_DIRECT", "1");
+    vi.resetModules();
+    try {
+      const direct = await import("./photo");
+      expect(direct.photoUrl("1566073771259-6a8506099945", 640)).toBe(
+        photoHostUrl("1566073771259-6a8506099945", 640),
+      );
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
   });
   it("takes a host photo by its address as well as by its id", () => {
     expect(photoUrl("https://images.unsplash.com/photo-1566073771259-6a8506099945", 640)).toBe(

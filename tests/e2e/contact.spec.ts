@@ -71,7 +71,12 @@ function watchRequests(page: Page) {
     urls.filter((url) => {
       const { origin, pathname } = new URL(url);
       const local = origin === new URL(page.url()).origin && pathname.startsWith("/assets/");
-      return !local && !/^https:\/\/(images\.unsplash\.com|i\.pravatar\.cc)\//.test(url);
+      return (
+        !local &&
+        !/^https:\/\/(images\.unsplash\.com|i\.pravatar\.cc)\/|^(https?:\/\/[^/]+)?\/photo-host\//.test(
+          url,
+        )
+      );
     });
 }
 

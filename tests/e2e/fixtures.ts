@@ -1,10 +1,12 @@
 import axe from "axe-core";
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** A calm stand-in for every external photo, so tests never touch the network. */
+/** A calm stand-in for every photo, so tests never touch the network. */
 const PHOTO_STUB = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><rect width="100%" height="100%" fill="#2f6549"/></svg>`;
 
-export const photoHostPattern = /^https:\/\/(images\.unsplash\.com|i\.pravatar\.cc)\//;
+/** The photo host's photos, as pages fetch them (through /photo-host/), and the avatars' host. */
+export const photoHostPattern =
+  /^https:\/\/(images\.unsplash\.com|i\.pravatar\.cc)\/|^(https?:\/\/[^/]+)?\/photo-host\//;
 
 /** The photo host unreachable, as on a blocked or dropped connection: every photo fails. */
 export async function failPhotoHost(page: Page, allowProblem: (pattern: RegExp) => void) {

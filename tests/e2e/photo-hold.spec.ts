@@ -9,7 +9,8 @@ import { expect, photoHostPattern, test } from "./fixtures";
  */
 test.use({ viewport: { width: 412, height: 823 } });
 
-const photoId = (url: string) => new URL(url).pathname;
+// A photo by its path, whether the page names it from its own origin or a request gives it whole.
+const photoId = (url: string) => new URL(url, "http://site").pathname;
 
 /** Holds the page's preloaded photos until `release`; records every other photo it asks for. */
 async function holdLoad(page: Page, path: string) {

@@ -4,7 +4,7 @@ import type { PageCopy } from "~/content/collections/pages";
 import { site as m } from "~/locale/site";
 import { LOCALE, localeTags, localizedPath, locales, type Locale } from "~/lib/locale";
 import { buildMeta } from "~/lib/seo";
-import { photoUrl } from "~/lib/photo";
+import { photoHostUrl } from "~/lib/photo";
 
 type Overrides = {
   title?: string;
@@ -21,7 +21,7 @@ export function absoluteUrl(path: string, locale: Locale = LOCALE) {
 
 /** A photo's full URL: the photo host's, or the site's own for a photo uploaded in the editor. */
 export const absolutePhotoUrl = (id: string, width: number) =>
-  new URL(photoUrl(id, width), site.origin).href;
+  new URL(photoHostUrl(id, width), site.origin).href;
 
 /** The same page in each language, and x-default (English) for everyone else. */
 export function alternateUrls(path: string) {
