@@ -157,6 +157,8 @@ if (!nginx) {
     acmeRoot,
     http2: http2Style(nginx),
     photoUpstream,
+    // Any file of certificates will do: the stand-in photo host speaks plain HTTP.
+    trustedCertificates: certificate,
   });
   const mainConfig = (servers) => `load_module ${brotliModule};
 ${user}worker_processes 1;

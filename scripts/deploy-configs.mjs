@@ -114,6 +114,7 @@ export function nginxServerBlock({
   http2 = "listen",
   photoUpstream = photoHostOrigin,
   resolver = "1.1.1.1 9.9.9.9",
+  trustedCertificates = "/etc/ssl/certs/ca-certificates.crt",
 }) {
   const block = (cache, withPolicy = true) => {
     const sent = withPolicy
@@ -238,7 +239,9 @@ ${block(cacheRules.html)}
 
   # The photo host's photos, through this origin (scripts/photo-proxy.mjs): only its photo paths,
   # the query written anew from the width (1-4000) and the quality (1-100); anything else is 404.
-  # The resolver finds the photo host when a photo is asked for, so nginx starts without it.
+  # The resolver finds the photo host when a photo is asked for, so nginx starts without it. The
+  # host's certificate is checked against the system's authorities (Debian's ca-certificates),
+  # and whatever comes back is never run as a document here (default-src 'none').
   location ^~ ${photoProxyPrefix} {
     location ~ "^${photoProxyPrefix}(photo-[0-9]{10,13}-[0-9a-f]{12})$" {
       set $photo $1;
@@ -252,6 +255,9 @@ ${block(cacheRules.html)}
       resolver_timeout 5s;
       proxy_pass ${photoUpstream}/$photo?auto=format&fit=crop&w=$arg_w&q=$arg_q;
       proxy_ssl_server_name on;
+      proxy_ssl_verify on;
+      proxy_ssl_verify_depth 3;
+      proxy_ssl_trusted_certificate ${trustedCertificates};
       proxy_connect_timeout 5s;
       proxy_read_timeout 10s;
       proxy_set_header Accept $http_accept;
@@ -262,6 +268,7 @@ ${block(cacheRules.html)}
       proxy_hide_header Set-Cookie;
       proxy_intercept_errors on;
 ${block(cacheRules.photo, false)}
+      add_header Content-Security-Policy "default-src 'none'" always;
       add_header Vary Accept always;
     }
     return 404;

@@ -166,6 +166,18 @@ describe("nginx", () => {
     expect(modern).toContain("return 301 https://$host:8443$request_uri;");
   });
 
+  it("passes only the photo host's photos on, over a checked TLS connection, never as a document", () => {
+    const photos = /location \^~ \/photo-host\/ \{([\s\S]*?)\n {2}\}/.exec(tls)?.[1] ?? "";
+    expect(photos).toContain(
+      "proxy_pass https://images.unsplash.com/$photo?auto=format&fit=crop&w=$arg_w&q=$arg_q;",
+    );
+    expect(photos).toContain("proxy_ssl_verify on;");
+    expect(photos).toContain("proxy_ssl_trusted_certificate /etc/ssl/certs/ca-certificates.crt;");
+    expect(photos).toContain(`add_header Content-Security-Policy "default-src 'none'" always;`);
+    // Anything else under the prefix: not found, and never passed on.
+    expect(photos).toMatch(/\n {4}\}\n {4}return 404;$/);
+  });
+
   it("gives everything under /assets the year's cache: no regex location can take it", () => {
     const assets = /location \^~ \/assets\/ \{([\s\S]*?)\n {2}\}/.exec(tls)?.[1] ?? "";
     expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable"');

@@ -176,6 +176,10 @@ export async function checkHost(base, { clientDir, canary } = {}) {
     );
     expect(res.headers["cache-control"] === cacheRules.photo, `${photo}: cache-control`);
     expect(/accept/i.test(String(res.headers.vary)), `${photo}: does not vary on Accept`);
+    expect(
+      res.headers["content-security-policy"] === "default-src 'none'",
+      `${photo}: policy ${res.headers["content-security-policy"]}`,
+    );
     for (const path of [
       photo.replace(/w=\d+/, "w=99999"),
       "/photo-host/photo-1/../../canary.txt",

@@ -46,8 +46,11 @@ const runs = Number(process.env.LH_RUNS ?? 3);
 const minimum = (path, category) => (category === "performance" ? performanceFloor : 100);
 /** What the median run must hold: Core Web Vitals' "good" thresholds, LCP's with room for noise. */
 const metricLimits = { lcp: 3000, cls: 0.1, fcp: 1800 };
-/** What it should hold, printed as "below target" when it does not: LCP's "good" threshold. */
-const metricTargets = { lcp: 2500 };
+/**
+ * What it should hold, printed as "below target" when it does not: issue 21's 1.6 s for the largest
+ * paint with photos (docs/decisions/0024), inside Core Web Vitals' "good" 2.5 s.
+ */
+const metricTargets = { lcp: 1600 };
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 /**

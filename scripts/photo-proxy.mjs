@@ -63,6 +63,8 @@ export async function proxyPhoto(req, res, upstream, { headers, plain }) {
   res.setHeader("Content-Type", type);
   res.setHeader("Cache-Control", cacheRules.photo);
   res.setHeader("Vary", "Accept");
+  // Only an image passes, and nothing that comes back is ever run as a document of this site.
+  res.setHeader("Content-Security-Policy", "default-src 'none'");
   // fetch undoes a Content-Encoding, so the host's length holds only for an unencoded answer.
   const length = answer.headers.get("content-length");
   if (length && !answer.headers.has("content-encoding")) res.setHeader("Content-Length", length);

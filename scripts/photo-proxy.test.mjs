@@ -96,6 +96,7 @@ describe("the static server's photo proxy", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000");
     expect(response.headers.get("vary")).toBe("Accept");
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("content-security-policy")).toBe("default-src 'none'");
     expect(asked.at(-1)).toEqual({
       url: `/${id}?auto=format&fit=crop&w=800&q=70`,
       accept: "image/avif,image/webp,*/*",
