@@ -2,15 +2,13 @@ import { defineConfig, devices } from "@playwright/test";
 import { chromiumPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4199);
-// One seed for the random-interaction run, shared by every worker (they inherit this env).
-process.env.MONKEY_SEED ??= String(Date.now() % 1_000_000);
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: 2,
   retries: 0,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,

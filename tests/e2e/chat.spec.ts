@@ -129,34 +129,34 @@ const conversations = [
   },
 ] as const;
 
-for (const width of [375, 1280]) {
-  for (const c of conversations) {
-    test(`chat answers a table of questions at ${width} px${c.prefix ? " in Bengali" : ""}`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: width < 800 ? 740 : 900 });
-      await page.clock.install();
-      await gotoHydrated(page, `${c.prefix}/about`);
-      await page.getByRole("button", { name: c.open }).click();
-      const panel = page.getByRole("region", { name: c.title });
-      await expect(panel).toContainText(c.automated);
-      await expect(panel.getByRole("link", { name: new RegExp(c.whatsapp) })).toHaveAttribute(
-        "href",
-        /^https:\/\/wa\.me\/\d+$/,
-      );
-      const log = panel.getByRole("log");
-      const input = panel.getByLabel(c.input);
-      for (const [question, answer] of c.table) {
-        await input.fill(question);
-        await input.press("Enter");
-        await page.clock.runFor(1_600);
-        await expect(log.locator("p").last()).toContainText(answer);
-      }
-      // A quick reply asks its question for the guest.
-      await panel.getByRole("button", { name: c.quick, exact: true }).click();
+// What the chat answers does not depend on the width: each table is asked once on a phone, and
+// the quick replies are checked in view at 375 and 1280 px.
+for (const c of conversations) {
+  test(`chat answers a table of questions${c.prefix ? " in Bengali" : ""}`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.clock.install();
+    await gotoHydrated(page, `${c.prefix}/about`);
+    await page.getByRole("button", { name: c.open }).click();
+    const panel = page.getByRole("region", { name: c.title });
+    await expect(panel).toContainText(c.automated);
+    await expect(panel.getByRole("link", { name: new RegExp(c.whatsapp) })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+$/,
+    );
+    const log = panel.getByRole("log");
+    const input = panel.getByLabel(c.input);
+    for (const [question, answer] of c.table) {
+      await input.fill(question);
+      await input.press("Enter");
       await page.clock.runFor(1_600);
-      await expect(log.locator("p").last()).toContainText(c.table[0][1]);
-      await expect(panel.getByRole("button", { name: c.quick, exact: true })).toBeInViewport();
-    });
-  }
+      await expect(log.locator("p").last()).toContainText(answer);
+    }
+    // A quick reply asks its question for the guest.
+    await panel.getByRole("button", { name: c.quick, exact: true }).click();
+    await page.clock.runFor(1_600);
+    await expect(log.locator("p").last()).toContainText(c.table[0][1]);
+    await expect(panel.getByRole("button", { name: c.quick, exact: true })).toBeInViewport();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expect(panel.getByRole("button", { name: c.quick, exact: true })).toBeInViewport();
+  });
 }

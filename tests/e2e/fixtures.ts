@@ -80,7 +80,7 @@ export async function gotoHydrated(page: Page, path: string) {
  * are neither the before nor the after a guest reads: waits, up to 2.5 s, for finite animations to
  * finish. Polled from the test, not with waitForFunction, whose polling runs on page timers.
  */
-async function settleAnimations(page: Page) {
+export async function settleAnimations(page: Page) {
   for (let attempt = 0; attempt < 50; attempt++) {
     const moving = await page.evaluate(() =>
       document
@@ -138,6 +138,48 @@ export async function expectNoAxeViolations(
     { tags: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"], scope },
   );
   (soft ? expect.soft : expect)(summary, "axe violations").toEqual([]);
+}
+
+/**
+ * Resolves once the page has painted `count` more frames: what a scroll, a resize or a settled
+ * promise set off has then been handled. For checks that something did not happen.
+ */
+export async function afterFrames(page: Page, count = 2) {
+  await page.evaluate(async (frames) => {
+    for (let i = 0; i < frames; i++) await new Promise(requestAnimationFrame);
+    await new Promise((resolve) => setTimeout(resolve));
+  }, count);
+}
+
+/** Waits a frame, then tells whether any finite animation or transition is still running. */
+export async function animating(page: Page) {
+  return page.evaluate(async () => {
+    await new Promise(requestAnimationFrame);
+    return document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === "running" &&
+          animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY,
+      );
+  });
+}
+
+/**
+ * Axe on the page as it stands at each width in turn, by resizing (not reloading), then back to
+ * the width it had: a state reached once is checked on the phone and the desktop.
+ */
+export async function expectNoAxeViolationsAt(
+  page: Page,
+  options: { settle?: boolean; soft?: boolean; scope?: string } = {},
+  widths: readonly number[] = [1280, 375],
+) {
+  const before = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: before.height });
+    await expectNoAxeViolations(page, options);
+  }
+  await page.setViewportSize(before);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { animating, expect, gotoHydrated, test } from "./fixtures";
 
 /** The JSON-LD blocks of a page's raw (prerendered) HTML, parsed. */
 function jsonLd(html: string): Record<string, unknown>[] {
@@ -135,10 +135,9 @@ test.describe("toasts", () => {
     // Two quick taps: never two boxes, not even while one would be animating out.
     await page.getByRole("button", { name: "Add to Cart: Beguni" }).click();
     await page.getByRole("button", { name: "Add to Cart: Vegetable Singara" }).click();
-    for (let look = 0; look < 8; look++) {
-      expect(await region.locator("[data-sonner-toast]").count()).toBeLessThanOrEqual(1);
-      await page.waitForTimeout(50);
-    }
+    // Looked at each frame until the toasts' animations end.
+    do expect(await region.locator("[data-sonner-toast]").count()).toBeLessThanOrEqual(1);
+    while (await animating(page));
     await expect(region.locator("[data-sonner-toast]")).toContainText("Vegetable Singara");
   });
 
@@ -152,10 +151,8 @@ test.describe("toasts", () => {
     await adds.nth(0).click();
     await adds.nth(1).click();
     const toasts = page.locator("[data-sonner-toast]");
-    for (let look = 0; look < 8; look++) {
-      expect(await toasts.count()).toBeLessThanOrEqual(1);
-      await page.waitForTimeout(50);
-    }
+    do expect(await toasts.count()).toBeLessThanOrEqual(1);
+    while (await animating(page));
     await expect(toasts).toHaveCount(1);
     await expect(toasts).toContainText(second);
     await expect(toasts).toBeInViewport();

@@ -3,12 +3,13 @@ import type { Page } from "@playwright/test";
 import { gotoHydrated, test } from "./fixtures";
 
 /**
- * A seeded random-interaction run on every primary route: clicks, typing (odd input included) and
+ * A seeded random-interaction run on every kind of page: clicks, typing (odd input included) and
  * keys on whatever is on screen. The fixture fails the test on any console error or uncaught
- * exception. MONKEY_SEED replays a run; MONKEY_ACTIONS changes its length.
+ * exception. In `npm test` a short run on a fixed seed; `npm run test:heavy` runs 300 actions a
+ * page on a new seed it prints. MONKEY_SEED replays a run; MONKEY_ACTIONS changes its length.
  */
 const seed = Number(process.env.MONKEY_SEED ?? 1);
-const actions = Number(process.env.MONKEY_ACTIONS ?? 300);
+const actions = Number(process.env.MONKEY_ACTIONS ?? 30);
 /** Every English page of its own kind, the same list the weight budget measures. */
 const routes: string[] = JSON.parse(
   readFileSync(new URL("../sample-paths.json", import.meta.url), "utf8"),

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { afterFrames, expect, gotoHydrated, test } from "./fixtures";
 
 const h1 = (page: Page) => page.locator("h1");
 
@@ -72,7 +72,7 @@ test.describe("client-side visits", () => {
     await expect(page).toHaveURL("/dining");
     await expect(h1(page)).not.toBeEmpty();
     // Unhandled rejections are reported after the microtasks that could still handle them.
-    await page.waitForTimeout(500);
+    await afterFrames(page);
   });
 });
 

@@ -1,10 +1,17 @@
+import { readFileSync } from "node:fs";
 import { expect, test } from "./fixtures";
-import { bengaliPaths, knownPaths } from "./routes";
+
+// Without JavaScript every page shows its heading and words: that the HTML holds them is checked
+// in Node for every page (tests/built); here, once per kind of page and the Bengali home, that
+// nothing the styles do keeps them from view (the home skeleton fades by CSS alone).
+const templates: string[] = JSON.parse(
+  readFileSync(new URL("../sample-paths.json", import.meta.url), "utf8"),
+);
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  for (const path of [...knownPaths, ...bengaliPaths]) {
+  for (const path of [...templates.filter((path) => !path.includes("no-such")), "/bn"]) {
     test(`${path} shows its content`, async ({ page }) => {
       await page.goto(path);
       const heading = page.locator("h1");

@@ -130,24 +130,21 @@ test.describe("online ordering", () => {
   });
 });
 
-for (const width of [375, 1280]) {
-  test(`axe: every menu tab, with a toast, at ${width} px`, async ({ page }) => {
-    test.slow(); // several axe runs; the machine may be shared
-    await page.setViewportSize({ width, height: 900 });
-    await gotoHydrated(page, "/online-order");
-    let count = 0;
-    for (const tab of ["Appetizers", "Main Courses", "Desserts", "Beverages"]) {
-      await page.getByRole("tab", { name: tab }).click();
-      // A fresh toast over each tab, held fully shown while axe looks at it.
-      await page
-        .getByRole("tabpanel")
-        .getByRole("button", { name: /^Add to Cart: / })
-        .first()
-        .click();
-      count += 1;
-      await expect(page.getByRole("link", { name: `Cart (${count})` })).toBeVisible();
-      await holdToast(page);
-      await expectNoAxeViolations(page);
-    }
-  });
-}
+test("axe: every menu tab, with a toast, two at 1280 px and two at 375 px", async ({ page }) => {
+  await gotoHydrated(page, "/online-order");
+  let count = 0;
+  for (const tab of ["Appetizers", "Main Courses", "Desserts", "Beverages"]) {
+    if (tab === "Desserts") await page.setViewportSize({ width: 375, height: 900 });
+    await page.getByRole("tab", { name: tab }).click();
+    // A fresh toast over each tab, held fully shown while axe looks at it.
+    await page
+      .getByRole("tabpanel")
+      .getByRole("button", { name: /^Add to Cart: / })
+      .first()
+      .click();
+    count += 1;
+    await expect(page.getByRole("link", { name: `Cart (${count})` })).toBeVisible();
+    await holdToast(page);
+    await expectNoAxeViolations(page);
+  }
+});

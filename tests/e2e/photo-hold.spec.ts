@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { expect, photoHostPattern, test } from "./fixtures";
+import { afterFrames, expect, photoHostPattern, test } from "./fixtures";
 
 /**
  * Photos below the first screen wait for the page to load (docs/decisions/0022, the hold in
@@ -31,9 +31,10 @@ async function holdLoad(page: Page, path: string) {
     }
   });
   await page.goto(path, { waitUntil: "domcontentloaded" });
-  // The first paint, and time for the browser to start what it starts after the first layout.
+  // The first paint, and the frames after it, when the browser starts what it starts after the
+  // first layout.
   await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length);
-  await page.waitForTimeout(500);
+  await afterFrames(page, 3);
   expect(await page.evaluate(() => document.readyState)).not.toBe("complete");
   return {
     asked,

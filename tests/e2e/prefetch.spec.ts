@@ -76,14 +76,22 @@ test("the reservation page fetches its calendar and validation once idle; the fi
 });
 
 test("a guest saving data gets no code ahead", async ({ browser }) => {
+  // The connection is asked once the page is hydrated and idle, just before anything is fetched
+  // ahead: once it has been asked, nothing may follow.
   const context = await guest(browser, () =>
-    Object.defineProperty(navigator, "connection", { value: { saveData: true } }),
+    Object.defineProperty(navigator, "connection", {
+      get() {
+        (window as unknown as { connectionAsked: boolean }).connectionAsked = true;
+        return { saveData: true };
+      },
+    }),
   );
   const page = await context.newPage();
   await page.goto("/cart");
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await page.waitForLoadState("load");
-  await page.waitForTimeout(2000);
+  await page.waitForFunction(
+    () => (window as unknown as { connectionAsked?: boolean }).connectionAsked === true,
+  );
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   expect(await page.evaluate(prefetchedScripts)).toEqual([]);
   await context.close();
 });

@@ -1,5 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsAt,
+  gotoHydrated,
+  test,
+} from "./fixtures";
 
 // Every test runs on Monday 15 June 2026, 10:00 local time.
 const TODAY = new Date("2026-06-15T10:00:00");
@@ -423,47 +429,38 @@ async function reachStep(page: Page, to: 2 | 3) {
   await expect(stepHeading(page, 3)).toBeFocused();
 }
 
-for (const width of [375, 1280]) {
-  test.describe(`axe at ${width} px`, () => {
-    test.beforeEach(async ({ page }) => {
-      test.slow(); // several full-page scans each
-      await page.setViewportSize({ width, height: 900 });
-      await gotoHydrated(page, "/reservations?room=executive-suite");
-      await page.waitForTimeout(1000); // past the hero's fade-in
-    });
-
-    test("step 1, with the calendar open and with dates chosen", async ({ page }) => {
-      test.slow(); // several axe runs; the machine may be shared
-      await expectNoAxeViolations(page);
-      await checkIn(page).click();
-      await expect(page.getByRole("grid")).toBeVisible();
-      await expectNoAxeViolations(page);
-      await day(page, "20 June 2026").click();
-      await pickDate(page, checkOut(page), "24 June 2026");
-      await expectNoAxeViolations(page);
-    });
-
-    test("step 2, empty and with its messages", async ({ page }) => {
-      test.slow(); // several axe runs; the machine may be shared
-      await reachStep(page, 2);
-      await expectNoAxeViolations(page);
-      await page.getByRole("button", { name: "Continue to Payment" }).click();
-      await expect(field(page, "First name")).toBeFocused();
-      await expectNoAxeViolations(page);
-    });
-
-    test("step 3, and the confirmation view", async ({ page }) => {
-      test.slow(); // several axe runs; the machine may be shared
-      await reachStep(page, 3);
-      await expectNoAxeViolations(page);
-      await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
-      await page.getByRole("button", { name: "Confirm Reservation" }).click();
-      await expect(toast(page)).toContainText("Reservation Confirmed!");
-      await expect(page.getByRole("article")).toBeVisible();
-      await expectNoAxeViolations(page);
-    });
+test.describe("axe at 1280 and 375 px", () => {
+  test.beforeEach(async ({ page }) => {
+    await gotoHydrated(page, "/reservations?room=executive-suite");
   });
-}
+
+  test("step 1, with the calendar open and with dates chosen", async ({ page }) => {
+    await checkIn(page).click();
+    await expect(page.getByRole("grid")).toBeVisible();
+    await expectNoAxeViolationsAt(page);
+    await day(page, "20 June 2026").click();
+    await pickDate(page, checkOut(page), "24 June 2026");
+    await expectNoAxeViolationsAt(page);
+  });
+
+  test("step 2, empty and with its messages", async ({ page }) => {
+    await reachStep(page, 2);
+    await expectNoAxeViolationsAt(page);
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await expect(field(page, "First name")).toBeFocused();
+    await expectNoAxeViolationsAt(page);
+  });
+
+  test("step 3, and the confirmation view", async ({ page }) => {
+    await reachStep(page, 3);
+    await expectNoAxeViolationsAt(page);
+    await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+    await page.getByRole("button", { name: "Confirm Reservation" }).click();
+    await expect(toast(page)).toContainText("Reservation Confirmed!");
+    await expect(page.getByRole("article")).toBeVisible();
+    await expectNoAxeViolationsAt(page);
+  });
+});
 
 // A room takes a party it fits: four adults and a child cannot be booked into a room for two.
 for (const l of [

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { afterFrames, expect, gotoHydrated, test } from "./fixtures";
 import { coveredControls } from "./page-checks";
 
 test.describe("header", () => {
@@ -9,7 +9,7 @@ test.describe("header", () => {
     await expect(header).toHaveAttribute("data-solid", "false");
     await expect(header).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
     await page.evaluate(() => window.scrollTo(0, 50));
-    await page.waitForTimeout(100);
+    await afterFrames(page);
     await expect(header).toHaveAttribute("data-solid", "false");
     await page.evaluate(() => window.scrollTo(0, 51));
     await expect(header).toHaveAttribute("data-solid", "true");

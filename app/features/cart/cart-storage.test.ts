@@ -50,6 +50,9 @@ describe("stored cart validator", () => {
       JSON.stringify({ items: [good] }),
       JSON.stringify({ version: 2, items: [good] }),
       JSON.stringify({ version: 1, items: { 0: good } }),
+      JSON.stringify({ version: 99, items: [good] }),
+      JSON.stringify({ version: 1, items: [{ name: "x".repeat(3_000_000) }] }),
+      '{"__proto__":{"version":1},"items":[{"__proto__":{"id":"x"}}]}',
     ]) {
       expect(parseStoredCart(raw), String(raw)).toEqual([]);
     }

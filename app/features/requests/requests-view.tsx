@@ -68,8 +68,16 @@ export function RequestsView({ names }: { names: Names }) {
             {current ? t.allRequests : t.listTitle}
           </h2>
           <p className={cn("mt-2 max-w-2xl text-muted", printing && "print:hidden")}>{t.stored}</p>
-          {requests && requests.length === 0 ? (
-            <div className="mt-6 rounded-2xl bg-white p-6 ring-1 ring-tea-900/8">
+          {/* Until the device's requests are read (after hydration), the empty box holds its
+              place unseen (visibility: hidden, out of reach of focus), so the page below does
+              not move when it appears. */}
+          {!requests || requests.length === 0 ? (
+            <div
+              className={cn(
+                "mt-6 rounded-2xl bg-white p-6 ring-1 ring-tea-900/8",
+                !requests && "invisible",
+              )}
+            >
               <p className="text-ink">{t.empty}</p>
               <Link to={pagePath("reservations")} className={cn(buttonVariants(), "mt-4")}>
                 {t.bookRoom}

@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { emulatePhone } from "../../scripts/phone-emulation.mjs";
-import { expect, test } from "./fixtures";
+import { expect, test } from "../e2e/fixtures";
 
 // A guest on a mid-range phone over 4G acts as soon as the page shows. Under Chromium's 4x CPU
 // throttling and a 150 ms / 1.6 Mbps network, each kind of control on the key routes is used at

@@ -1,0 +1,86 @@
+// The step runner behind `npm test`, `npm run bench` and `npm run test:heavy`: each step a shell
+// command, timed, stopping at the first failure, with a summary whose last line is the plain
+// "N passed, N failed".
+import { spawn, spawnSync } from "node:child_process";
+import { chromiumPath } from "./chromium.mjs";
+
+const steps = [];
+const started = Date.now();
+
+/** Runs `command` as the step `name`; resolves true when it exits 0. */
+export function run(name, command, env = {}) {
+  return new Promise((resolve) => {
+    console.log(`\n▶ ${name}: ${command}`);
+    const t0 = Date.now();
+    const child = spawn(command, {
+      shell: true,
+      stdio: "inherit",
+      env: { ...process.env, ...env },
+    });
+    child.on("exit", (code) => {
+      const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+      steps.push({ name, ok: code === 0, seconds });
+      console.log(`${code === 0 ? "✔" : "✘"} ${name} (${seconds} s)`);
+      resolve(code === 0);
+    });
+  });
+}
+
+/** Prints the summary and exits: 0 only if every step ran and passed. */
+export function finish(ok) {
+  const failed = steps.filter((step) => !step.ok).length;
+  console.log("\nSummary");
+  for (const step of steps)
+    console.log(`  ${step.ok ? "✔" : "✘"} ${step.name.padEnd(44)} ${step.seconds.padStart(7)} s`);
+  console.log(`  total ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  console.log(`${steps.length - failed} passed, ${failed} failed`);
+  process.exit(failed || !ok ? 1 : 0);
+}
+
+/**
+ * A program the checks drive but npm cannot install: Debian's package is installed when this runs
+ * as root with apt; otherwise the run stops and says what to install.
+ */
+function ensureProgram(found, { what, debianPackage, alternative = "" }) {
+  if (found()) return true;
+  const isRoot = process.getuid?.() === 0;
+  const hasApt = spawnSync("sh", ["-c", "command -v apt-get"]).status === 0;
+  if (isRoot && hasApt) {
+    console.log(`${what} not found: installing Debian's ${debianPackage} (one to two minutes)…`);
+    const result = spawnSync(
+      "sh",
+      [
+        "-c",
+        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage}`,
+      ],
+      { stdio: "inherit" },
+    );
+    if (result.status === 0 && found()) return true;
+  }
+  console.error(
+    `\nNo ${what} found. Install Debian's package and run again:\n  sudo apt-get update && sudo apt-get install -y ${debianPackage}\n${alternative}`,
+  );
+  steps.push({ name: what, ok: false, seconds: "0.0" });
+  return false;
+}
+
+const hasCommand = (name) => spawnSync("sh", ["-c", `command -v ${name}`]).status === 0;
+// The Nu checker is a Java program; vnu-jar's own postinstall (denied in package.json) would
+// download a JRE from outside the npm registry.
+export const ensureJava = () =>
+  ensureProgram(() => hasCommand("java"), { what: "Java", debianPackage: "default-jre-headless" });
+// The host checks serve the build through nginx too, with the build's brotli copies.
+export const ensureNginx = () =>
+  ensureProgram(
+    () =>
+      hasCommand("nginx") &&
+      spawnSync("sh", ["-c", "test -f /usr/lib/nginx/modules/ngx_http_brotli_static_module.so"])
+        .status === 0,
+    { what: "nginx", debianPackage: "nginx libnginx-mod-http-brotli-static" },
+  );
+export const ensureChromium = () =>
+  ensureProgram(() => Boolean(chromiumPath()), {
+    what: "Chromium",
+    debianPackage: "chromium",
+    alternative: "or point CHROME_PATH at a Chromium or Chrome binary.",
+  });

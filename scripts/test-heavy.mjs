@@ -1,0 +1,19 @@
+// `npm run test:heavy`: the long random runs, each on a new seed that it prints (set MONKEY_SEED or
+// FUZZ_SEED to replay one). Needs a build (`npm run build`).
+import { randomInt } from "node:crypto";
+import { ensureChromium, finish, run } from "./steps.mjs";
+
+const monkeySeed = process.env.MONKEY_SEED ?? String(randomInt(1_000_000));
+const fuzzSeed = process.env.FUZZ_SEED ?? String(randomInt(2 ** 31));
+console.log(`test:heavy: MONKEY_SEED=${monkeySeed} FUZZ_SEED=${fuzzSeed} replay this run`);
+const ok =
+  (await run("fuzz (npm start's server), 30,000 requests", "node scripts/fuzz-server.mjs", {
+    FUZZ_SEED: fuzzSeed,
+    FUZZ_REQUESTS: process.env.FUZZ_REQUESTS ?? "30000",
+  })) &&
+  ensureChromium() &&
+  (await run("random actions, 300 per page", "npx playwright test tests/e2e/monkey.spec.ts", {
+    MONKEY_SEED: monkeySeed,
+    MONKEY_ACTIONS: process.env.MONKEY_ACTIONS ?? "300",
+  }));
+finish(ok);

@@ -1,0 +1,162 @@
+// What the prerendered HTML must hold, read from the build in Node (no browser): every page in both
+// languages, its head, its content without JavaScript, and alias pages the same as their primary.
+// Runs after `npm run build` (vitest.built.config.ts); the browser suite then visits each distinct
+// page once for what only a browser can tell (tests/e2e/pages.spec.ts).
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { notFoundPaths, prerenderPaths } from "../../app/content/paths";
+import { pages } from "../../app/content/pages";
+import { roomAliases } from "../../app/content/room-aliases";
+import { buildClientDir } from "../../scripts/paths.mjs";
+
+const ORIGIN = "https://www.surmariversidehotel.com";
+const locales = [
+  { lang: "en", prefix: "", suffix: " | Surma Riverside Hotel, Sylhet" },
+  { lang: "bn", prefix: "/bn", suffix: " | সুরমা রিভারসাইড হোটেল, সিলেট" },
+] as const;
+const notFound = new Set<string>(Object.values(notFoundPaths));
+const knownPaths = prerenderPaths.filter((path) => !notFound.has(path));
+const localized = (path: string, prefix: string) =>
+  path === "/" ? prefix || "/" : `${prefix}${path}`;
+
+/** The page's alias map: alias path -> primary path (rooms' reservation ids included). */
+const primaryOf = new Map<string, string>([
+  ...Object.values(pages).flatMap((page) =>
+    (page.aliases as readonly string[]).map((alias) => [alias, page.path] as const),
+  ),
+  ...Object.entries(roomAliases).map(
+    ([alias, real]) => [`/rooms/${alias}`, `/rooms/${real}`] as const,
+  ),
+]);
+
+function html(path: string): string {
+  const file = join(buildClientDir, path === "/" ? "" : path.slice(1), "index.html");
+  return readFileSync(file, "utf8");
+}
+const escape = (text: string) => text.replace(/[|]/g, "\\|");
+const text = (fragment: string) =>
+  fragment
+    .replace(/<(script|style|template)[\s\S]*?<\/\1>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+
+if (!existsSync(join(buildClientDir, "index.html")))
+  throw new Error(`No build in ${buildClientDir}: run npm run build first.`);
+
+describe.each(locales)("prerendered pages in $lang", ({ lang, prefix, suffix }) => {
+  it.each(knownPaths.map((path) => localized(path, prefix)))("%s", (path) => {
+    const page = html(path);
+    expect(page).toMatch(new RegExp(`<html lang="${lang}"`));
+    expect(page).toMatch(new RegExp(`<title>[^<]+${escape(suffix)}</title>`));
+    expect(page).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(page).toMatch(/<meta property="og:title"/);
+    // One heading of the page, with words in it, and the page's words in <main>: what a visitor
+    // without JavaScript and a crawler read.
+    const headings = [...page.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)];
+    expect(headings).toHaveLength(1);
+    expect(text(headings[0]![1]!)).not.toBe("");
+    const main = page.match(/<main[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? "";
+    expect(text(main).length).toBeGreaterThan(100);
+    // The content is inline, in place: no Suspense boundary sent apart and moved in by a script
+    // (docs/decisions/0012), which a visitor without JavaScript would never see.
+    expect(page).toContain('<main id="main" tabindex="-1" class="outline-none"><!--$-->');
+    expect(page).not.toMatch(/<template id="B:|\$RC\(|<!--\$\?-->/);
+
+    // Each language's canonical is its own URL of the primary page; hreflang names both and
+    // x-default (English).
+    const sitePath = prefix ? path.slice(prefix.length) || "/" : path;
+    const primary = primaryOf.get(sitePath) ?? sitePath;
+    const canonical = page.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    expect(canonical).toBe(`${ORIGIN}${localized(primary, prefix)}`);
+    for (const [hreflang, href] of [
+      ["en", `${ORIGIN}${primary}`],
+      ["bn", `${ORIGIN}${localized(primary, "/bn")}`],
+      ["x-default", `${ORIGIN}${primary}`],
+    ]) {
+      expect(page).toContain(`<link rel="alternate" hrefLang="${hreflang}" href="${href}"/>`);
+    }
+
+    // Its faces are fetched with the stylesheet; the Bengali faces only on Bengali pages.
+    const preloaded = [
+      ...page.matchAll(/<link rel="preload" href="\/assets\/([a-z-]+)-[^"]+\.woff2" as="font"/g),
+    ].map((match) => match[1]);
+    expect(preloaded).toEqual(
+      lang === "bn"
+        ? ["fraunces", "inter", "noto-sans-bengali", "noto-serif-bengali"]
+        : ["fraunces", "inter"],
+    );
+  });
+
+  it("titles are unique across primary pages", () => {
+    const titles = new Set(
+      Object.values(pages).map(
+        (page) => html(localized(page.path, prefix)).match(/<title>([^<]+)<\/title>/)?.[1],
+      ),
+    );
+    expect(titles.size).toBe(Object.keys(pages).length);
+  });
+
+  // An alias renders its primary's module: the same document but for its own address in the
+  // language switch, and the same code. (Its hydration data differs only in the route's id, which
+  // the data's encoding numbers differently.) So the browser suite visits primaries only.
+  it.each(
+    [...primaryOf].map(([alias, primary]) => [
+      localized(alias, prefix),
+      localized(primary, prefix),
+    ]),
+  )("%s is %s but for its address", (aliasPath, primaryPath) => {
+    const sitePath = prefix ? aliasPath.slice(prefix.length) : aliasPath;
+    const other = (path: string) => (prefix ? path : localized(path, "/bn"));
+    const markup = (page: string) => page.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, "<script>");
+    const code = (page: string) =>
+      [...page.matchAll(/import\("(\/assets\/[^"]+)"\)/g)].map((m) => m[1]);
+    const alias = html(aliasPath).replaceAll(
+      `href="${other(sitePath)}"`,
+      `href="${other(primaryOf.get(sitePath)!)}"`,
+    );
+    const primary = html(primaryPath);
+    expect(markup(alias)).toBe(markup(primary));
+    expect(code(alias)).toEqual(code(primary));
+    expect(code(alias).length).toBeGreaterThan(2);
+  });
+});
+
+describe("not-found pages", () => {
+  it.each(Object.values(notFoundPaths).flatMap((path) => [path, localized(path, "/bn")]))(
+    "%s holds the not-found content in its language",
+    (path) => {
+      const file = join(
+        buildClientDir,
+        path === "/404" ? "404.html" : `${path.slice(1)}/index.html`,
+      );
+      const page = existsSync(file) ? readFileSync(file, "utf8") : html(path);
+      expect(page).toMatch(/not found|404|৪০৪|পাওয়া যায়নি/i);
+      expect(page).toMatch(new RegExp(`<html lang="${path.startsWith("/bn") ? "bn" : "en"}"`));
+    },
+  );
+});
+
+describe("sitemap and robots", () => {
+  const sitemap = readFileSync(join(buildClientDir, "sitemap.xml"), "utf8");
+  it("robots names the sitemap", () => {
+    expect(readFileSync(join(buildClientDir, "robots.txt"), "utf8")).toContain(
+      `Sitemap: ${ORIGIN}/sitemap.xml`,
+    );
+  });
+  it("lists primary pages in both languages, each naming its translations", () => {
+    expect(sitemap).toContain(`<loc>${ORIGIN}/about</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/rooms/deluxe</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/bn/rooms/deluxe</loc>`);
+    expect(sitemap).toContain(`<loc>${ORIGIN}/bn</loc>`);
+    for (const alias of primaryOf.keys()) expect(sitemap).not.toContain(`${alias}<`);
+    expect(sitemap).not.toContain("not-found");
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="bn" href="${ORIGIN}/bn/about"/>`,
+    );
+    expect(sitemap).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/about"/>`,
+    );
+  });
+});
