@@ -3,13 +3,28 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
-// Imports flow one way: lib -> components/ui -> content, i18n -> components/layout -> features
-// -> routes -> root. Each layer lists what it may not reach; a feature never imports another.
+// Imports flow one way: lib -> domain -> components/ui -> content, i18n -> components/layout ->
+// features -> routes -> root. Each layer lists what it may not reach; a feature never imports
+// another. The domain (the hotel's rules: stays, quotes, parties, carts, requests, phone and
+// e-mail) is pure: no React, no words, no content access; pages and features are UI over it.
 const layers = {
   "app/lib/**": [
+    "~/domain/*",
+    "../domain/*",
     "~/components/*",
     "~/content/*",
     "~/i18n/*",
+    "~/features/*",
+    "~/routes/*",
+    "~/root",
+  ],
+  "app/domain/**": [
+    "react",
+    "react-*",
+    "~/components/*",
+    "~/content/*",
+    "~/i18n/*",
+    "~/locale/*",
     "~/features/*",
     "~/routes/*",
     "~/root",

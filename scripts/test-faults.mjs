@@ -39,7 +39,7 @@ export const faults = [
     build: false,
     check: "npx vitest run scripts/static-server.test.mjs",
   },
-  { name: "party-over-capacity", build: false, check: "npx vitest run app/lib/party.test.ts" },
+  { name: "party-over-capacity", build: false, check: "npx vitest run app/domain/party.test.ts" },
   { name: "ended-offer-shown", build: false, check: "npx vitest run app/lib/today.test.ts" },
 ];
 

@@ -31,3 +31,17 @@ export function pageCopyOf<Name extends PageCollection>(name: Name) {
   if (!copy) throw new Error(`content/pages: no copy for ${name}`);
   return copy;
 }
+
+/**
+ * The offers as a stay is priced (id, name, days, rule), for a page's loader: they travel in the
+ * page's data, not in its scripts (decision 0016), to the room page's card and the cart.
+ */
+export function pricedOffers() {
+  return entriesOf("offers").map(({ id, title, validFrom, validUntil, rule }) => ({
+    id,
+    title,
+    validFrom,
+    validUntil,
+    ...(rule ? { rule } : {}),
+  }));
+}

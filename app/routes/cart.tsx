@@ -1,9 +1,9 @@
 import type { Route } from "./+types/cart";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { entriesOf, pageCopyOf } from "~/content/content.server";
+import { entriesOf, pageCopyOf, pricedOffers } from "~/content/content.server";
 import { CartView } from "~/features/cart/cart-view";
-import type { OrderDetails } from "~/lib/guest-requests";
+import type { OrderDetails } from "~/domain/guest-requests";
 
 // Keeping an order loads with the checkout, not with the page.
 const loadKeeping = () => import("~/features/requests/keep-order");
@@ -14,10 +14,17 @@ export const loader = () => ({
   deliveryFee: pageCopyOf("order-page").deliveryFee,
   // The checkout's delivery areas, as the online order page lists them.
   areas: pageCopyOf("order-page").deliveryAreas,
+  // What each line costs comes from here, never from what the browser stored (domain/cart-quote).
+  offers: pricedOffers(),
+  prices: {
+    food: Object.fromEntries(entriesOf("dishes").map((dish) => [dish.id, dish.price])),
+    room: Object.fromEntries(entriesOf("rooms").map((room) => [room.id, room.pricePerNight])),
+  },
   // A cart filled on English pages reads in Bengali on Bengali pages, and the other way round.
   names: {
     food: Object.fromEntries(entriesOf("dishes").map((dish) => [dish.id, dish.name])),
     room: Object.fromEntries(entriesOf("rooms").map((room) => [room.id, room.name])),
+    offers: Object.fromEntries(entriesOf("offers").map((offer) => [offer.id, offer.title])),
   },
 });
 
@@ -27,7 +34,7 @@ export const handle = { stickyBar: false };
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("cart", loaderData?.copy);
 
 export default function CartPage({
-  loaderData: { copy, deliveryFee, areas, names },
+  loaderData: { copy, deliveryFee, areas, names, prices, offers },
 }: Route.ComponentProps) {
   return (
     <>
@@ -42,11 +49,18 @@ export default function CartPage({
         deliveryFee={deliveryFee}
         areas={areas}
         names={names}
+        prices={prices}
+        offers={offers}
         prepareOrder={() => void loadKeeping().catch(() => {})}
         keepOrder={(order: OrderDetails) =>
           // Kept in My requests, as a booking is; its message names each line in this language.
           loadKeeping().then(({ keepOrder }) =>
-            keepOrder(order, { rooms: names.room, dishes: names.food, offers: {}, venues: {} }),
+            keepOrder(order, {
+              rooms: names.room,
+              dishes: names.food,
+              offers: names.offers,
+              venues: {},
+            }),
           )
         }
       />

@@ -6,7 +6,7 @@ import { islandsOf } from "~/components/ui/static-island";
 import { pageCopyOf } from "~/content/content.server";
 import { faqEntries } from "~/content/faq.server";
 import { ContactForms } from "~/features/contact/contact-forms";
-import type { RequestBody } from "~/lib/guest-requests";
+import type { RequestBody } from "~/domain/guest-requests";
 
 // A hotel or table request asked for here is kept in My requests, where it is sent from. Its code
 // loads when the reservation forms open, so the page's first load stays small.

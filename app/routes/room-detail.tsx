@@ -3,7 +3,7 @@ import type { Route } from "./+types/room-detail";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { roomCard } from "~/content/collections/rooms";
-import { entriesOf } from "~/content/content.server";
+import { entriesOf, pricedOffers } from "~/content/content.server";
 import { findRoomIn } from "~/content/rooms";
 import { StayCartForm } from "~/features/booking/stay-cart-form";
 import { useCart } from "~/features/cart/cart-provider";
@@ -22,10 +22,11 @@ export function loader({ params }: Route.LoaderArgs) {
     return {
       room: null,
       others: [],
+      offers: [],
       suggestions: all.map(({ id, name, shortDescription }) => ({ id, name, shortDescription })),
     };
   const others = all.filter((other) => other.id !== room.id).slice(0, 3);
-  return { room, others: others.map(roomCard), suggestions: [] };
+  return { room, others: others.map(roomCard), suggestions: [], offers: pricedOffers() };
 }
 
 // Its own booking or ordering is the page: no "Book Now" bar at a phone's foot.
@@ -62,7 +63,7 @@ const RoomNotFound = staticIsland(() =>
 
 export default function RoomDetailPage({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
-  const { room, others, suggestions } = loaderData;
+  const { room, others, suggestions, offers } = loaderData;
   if (!room) return <RoomNotFound rooms={suggestions} />;
   return (
     <>
@@ -80,6 +81,7 @@ export default function RoomDetailPage({ loaderData }: Route.ComponentProps) {
         addToCart={
           <StayCartForm
             room={room}
+            offers={offers}
             onAdd={({ dates, party }) =>
               cart.add({
                 id: room.id,

@@ -413,7 +413,7 @@ test.describe("cart", () => {
       "Phone: +880 1711 000000",
       "Area: Zindabazar",
       "Address: House 4, Road 2, near the mosque",
-      "Payment: On delivery",
+      "Payment: Food: On delivery. Rooms: At the hotel, once the stay is confirmed.",
     ])
       expect(text.split("\n")).toContain(line);
     // The room with its dates, party and nights.

@@ -1,7 +1,7 @@
 // Special offers: content/offers/<id>.yaml.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { offerRuleKinds, type OfferRule } from "../../lib/stay-quote.ts";
+import { offerRuleKinds, type OfferRule } from "../../domain/stay-quote.ts";
 import { isoDate, photoId, text } from "./fields.ts";
 
 const OfferWords = z.strictObject({

@@ -17,7 +17,7 @@ import {
 import { inTaka, site } from "~/content/site";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
-import { countNights, toIsoDate } from "~/lib/stay";
+import { countNights, toIsoDate } from "~/domain/stay";
 import { paymentMethods, type StepProps } from "./reservation-values";
 import { quoteFor } from "./stay-price";
 import { pagePath } from "~/content/pages";

@@ -15,7 +15,7 @@ import { fieldClass } from "~/components/ui/input";
 import { formatWeekdayDate } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
-import { toIsoDate } from "~/lib/stay";
+import { toIsoDate } from "~/domain/stay";
 
 const loadCalendar = () => import("./date-calendar");
 const DateCalendar = lazy(loadCalendar);

@@ -18,8 +18,8 @@ import {
 } from "./reservation-values";
 import { RoomStep } from "./room-step";
 import { offerToBook, quoteFor } from "./stay-price";
-import type { StayDetails } from "~/lib/guest-requests";
-import { toIsoDate } from "~/lib/stay";
+import type { StayDetails } from "~/domain/guest-requests";
+import { toIsoDate } from "~/domain/stay";
 import { StepIndicator } from "./step-indicator";
 
 // Validation (zod and the resolver) is fetched when the guest first touches the form, not on load.

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { reservations as reservationsMessages } from "~/locale/reservations";
-import { isPhone } from "~/lib/phone";
-import { addDays } from "~/lib/stay";
+import { isPhone } from "~/domain/phone";
+import { addDays } from "~/domain/stay";
 import { createStepSchemas } from "./reservation-schema";
-import { partyLimits } from "~/lib/party-limits";
+import { partyLimits } from "~/domain/party-limits";
 import {
   adultOptions,
   childOptions,

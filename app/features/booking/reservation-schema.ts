@@ -3,10 +3,10 @@ import type { Resolver } from "react-hook-form";
 import { z } from "zod/mini";
 import { findRoom, roomIds } from "~/content/rooms";
 import type { reservations as reservationsMessages } from "~/locale/reservations";
-import { isEmail } from "~/lib/email";
-import { isPhone } from "~/lib/phone";
-import { addDays, countNights, isBeforeDay, MAX_NIGHTS } from "~/lib/stay";
-import { fitsParty, partySize } from "~/lib/party";
+import { isEmail } from "~/domain/email";
+import { isPhone } from "~/domain/phone";
+import { addDays, countNights, isBeforeDay, MAX_NIGHTS } from "~/domain/stay";
+import { fitsParty, partySize } from "~/domain/party";
 import {
   adultOptions,
   childOptions,

@@ -8,7 +8,7 @@ import { reservations } from "~/locale/reservations";
 import { formatArea, formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
-import { fitsParty, largestCapacity } from "~/lib/party";
+import { fitsParty, largestCapacity } from "~/domain/party";
 
 type RoomOptionsProps = {
   id: string;

@@ -11,10 +11,10 @@ import { formatMoney, formatTaka } from "~/i18n/format";
 import { inTaka } from "~/content/site";
 import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
-import { addDays, countNights, isBeforeDay, MAX_NIGHTS, startOfDay } from "~/lib/stay";
-import type { OfferRule } from "~/lib/stay-quote";
+import { addDays, countNights, isBeforeDay, MAX_NIGHTS, startOfDay } from "~/domain/stay";
+import type { OfferRule } from "~/domain/stay-quote";
 import { DateField } from "./date-field";
-import { fitsParty, partySize } from "~/lib/party";
+import { fitsParty, partySize } from "~/domain/party";
 import {
   adultOptions,
   childOptions,

@@ -27,7 +27,11 @@ const onAdd = vi.fn();
 function renderForm() {
   onAdd.mockClear();
   render(
-    <StayCartForm room={{ name: "Deluxe Room", pricePerNight: 249, capacity: 2 }} onAdd={onAdd} />,
+    <StayCartForm
+      room={{ name: "Deluxe Room", pricePerNight: 249, capacity: 2 }}
+      offers={[]}
+      onAdd={onAdd}
+    />,
   );
   return userEvent.setup();
 }
@@ -177,7 +181,11 @@ describe("the party in the room", () => {
 
   it("starts a one-guest room at one adult", () => {
     render(
-      <StayCartForm room={{ name: "Single", pricePerNight: 99, capacity: 1 }} onAdd={onAdd} />,
+      <StayCartForm
+        room={{ name: "Single", pricePerNight: 99, capacity: 1 }}
+        offers={[]}
+        onAdd={onAdd}
+      />,
     );
     expect(adults()).toHaveValue("1");
     expect(adults()).not.toHaveAttribute("aria-invalid");

@@ -1,13 +1,13 @@
 import { ShoppingBag } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { NumberOptions } from "./number-options";
 import { showToast } from "~/components/ui/toaster";
 import { formatMoney } from "~/i18n/format";
-import { fitsParty, partySize } from "~/lib/party";
-import type { Party } from "~/lib/party-limits";
+import { fitsParty, partySize } from "~/domain/party";
+import type { Party } from "~/domain/party-limits";
 import { rooms as t } from "~/locale/rooms";
 import { site as m } from "~/locale/site";
 import {
@@ -19,12 +19,19 @@ import {
   stayIssues,
   toIsoDate,
   type StayIssues,
-} from "~/lib/stay";
+} from "~/domain/stay";
 import { DatePicker } from "./date-picker";
 import { adultOptions, childOptions } from "./reservation-values";
+import type { PricedOffer } from "~/domain/stay-quote";
+
+// The best offer running today, as the booking form and the cart take it off: its code comes
+// once both days are chosen, not with the page.
+const StayOfferLine = lazy(() => import("./stay-offer-line"));
 
 type StayCartFormProps = {
   room: { name: string; pricePerNight: number; capacity: number };
+  /** The offers a stay may take (the page's data): the card quotes as the booking form does. */
+  offers: readonly PricedOffer[];
   /**
    * Called with valid dates only, as calendar days (the cart's `StayDates`), and a party the room
    * takes.
@@ -41,7 +48,7 @@ type StayCartFormProps = {
  * room does not sleep is said at once, under the guests, and is never added. The dates and party
  * stay after adding (another room for the same stay is one press away).
  */
-export function StayCartForm({ room, onAdd }: StayCartFormProps) {
+export function StayCartForm({ room, offers, onAdd }: StayCartFormProps) {
   const s = t.sideCard;
   const id = useId();
   const [adults, setAdults] = useState(String(Math.min(2, room.capacity)));
@@ -129,9 +136,20 @@ export function StayCartForm({ room, onAdd }: StayCartFormProps) {
         </div>
         {/* No icon here, unlike the booking form: this page's first load is budgeted. */}
         <p aria-live="polite" className="mt-3 min-h-6 text-sm font-medium text-tea-800">
-          {nights > 0
-            ? s.stayPrice(nights, money(room.pricePerNight), money(room.pricePerNight * nights))
-            : null}
+          {/* Both days are chosen whenever there are nights. */}
+          {nights > 0 ? (
+            <>
+              {s.stayPrice(nights, money(room.pricePerNight), money(room.pricePerNight * nights))}
+              <Suspense>
+                <StayOfferLine
+                  pricePerNight={room.pricePerNight}
+                  checkIn={toIsoDate(checkIn!)}
+                  checkOut={toIsoDate(checkOut!)}
+                  offers={offers}
+                />
+              </Suspense>
+            </>
+          ) : null}
         </p>
       </fieldset>
       <fieldset className="mt-2 min-w-0">

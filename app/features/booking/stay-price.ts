@@ -1,6 +1,6 @@
 import { bookingOffers } from "~/content/booking-offers";
-import { toIsoDate } from "~/lib/stay";
-import { quoteStay } from "~/lib/stay-quote";
+import { toIsoDate } from "~/domain/stay";
+import { quoteStay } from "~/domain/stay-quote";
 import { hotelToday, runsOn } from "~/lib/today";
 
 /**

@@ -3,9 +3,7 @@ import {
   datesPassed,
   cartReducer,
   cartCount,
-  cartTotals,
   lineKey,
-  lineTotal,
   MAX_QUANTITY,
   stayNights,
   type CartItem,
@@ -137,58 +135,16 @@ describe("cart reducer", () => {
   });
 });
 
-describe("cart totals", () => {
-  /** The delivery fee of content/pages/order.yaml (order.test.ts checks it). */
-  const fee = 5;
-
-  it("is all zero for an empty cart", () => {
-    expect(cartTotals([], fee)).toEqual({
-      count: 0,
-      subtotal: 0,
-      deliveryFee: 0,
-      total: 0,
-      hasFood: false,
-    });
-  });
-
-  it("adds the $5.00 delivery fee when the cart holds food", () => {
-    const oneNight = { ...deluxe, dates: { checkIn: "2026-06-20", checkOut: "2026-06-21" } };
-    const items = [
-      { ...biryani, quantity: 2 },
-      { ...oneNight, quantity: 1 },
-    ];
-    const totals = cartTotals(items, fee);
-    expect(totals.count).toBe(3);
-    expect(cartCount(items)).toBe(3);
-    expect(totals.subtotal).toBe(294.98);
-    expect(totals.deliveryFee).toBe(5);
-    expect(totals.total).toBe(299.98);
-    expect(totals.hasFood).toBe(true);
-  });
-
-  it("charges no delivery fee for a room-only cart", () => {
-    // 2 rooms × 4 nights × $249
-    const totals = cartTotals([{ ...deluxe, quantity: 2 }], fee);
-    expect(totals.deliveryFee).toBe(0);
-    expect(totals.total).toBe(1992);
-    expect(totals.hasFood).toBe(false);
-  });
-
-  it("prices a room line as price × nights × rooms, and counts rooms, not nights", () => {
-    const oneNight = {
-      ...deluxe,
-      dates: { checkIn: "2026-06-20", checkOut: "2026-06-21" },
-      quantity: 1,
-    };
-    expect(lineTotal(oneNight)).toBe(249);
-    expect(lineTotal({ ...deluxe, quantity: 1 })).toBe(996);
-    expect(lineTotal({ ...deluxe, quantity: 3 })).toBe(2988);
-    const items = [
-      { ...biryani, quantity: 2 },
-      { ...deluxe, quantity: 1 },
-    ];
-    // 2 × 22.99 + 4 × 249 = 1041.98; + 5 delivery
-    expect(cartTotals(items, fee)).toMatchObject({ count: 3, subtotal: 1041.98, total: 1046.98 });
+// What a cart costs is the domain's (domain/cart-quote.test.ts); here, what the cart counts.
+describe("counts", () => {
+  it("counts units: dishes, and rooms (not nights)", () => {
+    expect(cartCount([])).toBe(0);
+    expect(
+      cartCount([
+        { ...biryani, quantity: 2 },
+        { ...deluxe, quantity: 3 },
+      ]),
+    ).toBe(5);
   });
 
   it("counts a stay's nights across months, years and daylight-saving changes", () => {
@@ -197,22 +153,6 @@ describe("cart totals", () => {
     expect(stayNights({ checkIn: "2026-12-31", checkOut: "2027-01-01" })).toBe(1);
     expect(stayNights({ checkIn: "2028-02-28", checkOut: "2028-03-01" })).toBe(2);
     expect(stayNights({ checkIn: "2026-03-28", checkOut: "2026-03-30" })).toBe(2); // Europe's change
-  });
-
-  it("rounds to whole cents, free of floating-point noise", () => {
-    // 0.1 + 0.2 style noise: 3 × 4.99 = 14.970000000000002 in floating point.
-    const tea = { ...biryani, id: "tea", price: 4.99, quantity: 3 };
-    expect(lineTotal(tea)).toBe(14.97);
-    const totals = cartTotals(
-      [
-        tea,
-        { ...biryani, id: "x", price: 0.1, quantity: 1 },
-        { ...biryani, id: "y", price: 0.2, quantity: 1 },
-      ],
-      fee,
-    );
-    expect(totals.subtotal).toBe(15.27);
-    expect(totals.total).toBe(20.27);
   });
 });
 

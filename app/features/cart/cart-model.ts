@@ -1,7 +1,7 @@
 // The cart's rules as pure functions (spec-decisions "Cart and ordering").
 // No React here, so the reducer and the totals are tested on their own.
 
-import type { Party } from "~/lib/party-limits";
+import type { Party } from "~/domain/party-limits";
 
 export const cartItemTypes = ["food", "room"] as const;
 export type CartItemType = (typeof cartItemTypes)[number];
@@ -86,13 +86,6 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
 export const datesPassed = (item: CartItem, today: string) =>
   item.dates !== undefined && item.dates.checkIn < today;
 
-/** Rounds to whole cents, so float noise never reaches a displayed total. */
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-
-/** A dish: price × quantity; a room: price per night × nights × rooms. */
-const lineAmount = (item: CartItem) =>
-  item.price * item.quantity * (item.dates ? stayNights(item.dates) : 1);
-
 export type CartTotals = {
   /** Number of units in the cart (what "Cart (n)" shows). */
   count: number;
@@ -101,28 +94,10 @@ export type CartTotals = {
   deliveryFee: number;
   total: number;
   hasFood: boolean;
+  /** Rooms in the cart: a reservation request, paid at the hotel, never delivered. */
+  hasStays: boolean;
 };
 
 /** Units in the cart (what "Cart (n)" shows). */
 export const cartCount = (items: readonly CartItem[]) =>
   items.reduce((count, item) => count + item.quantity, 0);
-
-/**
- * The totals at checkout. Delivery (the fee of content/pages/order.yaml) is charged when the cart
- * holds food; a room-only cart has no fee.
- */
-export function cartTotals(items: readonly CartItem[], deliveryFeeForFood: number): CartTotals {
-  let count = 0;
-  let subtotal = 0;
-  let hasFood = false;
-  for (const item of items) {
-    count += item.quantity;
-    subtotal += lineAmount(item);
-    if (item.type === "food") hasFood = true;
-  }
-  subtotal = cents(subtotal);
-  const deliveryFee = hasFood ? deliveryFeeForFood : 0;
-  return { count, subtotal, deliveryFee, total: cents(subtotal + deliveryFee), hasFood };
-}
-
-export const lineTotal = (item: CartItem) => cents(lineAmount(item));

@@ -6,9 +6,9 @@ import {
   type CartItem,
   type StayDates,
 } from "./cart-model";
-import { toParty } from "~/lib/party-limits";
+import { toParty } from "~/domain/party-limits";
 import { photoPattern } from "~/lib/photo";
-import { MAX_NIGHTS } from "~/lib/stay-limit";
+import { MAX_NIGHTS } from "~/domain/stay-limit";
 
 // The cart survives a reload (spec-decisions). Whatever is read back is checked by hand, not with
 // zod: this code ships on every page. Anything malformed is dropped without a word or a crash.

@@ -5,14 +5,8 @@ import { cart as t } from "~/locale/cart";
 import { site as m } from "~/locale/site";
 import { stayWords } from "~/locale/stay-words";
 import { cn } from "~/lib/cn";
-import {
-  datesPassed,
-  lineKey,
-  lineTotal,
-  stayNights,
-  type CartItem,
-  type StayDates,
-} from "./cart-model";
+import type { QuotedLine } from "~/domain/cart-quote";
+import { datesPassed, lineKey, stayNights, type CartItem, type StayDates } from "./cart-model";
 import { QuantityControl } from "./quantity-control";
 
 /** A room line's dates in the page's language: "Sat, 20 Jun 2026 to Wed, 24 Jun 2026". */
@@ -27,12 +21,22 @@ type CartTableProps = {
   items: CartItem[];
   onQuantity: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
+  /** What the line costs, from the catalogue (a room's stay with its offer): domain/cart-quote. */
+  priceOf: (item: CartItem) => QuotedLine<CartItem>;
   /** The hotel's today (YYYY-MM-DD): a room whose dates have passed says so. */
   today: string;
 };
 
 /** One table of the cart (Food Items or Room Bookings), with quantity controls per row. */
-export function CartTable({ caption, kind, items, onQuantity, onRemove, today }: CartTableProps) {
+export function CartTable({
+  caption,
+  kind,
+  items,
+  onQuantity,
+  onRemove,
+  priceOf,
+  today,
+}: CartTableProps) {
   const money = (amount: number) => formatMoney(amount, m.locale, { cents: true });
   const th = "px-3 py-3 text-xs font-semibold tracking-[0.12em] text-muted uppercase";
   return (
@@ -79,6 +83,8 @@ export function CartTable({ caption, kind, items, onQuantity, onRemove, today }:
             const label = item.dates
               ? t.roomOn(item.name, [stay, party].filter(Boolean).join(", "))
               : item.name;
+            const quoted = priceOf(item);
+            const offer = quoted.stay?.offer;
             return (
               <tr key={lineKey(item)}>
                 <th scope="row" className="py-4 pr-2 pl-5 text-left font-normal sm:pl-6">
@@ -104,6 +110,14 @@ export function CartTable({ caption, kind, items, onQuantity, onRemove, today }:
                           <span className="block text-sm text-muted">
                             {t.nightsTimes(stayNights(item.dates), money(item.price))}
                           </span>
+                          {offer ? (
+                            <span className="block text-sm font-medium text-tea-800">
+                              {stayWords.offerSaves(
+                                offer.title,
+                                money(offer.discount * item.quantity),
+                              )}
+                            </span>
+                          ) : null}
                           {datesPassed(item, today) ? (
                             <span className="mt-1 block text-sm font-medium text-red-800">
                               {t.datesPassed}
@@ -137,7 +151,7 @@ export function CartTable({ caption, kind, items, onQuantity, onRemove, today }:
                   />
                 </td>
                 <td className="px-2 py-4 text-right font-medium tabular-nums sm:px-3">
-                  {money(lineTotal(item))}
+                  {money(quoted.amount)}
                 </td>
                 <td className="hidden py-4 pr-3 text-right sm:table-cell sm:pr-5">
                   <RemoveButton item={item} label={label} onRemove={onRemove} />

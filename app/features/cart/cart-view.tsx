@@ -10,12 +10,14 @@ import { formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cart as t } from "~/locale/cart";
 import { requests as r } from "~/locale/requests";
-import { cartTotals, datesPassed, lineKey, type CartItem, type CartTotals } from "./cart-model";
+import { cartCount, datesPassed, lineKey, type CartItem, type CartTotals } from "./cart-model";
+import type { CartQuote, PriceList, quoteCart } from "~/domain/cart-quote";
+import type { PricedOffer } from "~/domain/stay-quote";
 import { hotelToday } from "~/lib/today";
 import { useCart } from "./cart-provider";
 import { CartTable } from "./cart-table";
 import { pagePath } from "~/content/pages";
-import type { OrderDetails } from "~/lib/guest-requests";
+import type { OrderDetails } from "~/domain/guest-requests";
 import { emptyCheckout, type CheckoutDetails } from "./checkout-rules";
 
 const loadCheckout = () => import("./checkout-dialog");
@@ -39,25 +41,55 @@ export function CartView({
   deliveryFee,
   areas,
   names,
+  prices,
+  offers,
   keepOrder,
   prepareOrder,
 }: {
   deliveryFee: number;
   areas: readonly string[];
   names: CartNames;
+  /** The hotel's prices, by id: every figure is computed from them. */
+  prices: PriceList;
+  /** The offers a stay may take, as the booking form prices it. */
+  offers: readonly PricedOffer[];
   /** Keeps a placed order in My requests: its reference and the message that hands it to the hotel. */
   keepOrder: (order: OrderDetails) => Promise<KeptOrder>;
   /** Starts loading what keeping an order takes, as the guest heads for the checkout. */
   prepareOrder: () => void;
 }) {
   const stored = useCart();
-  const cart = {
-    ...stored,
-    items: stored.items.map((item) => ({ ...item, name: names[item.type][item.id] ?? item.name })),
-  };
-  const totals = cartTotals(cart.items, deliveryFee);
   // The cart shows only after hydration (it lives in this browser), so today is the guest's.
   const today = hotelToday();
+  // Priced from the catalogue, a room's stay with its offer as the booking form quotes it; a line
+  // the catalogue no longer knows is left out. The pricing code comes once the cart has lines.
+  const [pricing, setPricing] = useState<{ quoteCart: typeof quoteCart } | null>(null);
+  const hasLines = stored.items.length > 0;
+  useEffect(() => {
+    if (hasLines && !pricing) void import("~/domain/cart-quote").then(setPricing, () => {});
+  }, [hasLines, pricing]);
+  const quote: CartQuote<CartItem> = pricing
+    ? pricing.quoteCart(stored.items, { prices, offers, today, deliveryFee })
+    : { lines: [], unknown: [], food: null, stays: null, subtotal: 0, total: 0 };
+  const pricingPending = hasLines && !pricing;
+  const priced = new Map(quote.lines.map((quoted) => [lineKey(quoted.line), quoted]));
+  const cart = {
+    ...stored,
+    items: quote.lines.map(({ line, unitPrice }) => ({
+      ...line,
+      price: unitPrice,
+      name: names[line.type][line.id] ?? line.name,
+    })),
+  };
+  const totals: CartTotals = {
+    count: cartCount(cart.items),
+    subtotal: quote.subtotal,
+    deliveryFee: quote.food?.deliveryFee ?? 0,
+    total: quote.total,
+    hasFood: quote.food !== null,
+    hasStays: quote.stays !== null,
+  };
+  const priceOf = (item: CartItem) => priced.get(lineKey(item))!;
   const passed = cart.items.some((item) => datesPassed(item, today));
   const [checkoutRefused, setCheckoutRefused] = useState(false);
   const [placed, setPlaced] = useState<KeptOrder | null>(null);
@@ -89,15 +121,20 @@ export function CartView({
     let kept: KeptOrder;
     try {
       kept = await keepOrder({
-        items: cart.items.map(({ type, id, name, price, quantity, dates, party }) => ({
-          type,
-          id,
-          name,
-          price,
-          quantity,
-          ...(dates ? { dates } : {}),
-          ...(party ? { party } : {}),
-        })),
+        items: cart.items.map((item) => {
+          const { type, id, name, price, quantity, dates, party } = item;
+          const offer = priceOf(item).stay?.offer;
+          return {
+            type,
+            id,
+            name,
+            price,
+            quantity,
+            ...(dates ? { dates } : {}),
+            ...(party ? { party } : {}),
+            ...(offer ? { offer: { id: offer.id, discount: offer.discount } } : {}),
+          };
+        }),
         totals: {
           subtotal: totals.subtotal,
           deliveryFee: totals.deliveryFee,
@@ -155,6 +192,9 @@ export function CartView({
         </div>
       </StatePanel>
     );
+  } else if (pricingPending) {
+    // The lines are known, their prices a moment away: nothing is claimed meanwhile.
+    body = <div aria-busy="true" className="min-h-64" />;
   } else if (cart.items.length === 0) {
     body = (
       <StatePanel icon={<ShoppingBag aria-hidden="true" className="size-8" />}>
@@ -196,6 +236,7 @@ export function CartView({
               items={food}
               onQuantity={changeQuantity}
               onRemove={remove}
+              priceOf={priceOf}
               today={today}
             />
           ) : null}
@@ -206,6 +247,7 @@ export function CartView({
               items={roomItems}
               onQuantity={changeQuantity}
               onRemove={remove}
+              priceOf={priceOf}
               today={today}
             />
           ) : null}
@@ -247,6 +289,7 @@ export function CartView({
             onOpenChange={setCheckoutOpen}
             total={money(totals.total)}
             hasFood={totals.hasFood}
+            hasStays={totals.hasStays}
             areas={areas}
             details={details}
             onDetails={setDetails}
@@ -328,6 +371,8 @@ function Summary({
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>
           <strong className="font-semibold">{t.demoTitle}.</strong> {t.demoText}
+          {totals.hasFood ? ` ${t.paysFood}` : null}
+          {totals.hasStays ? ` ${t.paysStay}` : null}
         </p>
       </div>
 

@@ -1,4 +1,4 @@
-import { Banknote } from "lucide-react";
+import { Banknote, BedDouble } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "~/components/ui/button";
 import {
@@ -11,7 +11,7 @@ import {
 } from "~/components/ui/dialog";
 import { Field, FormAlert } from "~/components/ui/field";
 import { Input, Select, Textarea } from "~/components/ui/input";
-import { cart as t } from "~/locale/cart";
+import { checkout as d } from "~/locale/checkout";
 import { checkoutErrors, type CheckoutDetails, type CheckoutField } from "./checkout-rules";
 
 type CheckoutDialogProps = {
@@ -20,6 +20,8 @@ type CheckoutDialogProps = {
   total: string;
   /** A delivery needs an area and an address; rooms alone do not. */
   hasFood: boolean;
+  /** Rooms too: their payment is at the hotel, said apart from the food's. */
+  hasStays: boolean;
   areas: readonly string[];
   /** Held by the cart page, so closing the dialog loses nothing typed. */
   details: CheckoutDetails;
@@ -40,13 +42,13 @@ export default function CheckoutDialog({
   onOpenChange,
   total,
   hasFood,
+  hasStays,
   areas,
   details,
   onDetails,
   onPlaceOrder,
   onCloseAutoFocus,
 }: CheckoutDialogProps) {
-  const d = t.dialog;
   const id = useId();
   const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
   const [submitted, setSubmitted] = useState(false);
@@ -157,10 +159,18 @@ export default function CheckoutDialog({
                   </Field>
                 </>
               ) : null}
-              <p className="flex gap-3 rounded-xl bg-sand px-4 py-3 text-sm leading-relaxed text-ink">
-                <Banknote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-tea-700" />
-                <span>{d.payment}</span>
-              </p>
+              {hasFood ? (
+                <p className="flex gap-3 rounded-xl bg-sand px-4 py-3 text-sm leading-relaxed text-ink">
+                  <Banknote aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-tea-700" />
+                  <span>{d.payment}</span>
+                </p>
+              ) : null}
+              {hasStays ? (
+                <p className="flex gap-3 rounded-xl bg-sand px-4 py-3 text-sm leading-relaxed text-ink">
+                  <BedDouble aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-tea-700" />
+                  <span>{d.stayPayment}</span>
+                </p>
+              ) : null}
             </div>
           </div>
           <div className="flex flex-col-reverse gap-3 border-t border-tea-100 px-6 py-4 sm:flex-row sm:justify-end sm:px-8">

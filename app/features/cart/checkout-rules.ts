@@ -1,6 +1,6 @@
 // What the checkout asks, and its checks: only what a delivery needs (spec-decisions, "Cart and
 // ordering"). Payment is on delivery, so no card number is ever asked for.
-import { isPhone } from "~/lib/phone";
+import { isPhone } from "~/domain/phone";
 
 export type CheckoutDetails = { name: string; phone: string; area: string; address: string };
 export type CheckoutField = keyof CheckoutDetails;

@@ -6,7 +6,7 @@ import { hours, policies } from "~/content/policies";
 import { rooms } from "~/content/rooms";
 import { site, siteText } from "~/content/site";
 import { formatMoney, formatNumber } from "~/i18n/format";
-import { fitsParty, largestCapacity } from "~/lib/party";
+import { fitsParty, largestCapacity } from "~/domain/party";
 import { hotelToday, runsOn } from "~/lib/today";
 import { chat as t } from "~/locale/chat";
 import { site as siteWords } from "~/locale/site";

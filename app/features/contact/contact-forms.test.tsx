@@ -6,7 +6,7 @@ import { rooms } from "~/content/rooms";
 import { ContactForms, loadReservationForms, SUCCESS_MS } from "./contact-forms";
 import { preloadValidation } from "./validation";
 import { readRequests, recordRequest } from "~/features/requests/request-store";
-import type { RequestBody } from "~/lib/guest-requests";
+import type { RequestBody } from "~/domain/guest-requests";
 
 /** The forms read and write the address (?request=), as on the contact page. */
 const renderForms = ({

@@ -11,7 +11,7 @@ import type { SentKind } from "./success-panel";
 import { loadedSuccessPanel } from "./success-panel-loader";
 import { panelClass, triggerClass } from "./tab-styles";
 import { contact as t } from "~/locale/contact";
-import type { RequestBody } from "~/lib/guest-requests";
+import type { RequestBody } from "~/domain/guest-requests";
 
 // The reservation forms (and the rooms and restaurants they offer) load when their tab is first
 // wanted: pointed at, focused or chosen. They are not in the prerendered HTML.

@@ -11,7 +11,7 @@ import {
   hotelDefaults,
   limits,
 } from "./contact-options";
-import { isPhone } from "~/lib/phone";
+import { isPhone } from "~/domain/phone";
 import { contactSchema, diningRequestSchema, hotelRequestSchema } from "./contact-schemas";
 import { addDays, isIsoDate, isoDate, isTime } from "./dates";
 

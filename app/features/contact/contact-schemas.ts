@@ -3,9 +3,9 @@ import type { contactRequests } from "~/locale/contact-requests";
 import { earliestTable, guestCounts, limits, partySizes, subjects } from "./contact-options";
 import { addDays, isIsoDate, isoDate, isTime, localInstant } from "./dates";
 import { findRoom, roomIds, rooms } from "~/content/rooms";
-import { fitsParty, largestCapacity, partySize } from "~/lib/party";
-import { isPhone } from "~/lib/phone";
-import { MAX_NIGHTS } from "~/lib/stay";
+import { fitsParty, largestCapacity, partySize } from "~/domain/party";
+import { isPhone } from "~/domain/phone";
+import { MAX_NIGHTS } from "~/domain/stay";
 import { venueIds } from "~/content/venues";
 
 type ContactErrorKey = keyof (typeof contactRequests)["errors"];

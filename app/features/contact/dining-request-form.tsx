@@ -12,7 +12,7 @@ import { useClientString } from "~/components/ui/use-hydrated";
 import { contact as t } from "~/locale/contact";
 import { contactRequests as r } from "~/locale/contact-requests";
 import { useRequestForm } from "./validation";
-import type { TableDetails } from "~/lib/guest-requests";
+import type { TableDetails } from "~/domain/guest-requests";
 const firstBookableDate = () => isoDate(earliestTable(new Date()));
 
 type FormProps = {

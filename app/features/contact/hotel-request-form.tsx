@@ -14,8 +14,8 @@ import { useClientString } from "~/components/ui/use-hydrated";
 import { contact as t } from "~/locale/contact";
 import { contactRequests as r } from "~/locale/contact-requests";
 import { useRequestForm } from "./validation";
-import type { HotelDetails } from "~/lib/guest-requests";
-import { partySize } from "~/lib/party";
+import type { HotelDetails } from "~/domain/guest-requests";
+import { partySize } from "~/domain/party";
 const today = () => isoDate(new Date());
 
 type FormProps = { idPrefix: string; onSent: (hotel: HotelDetails) => void };

@@ -4,7 +4,7 @@ import { cn } from "~/lib/cn";
 import { DiningRequestForm } from "./dining-request-form";
 import { HotelRequestForm } from "./hotel-request-form";
 import { panelClass, triggerClass } from "./tab-styles";
-import type { RequestBody } from "~/lib/guest-requests";
+import type { RequestBody } from "~/domain/guest-requests";
 import { contactRequests as r } from "~/locale/contact-requests";
 
 export const kinds = ["hotel", "restaurant"] as const;

@@ -4,7 +4,7 @@ import { fieldClass } from "~/components/ui/input";
 import { showToast } from "~/components/ui/toaster";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
-import { isEmail } from "~/lib/email";
+import { isEmail } from "~/domain/email";
 
 type NewsletterFormProps = {
   tone?: "dark" | "light";

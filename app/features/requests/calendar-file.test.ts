@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleStayRequest, sampleTableRequest } from "~/lib/sample-request";
+import { sampleStayRequest, sampleTableRequest } from "~/domain/sample-request";
 import { requestCalendar } from "./calendar-file";
 import type { Names } from "./request-text";
 

@@ -1,7 +1,7 @@
 // "Add to calendar": an RFC 5545 file of the stay, made by the `ics` package, which loads when the
 // guest asks for it (it never reaches a page's first load).
 import { site, siteText } from "~/content/site";
-import type { GuestRequest } from "~/lib/guest-requests";
+import type { GuestRequest } from "~/domain/guest-requests";
 import { requests as t } from "~/locale/requests";
 import { requestRows, subjectOf, type Names } from "./request-text";
 

@@ -6,7 +6,7 @@ import { showToast } from "~/components/ui/toaster";
 import { policies } from "~/content/policies";
 import { formatDate } from "~/i18n/format";
 import { cn } from "~/lib/cn";
-import { requestStatuses, type GuestRequest, type RequestStatus } from "~/lib/guest-requests";
+import { requestStatuses, type GuestRequest, type RequestStatus } from "~/domain/guest-requests";
 import { requests as t } from "~/locale/requests";
 import { site as m } from "~/locale/site";
 import { downloadCalendar, hasCalendar } from "./calendar-file";
@@ -101,7 +101,14 @@ export function RequestCard({
             ) : request.kind === "table" ? (
               <li>{t.tableConfirms(policies.diningNoticeHours)}</li>
             ) : (
-              <li>{t.orderConfirms}</li>
+              <>
+                {request.order.items.some((line) => line.type === "food") ? (
+                  <li>{t.orderConfirms}</li>
+                ) : null}
+                {request.order.items.some((line) => line.type === "room") ? (
+                  <li>{t.confirmsBy}</li>
+                ) : null}
+              </>
             )}
           </ul>
         </section>

@@ -10,8 +10,8 @@ import {
   type GuestRequest,
   type RequestStatus,
   type RequestBody,
-} from "~/lib/guest-requests";
-import { newReference } from "~/lib/reference";
+} from "~/domain/guest-requests";
+import { newReference } from "~/domain/reference";
 
 let memory: GuestRequest[] | null = null;
 const listeners = new Set<() => void>();

@@ -4,7 +4,7 @@ import {
   sampleOrderRequest,
   sampleStayRequest,
   sampleTableRequest,
-} from "~/lib/sample-request";
+} from "~/domain/sample-request";
 import { handoffLimits, mailtoLink, whatsappLink } from "~/lib/handoff";
 import { requestMessage, requestRows, type Names } from "./request-text";
 
@@ -197,5 +197,42 @@ describe("the other requests' messages", () => {
     expect(rows[0]?.[1]).toBe("3 nights × $249: $747.00");
     expect(rows.map(([label]) => label)).not.toContain("Delivery");
     expect(rows.map(([label]) => label)).not.toContain("Area");
+    // A stay is paid at the hotel, not on delivery; with food too, each is paid its own way.
+    expect(rows.find(([label]) => label === "Payment")?.[1]).toBe(
+      "At the hotel, once the stay is confirmed",
+    );
+    const mixed = {
+      ...order,
+      order: { ...order.order, items: [...order.order.items, ...sampleOrderRequest().order.items] },
+    };
+    expect(requestRows(mixed, names).find(([label]) => label === "Payment")?.[1]).toBe(
+      "Food: On delivery. Rooms: At the hotel, once the stay is confirmed.",
+    );
+    expect(
+      requestRows(sampleOrderRequest(), names).find(([label]) => label === "Payment")?.[1],
+    ).toBe("On delivery");
+  });
+
+  it("a room an offer priced says what it saved, and its amount is the total the cart showed", () => {
+    const order = sampleOrderRequest({
+      items: [
+        {
+          type: "room",
+          id: "deluxe",
+          name: "Deluxe Room",
+          price: 249,
+          quantity: 2,
+          dates: { checkIn: "2026-12-04", checkOut: "2026-12-07" },
+          party: { adults: 2, children: 0 },
+          // Friday and Saturday nights at 20% off: 2 × 49.80 a room.
+          offer: { id: "weekend-escape", discount: 99.6 },
+        },
+      ],
+      totals: { subtotal: 1294.8, deliveryFee: 0, total: 1294.8, hasFood: false },
+      details: { name: "Rahim Uddin", phone: "01711 000000", area: "", address: "" },
+    });
+    expect(requestRows(order, names)[0]?.[1]).toBe(
+      "3 nights × $249, Weekend Escape: you save $199.20: $1,294.80",
+    );
   });
 });

@@ -4,7 +4,7 @@ import { policies } from "~/content/policies";
 import { inTaka, site } from "~/content/site";
 import { formatMoney, formatNumber, formatTaka, formatWeekdayDate } from "~/i18n/format";
 import { requestText } from "~/lib/handoff";
-import type { GuestRequest, OrderLine } from "~/lib/guest-requests";
+import type { GuestRequest, OrderLine } from "~/domain/guest-requests";
 import { requests as t } from "~/locale/requests";
 import { stayWords as r } from "~/locale/stay-words";
 import { site as m } from "~/locale/site";
@@ -91,8 +91,18 @@ function orderLine(line: OrderLine, names: Names): [string, string] {
       `${shortDay(line.dates.checkIn)} – ${shortDay(line.dates.checkOut)}`,
       line.party ? r.guestsSummary(line.party.adults, line.party.children) : "",
     ),
-    `${r.priceLine(nights, money(line.price))}: ${cents(line.price * nights * line.quantity)}`,
+    line.offer
+      ? `${r.priceLine(nights, money(line.price))}, ${r.offerSaves(names.offers[line.offer.id] ?? line.offer.id, money(line.offer.discount * line.quantity))}: ${cents((line.price * nights - line.offer.discount) * line.quantity)}`
+      : `${r.priceLine(nights, money(line.price))}: ${cents(line.price * nights * line.quantity)}`,
   ];
+}
+
+/** How an order is paid: food on delivery, a room at the hotel once confirmed, or each its way. */
+function orderPayment(items: readonly OrderLine[]) {
+  const food = items.some((line) => line.type === "food");
+  const rooms = items.some((line) => line.type === "room");
+  if (food && rooms) return t.message.eachItsWay(t.message.onDelivery, t.message.atHotel);
+  return rooms ? t.message.atHotel : t.message.onDelivery;
 }
 
 /** The summary, label and value, in the order a guest and the front desk read it. */
@@ -164,7 +174,7 @@ export function requestRows(request: GuestRequest, names: Names): Rows {
         [t.message.phone, details.phone],
         [t.message.area, details.area],
         [t.message.address, details.address],
-        [t.message.payment, t.message.onDelivery],
+        [t.message.payment, orderPayment(items)],
       ];
       break;
     }

@@ -1,7 +1,7 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { pagePath } from "~/content/pages";
-import type { StayDetails } from "~/lib/guest-requests";
+import type { StayDetails } from "~/domain/guest-requests";
 import { recordRequest } from "./request-store";
 
 /**

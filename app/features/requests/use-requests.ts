@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import type { GuestRequest } from "~/lib/guest-requests";
+import type { GuestRequest } from "~/domain/guest-requests";
 import { readRequests, subscribe } from "./request-store";
 
 const prerendered = () => null;

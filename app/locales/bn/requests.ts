@@ -85,6 +85,8 @@ export const requests = {
     phone: "ফোন",
     payment: "পেমেন্ট",
     onDelivery: "ডেলিভারির সময়",
+    atHotel: "হোটেলে, থাকা নিশ্চিত হলে",
+    eachItsWay: (food: string, rooms: string) => `খাবার: ${food}। রুম: ${rooms}।`,
     restaurant: "রেস্তোরাঁ",
     date: "তারিখ",
     time: "সময়",

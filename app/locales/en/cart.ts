@@ -39,39 +39,14 @@ export const cart = {
   total: "Total",
   demoTitle: "How your order reaches us",
   demoText:
-    "You pay on delivery. Placing the order gives you a reference and sends nothing: you send it to us on WhatsApp or by e-mail.",
+    "Placing the order gives you a reference and sends nothing: you send it to us on WhatsApp or by e-mail.",
   checkout: "Proceed to Checkout",
   clear: "Clear cart",
   continueShopping: "Continue Shopping",
 
-  dialog: {
-    title: "Checkout",
-    description:
-      "Only what we need to reach you and deliver. Nothing is stored or sent until you send the order to us yourself.",
-    totalToPay: "Total to pay",
-    name: "Full name",
-    phone: "Phone",
-    phoneHint: "With country code, for example +880 1712 345678.",
-    area: "Delivery area",
-    chooseArea: "Choose your area",
-    areaHint: "We deliver within these areas of Sylhet.",
-    address: "Delivery address",
-    addressHint: "House, road and a landmark our rider can find.",
-    payment:
-      "Pay on delivery: cash, bKash, Nagad, Rocket or card at the door. We never ask for a card number here.",
-    errorsTitle: (count: number) =>
-      count === 1 ? "Please correct 1 field." : `Please correct ${count} fields.`,
-    errors: {
-      nameRequired: "Please enter your name.",
-      phoneInvalid: "Please enter a phone number of 7 to 15 digits, for example +880 1712 345678.",
-      areaRequired: "Please choose your delivery area.",
-      addressRequired: "Please enter the delivery address.",
-      tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
-    },
-    cancel: "Cancel",
-    close: "Close checkout",
-    place: "Place Order",
-  },
+  /** How each part of the cart is paid: food on delivery, a room at the hotel. */
+  paysFood: "Food is paid on delivery.",
+  paysStay: "A room is a reservation request: you pay at the hotel once we confirm it.",
 
   placedTitle: "Thank you for your order!",
   /** True to what happened: the site itself sends nothing, so it says how the order reaches us. */

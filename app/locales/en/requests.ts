@@ -82,6 +82,9 @@ export const requests = {
     phone: "Phone",
     payment: "Payment",
     onDelivery: "On delivery",
+    atHotel: "At the hotel, once the stay is confirmed",
+    /** A cart of food and rooms: each paid its own way. */
+    eachItsWay: (food: string, rooms: string) => `Food: ${food}. Rooms: ${rooms}.`,
     restaurant: "Restaurant",
     date: "Date",
     time: "Time",

@@ -68,6 +68,8 @@ export type OrderLine = {
   dates?: { checkIn: string; checkOut: string };
   /** Who stays in each room (orders placed before the cart asked have none). */
   party?: Party;
+  /** The offer that took `discount` dollars off each room's stay (domain/cart-quote). */
+  offer?: { id: string; discount: number };
 };
 
 /** A food (or room) order placed from the cart, paid on delivery. */
@@ -173,7 +175,23 @@ function toOrderLine(value: unknown): OrderLine | null {
   const { checkIn, checkOut } = dates as { checkIn: string; checkOut: string };
   const party = value.party === undefined ? undefined : toParty(value.party);
   if (party === null) return null;
-  return { type, id, name, price, quantity, dates: { checkIn, checkOut }, ...(party && { party }) };
+  const offer = value.offer === undefined ? undefined : toLineOffer(value.offer);
+  if (offer === null) return null;
+  return {
+    type,
+    id,
+    name,
+    price,
+    quantity,
+    dates: { checkIn, checkOut },
+    ...(party && { party }),
+    ...(offer && { offer }),
+  };
+}
+
+function toLineOffer(value: unknown): OrderLine["offer"] | null {
+  if (!isRecord(value) || !isText(value.id, 100, 1) || !isAmount(value.discount)) return null;
+  return { id: value.id, discount: value.discount };
 }
 
 function toOrder(v: Record<string, unknown>): OrderDetails | null {

@@ -2,7 +2,7 @@
 // Pure: dates are calendar days written YYYY-MM-DD; money is in dollars, rounded to the cent.
 // An offer applies by its own rule (content/offers/<id>.yaml, `rule`), and only while it runs on
 // the day the guest books.
-import { runsOn } from "./today";
+import { runsOn } from "../lib/today.ts";
 
 /** The kinds of rule an offer's price follows (see `OfferRule`). */
 export const offerRuleKinds = ["advance", "weekend", "length"] as const;

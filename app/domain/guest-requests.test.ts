@@ -140,6 +140,25 @@ describe("stored requests", () => {
     expect(toGuestRequest(withRooms)).toEqual(withRooms);
   });
 
+  it("read back the offer that priced a room in an order, and drop a forged one", () => {
+    const order = sampleOrderRequest();
+    const room = {
+      type: "room" as const,
+      id: "deluxe",
+      name: "Deluxe Room",
+      price: 249,
+      quantity: 1,
+      dates: { checkIn: "2026-12-04", checkOut: "2026-12-07" },
+      offer: { id: "weekend-escape", discount: 99.6 },
+    };
+    const withOffer = { ...order, order: { ...order.order, items: [room] } };
+    expect(toGuestRequest(withOffer)).toEqual(withOffer);
+    for (const offer of [{ id: "", discount: 1 }, { id: "x", discount: -1 }, "20%"]) {
+      const forged = { ...order, order: { ...order.order, items: [{ ...room, offer }] } };
+      expect(toGuestRequest(forged), JSON.stringify(offer)).toBeNull();
+    }
+  });
+
   it("keep no more than the newest MAX_REQUESTS", () => {
     let requests: GuestRequest[] = [];
     for (let i = 0; i < MAX_REQUESTS + 5; i++)

@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import { quoteCart, type CartChoice } from "./cart-quote";
+import { quoteStay, type PricedOffer } from "./stay-quote";
+
+const prices = {
+  food: { singara: 2.99, biryani: 22.99 },
+  room: { "family-suite": 429, deluxe: 249 },
+};
+const weekendEscape: PricedOffer = {
+  id: "weekend-escape",
+  title: "Weekend Escape",
+  validFrom: "2026-10-01",
+  validUntil: "2027-03-31",
+  rule: { kind: "weekend", percent: 20 },
+};
+const earlyBird: PricedOffer = {
+  id: "early-bird",
+  title: "Early Bird Special",
+  validFrom: "2026-09-01",
+  validUntil: "2027-06-30",
+  rule: { kind: "advance", percent: 15, minNights: 2, minDaysAhead: 30 },
+};
+const offers = [weekendEscape, earlyBird];
+const context = { prices, offers, today: "2026-11-27", deliveryFee: 5 };
+// Family Suite, Friday 11 to Monday 14 December 2026, 2 adults and a child (issue 37's stay).
+const familyStay: CartChoice = {
+  type: "room",
+  id: "family-suite",
+  quantity: 1,
+  dates: { checkIn: "2026-12-11", checkOut: "2026-12-14" },
+  party: { adults: 2, children: 1 },
+};
+const singara: CartChoice = { type: "food", id: "singara", quantity: 1 };
+
+describe("quoteCart", () => {
+  it("quotes a room's stay exactly as the booking form does, its offer named", () => {
+    const quote = quoteCart([familyStay], context);
+    const form = quoteStay({
+      pricePerNight: 429,
+      checkIn: "2026-12-11",
+      checkOut: "2026-12-14",
+      today: "2026-11-27",
+      offers,
+    });
+    expect(quote.lines[0]!.stay).toEqual(form);
+    // Friday and Saturday nights at 20% off: 3 × 429 = 1,287, less 171.60.
+    expect(form).toEqual({
+      nights: 3,
+      base: 1287,
+      offer: { id: "weekend-escape", title: "Weekend Escape", discount: 171.6 },
+      total: 1115.4,
+    });
+    expect(quote.stays).toEqual({ base: 1287, discount: 171.6, total: 1115.4 });
+    expect(quote.food).toBeNull();
+  });
+
+  it("counts each room of a line, and each line's own offer", () => {
+    const twoRooms = { ...familyStay, quantity: 2 };
+    const longDeluxe: CartChoice = {
+      type: "room",
+      id: "deluxe",
+      quantity: 1,
+      dates: { checkIn: "2027-01-10", checkOut: "2027-01-13" },
+      party: { adults: 2, children: 0 },
+    };
+    const quote = quoteCart([twoRooms, longDeluxe], context);
+    expect(quote.lines.map((line) => line.amount)).toEqual([2230.8, 634.95]);
+    expect(quote.lines[1]!.stay!.offer!.id).toBe("early-bird");
+    expect(quote.stays).toEqual({ base: 3321, discount: 455.25, total: 2865.75 });
+  });
+
+  it("keeps the delivery order apart: its fee only with food, never on a stay", () => {
+    const quote = quoteCart(
+      [familyStay, singara, { ...singara, id: "biryani", quantity: 2 }],
+      context,
+    );
+    expect(quote.food).toEqual({ subtotal: 48.97, deliveryFee: 5, total: 53.97 });
+    expect(quote.stays!.total).toBe(1115.4);
+    // The whole cart: the stay and the dishes, and the fee once, for the food.
+    expect(quote.subtotal).toBe(1164.37);
+    expect(quote.total).toBe(1169.37);
+    expect(quoteCart([familyStay], context).total).toBe(1115.4);
+    expect(quoteCart([singara], context).stays).toBeNull();
+  });
+
+  it("takes prices from the price list, never from what the line carries", () => {
+    const forged = { ...singara, price: 0.001, quantity: 2 } as CartChoice & { price: number };
+    const quote = quoteCart([forged], context);
+    expect(quote.lines[0]!.unitPrice).toBe(2.99);
+    expect(quote.food!.subtotal).toBe(5.98);
+  });
+
+  it("leaves out a line the catalogue does not know, or a room without dates", () => {
+    const ghost: CartChoice = { type: "food", id: "ghost-dish", quantity: 3 };
+    const inherited: CartChoice = { type: "food", id: "toString", quantity: 1 };
+    const undated: CartChoice = { type: "room", id: "deluxe", quantity: 1 };
+    const quote = quoteCart([ghost, inherited, undated, singara], context);
+    expect(quote.unknown).toEqual([ghost, inherited, undated]);
+    expect(quote.lines.map((line) => line.line)).toEqual([singara]);
+    expect(quote.food!.subtotal).toBe(2.99);
+  });
+
+  it("applies no offer that has ended or not begun on the day of booking", () => {
+    const quote = quoteCart([familyStay], { ...context, today: "2026-08-15" });
+    expect(quote.lines[0]!.stay!.offer).toBeNull();
+    expect(quote.stays!.total).toBe(1287);
+  });
+
+  it("prices a room line as its nightly rate × nights × rooms when no offer runs", () => {
+    const june = { ...context, today: "2026-06-15" };
+    const deluxe: CartChoice = {
+      type: "room",
+      id: "deluxe",
+      quantity: 3,
+      dates: { checkIn: "2026-06-20", checkOut: "2026-06-24" },
+      party: { adults: 2, children: 0 },
+    };
+    expect(quoteCart([deluxe], june).lines[0]!.amount).toBe(2988);
+    expect(quoteCart([deluxe], june).stays).toEqual({ base: 2988, discount: 0, total: 2988 });
+  });
+
+  it("rounds to whole cents, free of floating-point noise", () => {
+    // 3 × 4.99 = 14.970000000000002 in floating point.
+    const noisy = { ...context, prices: { ...prices, food: { tea: 4.99, x: 0.1, y: 0.2 } } };
+    const quote = quoteCart(
+      [
+        { type: "food", id: "tea", quantity: 3 },
+        { type: "food", id: "x", quantity: 1 },
+        { type: "food", id: "y", quantity: 1 },
+      ],
+      noisy,
+    );
+    expect(quote.lines[0]!.amount).toBe(14.97);
+    expect(quote.food).toEqual({ subtotal: 15.27, deliveryFee: 5, total: 20.27 });
+  });
+
+  it("is empty for an empty cart", () => {
+    expect(quoteCart([], context)).toEqual({
+      lines: [],
+      unknown: [],
+      food: null,
+      stays: null,
+      subtotal: 0,
+      total: 0,
+    });
+  });
+});

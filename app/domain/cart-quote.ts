@@ -1,0 +1,108 @@
+// What a cart costs, from the hotel's own prices: a dish at its menu price, a room's stay quoted
+// night by night with the best running offer, exactly as the booking form quotes the same stay
+// (`quoteStay`). The cart keeps what the guest chose; a price it carries is never used for money,
+// and a line the catalogue does not know is left out (shared/spec-decisions.md, "Cart and
+// ordering").
+import type { Party } from "./party-limits";
+import { quoteStay, type PricedOffer, type StayQuote } from "./stay-quote";
+
+/** What the guest chose for one line: a dish and how many, or a room for dates and a party. */
+export type CartChoice = {
+  type: "food" | "room";
+  id: string;
+  quantity: number;
+  dates?: { checkIn: string; checkOut: string };
+  party?: Party;
+};
+
+/** The hotel's published prices in dollars: each dish's, and each room's base nightly rate. */
+export type PriceList = {
+  food: Readonly<Record<string, number>>;
+  room: Readonly<Record<string, number>>;
+};
+
+export type QuotedLine<Line extends CartChoice> = {
+  line: Line;
+  /** A dish's price, or a room's nightly rate, from the price list. */
+  unitPrice: number;
+  /** A room's stay for one room (nights, base, offer, total); null for food. */
+  stay: StayQuote | null;
+  /** What the line costs: price × quantity, or the stay's total × rooms. */
+  amount: number;
+};
+
+export type CartQuote<Line extends CartChoice> = {
+  lines: QuotedLine<Line>[];
+  /** Lines whose dish or room the price list does not know: left out of every figure. */
+  unknown: Line[];
+  /** The delivery order: its dishes, the fee, and what the guest pays at the door. */
+  food: { subtotal: number; deliveryFee: number; total: number } | null;
+  /** The stay requests: nights at the rooms' rates, what offers take off, and the total. */
+  stays: { base: number; discount: number; total: number } | null;
+  /** The food's subtotal and the stays' total together, before delivery. */
+  subtotal: number;
+  /** All the guest's cart comes to: the subtotal and the delivery fee when there is food. */
+  total: number;
+};
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+export function quoteCart<Line extends CartChoice>(
+  items: readonly Line[],
+  {
+    prices,
+    offers,
+    today,
+    deliveryFee,
+  }: { prices: PriceList; offers: readonly PricedOffer[]; today: string; deliveryFee: number },
+): CartQuote<Line> {
+  const lines: QuotedLine<Line>[] = [];
+  const unknown: Line[] = [];
+  let foodSubtotal = 0;
+  let hasFood = false;
+  let staysBase = 0;
+  let staysDiscount = 0;
+  let hasStays = false;
+  for (const line of items) {
+    const unitPrice = Object.hasOwn(prices[line.type], line.id)
+      ? prices[line.type][line.id]
+      : undefined;
+    if (unitPrice === undefined || (line.type === "room" && !line.dates)) {
+      unknown.push(line);
+      continue;
+    }
+    if (line.type === "food") {
+      const amount = cents(unitPrice * line.quantity);
+      foodSubtotal += amount;
+      hasFood = true;
+      lines.push({ line, unitPrice, stay: null, amount });
+      continue;
+    }
+    const stay = quoteStay({
+      pricePerNight: unitPrice,
+      checkIn: line.dates!.checkIn,
+      checkOut: line.dates!.checkOut,
+      today,
+      offers,
+    });
+    const amount = cents(stay.total * line.quantity);
+    staysBase += stay.base * line.quantity;
+    staysDiscount += (stay.offer?.discount ?? 0) * line.quantity;
+    hasStays = true;
+    lines.push({ line, unitPrice, stay, amount });
+  }
+  const food = cents(foodSubtotal);
+  const stays = cents(staysBase - staysDiscount);
+  const subtotal = cents((hasFood ? food : 0) + (hasStays ? stays : 0));
+  const fee = hasFood ? deliveryFee : 0;
+  return {
+    lines,
+    unknown,
+    food: hasFood ? { subtotal: food, deliveryFee, total: cents(food + deliveryFee) } : null,
+    stays: hasStays
+      ? { base: cents(staysBase), discount: cents(staysDiscount), total: stays }
+      : null,
+    subtotal,
+    total: cents(subtotal + fee),
+  };
+}

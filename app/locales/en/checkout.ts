@@ -1,0 +1,31 @@
+/** The checkout dialog's strings: loaded with the dialog, not with the cart page. */
+export const checkout = {
+  title: "Checkout",
+  description:
+    "Only what we need to reach you and deliver. Nothing is stored or sent until you send the order to us yourself.",
+  totalToPay: "Total to pay",
+  name: "Full name",
+  phone: "Phone",
+  phoneHint: "With country code, for example +880 1712 345678.",
+  area: "Delivery area",
+  chooseArea: "Choose your area",
+  areaHint: "We deliver within these areas of Sylhet.",
+  address: "Delivery address",
+  addressHint: "House, road and a landmark our rider can find.",
+  payment:
+    "Pay on delivery: cash, bKash, Nagad, Rocket or card at the door. We never ask for a card number here.",
+  stayPayment:
+    "Rooms: a reservation request, confirmed by the hotel. Nothing is charged now; you pay at the hotel.",
+  errorsTitle: (count: number) =>
+    count === 1 ? "Please correct 1 field." : `Please correct ${count} fields.`,
+  errors: {
+    nameRequired: "Please enter your name.",
+    phoneInvalid: "Please enter a phone number of 7 to 15 digits, for example +880 1712 345678.",
+    areaRequired: "Please choose your delivery area.",
+    addressRequired: "Please enter the delivery address.",
+    tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
+  },
+  cancel: "Cancel",
+  close: "Close checkout",
+  place: "Place Order",
+} as const;

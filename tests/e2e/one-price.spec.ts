@@ -1,0 +1,91 @@
+import { contentEntries } from "./content";
+import { chooseStay, expect, gotoHydrated, test } from "./fixtures";
+
+// One stay, one price: the Family Suite from Friday 11 to Monday 14 December 2026 for two adults and
+// a child, booked on Tuesday 1 December. Weekend Escape takes 20% off the Friday and Saturday
+// nights: 3 × $429 = $1,287, less $171.60, is $1,115.40 on the booking form, on the room's page
+// and in the cart (issue 37: the cart asked $1,287.00); and the room alone is checked out as a
+// reservation request, not a delivery.
+for (const l of [
+  {
+    prefix: "",
+    adults: "Adults",
+    children: "Children",
+    checkIn: "11 December 2026",
+    checkOut: "14 December 2026",
+    saves: "you save $171.60",
+    total: "$1,115.40",
+    add: "Add to Cart",
+    cart: /^View cart/,
+    summary: "Order summary",
+    fee: "Delivery fee",
+    checkout: "Proceed to Checkout",
+    paidAtHotel: "Nothing is charged now; you pay at the hotel.",
+    onDelivery: "Pay on delivery",
+    address: "Delivery address",
+  },
+  {
+    prefix: "/bn",
+    adults: "প্রাপ্তবয়স্ক",
+    children: "শিশু",
+    checkIn: "ডিসেম্বর ১১ই, ২০২৬",
+    checkOut: "ডিসেম্বর ১৪ই, ২০২৬",
+    saves: "আপনার সাশ্রয় ১৭১.৬০$",
+    total: "১,১১৫.৪০$",
+    add: "কার্টে যোগ করুন",
+    cart: /কার্ট/,
+    summary: "অর্ডারের সারসংক্ষেপ",
+    fee: "ডেলিভারি চার্জ",
+    checkout: "চেকআউটে যান",
+    paidAtHotel: "এখন কিছুই নেওয়া হয় না; পরিশোধ হোটেলে।",
+    onDelivery: "ডেলিভারির সময় পরিশোধ",
+    address: "ডেলিভারির ঠিকানা",
+  },
+]) {
+  test(`the same stay costs the same on the booking form, the room's page and in the cart${l.prefix ? " in Bengali" : ""}`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2026-12-01T10:00:00+06:00") });
+    const weekend = contentEntries("offers", l.prefix ? "bn" : "en").find(
+      (offer) => offer.id === "weekend-escape",
+    )!;
+
+    await gotoHydrated(page, `${l.prefix}/reservations?room=family-suite`);
+    const form = page.getByRole("main");
+    await form.getByLabel(l.adults, { exact: true }).selectOption("2");
+    await form.getByLabel(l.children, { exact: true }).selectOption("1");
+    for (const [field, day] of [
+      [0, l.checkIn],
+      [1, l.checkOut],
+    ] as const) {
+      await form.locator("button[aria-haspopup='dialog']").nth(field).click();
+      await page
+        .getByRole("dialog")
+        .getByRole("button", { name: new RegExp(`(^|\\s)${day}(,|$)`) })
+        .click();
+      await expect(page.getByRole("dialog")).toBeHidden();
+    }
+    await expect(form).toContainText(`${weekend.title}: ${l.saves}`);
+    await expect(form).toContainText(l.total);
+
+    await gotoHydrated(page, `${l.prefix}/rooms/family-suite`);
+    await chooseStay(page, l.checkIn, l.checkOut, { bengali: Boolean(l.prefix) });
+    await page.getByLabel(l.children, { exact: true }).selectOption("1");
+    await expect(page.getByRole("main")).toContainText(`${weekend.title}: ${l.saves}`);
+    await expect(page.getByRole("main")).toContainText(l.total);
+    await page.getByRole("button", { name: l.add, exact: true }).click();
+    await page.getByRole("link", { name: l.cart }).first().click();
+    const row = page.getByRole("table").getByRole("row").nth(1);
+    await expect(row).toContainText(`${weekend.title}: ${l.saves}`);
+    await expect(row).toContainText(l.total);
+    await expect(page.getByRole("region", { name: l.summary })).toContainText(l.total);
+
+    // A room is a reservation request, not a delivery: no fee, no address, paid at the hotel.
+    await expect(page.getByRole("region", { name: l.summary })).not.toContainText(l.fee);
+    await page.getByRole("button", { name: l.checkout }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toContainText(l.paidAtHotel);
+    await expect(dialog).not.toContainText(l.onDelivery);
+    await expect(dialog.getByLabel(l.address)).toHaveCount(0);
+  });
+}
