@@ -14,7 +14,10 @@ const bengali = bengaliPaths.filter((path) =>
 
 declare global {
   interface Window {
-    __layoutShift: number;
+    /** Each layout shift as the CLS metric counts it (not after input): when, and how much. */
+    __shifts: { at: number; value: number }[];
+    /** When the page's last web font finished loading: a shift before it may be a font swap. */
+    __fontsDoneAt: number;
   }
 }
 
@@ -35,15 +38,21 @@ for (const path of [...english, ...bengali, ...missingPaths]) {
   test(`${path}: one visit, every page-wide check`, async ({ page, allowProblem }, testInfo) => {
     const missing = missingPaths.includes(path);
     if (missing) allowProblem(/status of 404|http 404/);
-    // Layout shifts from the first paint, as the CLS metric counts them (not after input).
+    // Layout shifts from the first paint, as the CLS metric counts them (not after input), and
+    // when the web fonts finished loading.
     await page.addInitScript(() => {
-      window.__layoutShift = 0;
+      window.__shifts = [];
+      window.__fontsDoneAt = 0;
+      document.fonts.addEventListener("loadingdone", () => {
+        if (document.fonts.status === "loaded") window.__fontsDoneAt = performance.now();
+      });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
         })[])
-          if (!entry.hadRecentInput) window.__layoutShift += entry.value;
+          if (!entry.hadRecentInput)
+            window.__shifts.push({ at: entry.startTime, value: entry.value });
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -58,13 +67,19 @@ for (const path of [...english, ...bengali, ...missingPaths]) {
     await expectNoAxeViolations(page, { soft: true });
     await expectNoSecondEngineErrors(page, { path, width: 1280, testInfo });
     await expectSoundStructure(page);
-    // Under 0.01 (a tenth of "good"): when the text face replaces its fallback, the header's top
-    // links move by up to 8 px (0.00002); one clean-clone run measured 0.0011 on
-    // /bn/rooms/no-such-room, whose lazily loaded content lands on a timing of its own (to mend:
-    // issue 36's note). /my-requests' old shift was 0.04.
-    expect
-      .soft(await page.evaluate(() => window.__layoutShift), "layout shift while loading")
-      .toBeLessThan(0.01);
+    // No layout shift once the fonts are in: what the page's own code moves is 0. Before that, a
+    // text face replacing its fallback moves the header's links and may re-wrap a heading (up to
+    // 0.011 on /bn with the fonts held back 800 ms; 0 to 0.002 on this machine, varying with its
+    // load), so until then the whole page stays under 0.02. /my-requests' old shift was 0.04.
+    const { shifts, fontsDoneAt } = await page.evaluate(() => ({
+      shifts: window.__shifts,
+      fontsDoneAt: window.__fontsDoneAt,
+    }));
+    const total = (list: typeof shifts) => list.reduce((sum, { value }) => sum + value, 0);
+    // The relayout a font causes lands in the frame it arrives in or the next one.
+    const settled = shifts.filter(({ at }) => at > fontsDoneAt + 50);
+    expect.soft(total(settled), "layout shift once the fonts are in").toBe(0);
+    expect.soft(total(shifts), "layout shift while loading").toBeLessThan(0.02);
 
     // Scrolled past 50 px the header turns solid white with dark text: axe measures that too
     // (transparent, over the hero, it is left out of axe's contrast check: fixtures.ts).

@@ -112,7 +112,9 @@ export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNod
                 </Link>
               </li>
             ))}
-            <li>
+            {/* Room for the word in any face: on an English page "বাংলা" is drawn by a face that
+                arrives after the first paint (locale.css), and the links before it stay put. */}
+            <li className="min-w-10">
               <LanguageSwitch className="font-semibold" />
             </li>
           </ul>
