@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
 
-// The editor's journey: its own servers and a build of its own, so it runs alone, after the site's.
+// The editor's journey: the built editor on servers of its own, then a build of the content it
+// edited, so it runs alone, after the site's.
 export default defineConfig({
   testDir: "tests/editor",
   workers: 1,

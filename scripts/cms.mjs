@@ -18,8 +18,8 @@ const types = {
 };
 
 /** The editor's config, pointed at the local backend on `proxyPort`. */
-export function editorConfig(proxyPort) {
-  return readFileSync(join(root, "admin", "config.yml"), "utf8").replace(
+export function editorConfig(proxyPort, adminDir = join(root, "admin")) {
+  return readFileSync(join(adminDir, "config.yml"), "utf8").replace(
     /^local_backend: true$/m,
     `local_backend:\n  url: http://localhost:${proxyPort}/api/v1`,
   );
@@ -27,9 +27,18 @@ export function editorConfig(proxyPort) {
 
 /**
  * Starts the local backend on `proxyPort` over `repoDir` (its content/ is what gets edited) and
- * the editor's page on `port`. Resolves once both answer; `stop()` ends both.
+ * the editor's page on `port`. Resolves once both answer; `stop()` ends both. `builtAdmin`, a
+ * build's client/admin folder, serves the editor as that build publishes it (its page, config
+ * and Decap's files); without it, the working tree's admin/ and Decap from node_modules.
  */
-export async function startEditor({ repoDir = root, port = 4180, proxyPort = 8081 } = {}) {
+export async function startEditor({
+  repoDir = root,
+  port = 4180,
+  proxyPort = 8081,
+  builtAdmin = undefined,
+} = {}) {
+  const pageDir = builtAdmin ?? join(root, "admin");
+  const assetDir = builtAdmin ?? decapDist;
   const proxy = spawn(
     process.execPath,
     [join(root, "node_modules", "decap-server", "dist", "index.js")],
@@ -72,15 +81,15 @@ export async function startEditor({ repoDir = root, port = 4180, proxyPort = 808
     const name = path === "/admin/" ? "index.html" : path.replace(/^\/admin\//, "");
     if (name === "config.yml") {
       res.writeHead(200, { "Content-Type": types[".yml"], "Cache-Control": "no-store" });
-      res.end(editorConfig(proxyPort));
+      res.end(editorConfig(proxyPort, pageDir));
       return;
     }
     const file =
-      name === "index.html" ? join(root, "admin", "index.html") : join(decapDist, normalize(name));
+      name === "index.html" ? join(pageDir, "index.html") : join(assetDir, normalize(name));
     const type = types[file.slice(file.lastIndexOf("."))];
     if (
       !path.startsWith("/admin/") ||
-      (!file.startsWith(decapDist) && name !== "index.html") ||
+      (!file.startsWith(assetDir) && name !== "index.html") ||
       !type ||
       !existsSync(file)
     ) {

@@ -10,6 +10,7 @@
 import { execFileSync } from "node:child_process";
 import {
   cpSync,
+  existsSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -61,12 +62,23 @@ function build(buildDir, env = {}) {
 
 function weights(buildDir) {
   const out = join(tmpdir(), `weights-${basename(buildDir)}.json`);
-  execFileSync(
-    process.execPath,
-    [join(root, "scripts", "with-server.mjs"), "node", join(root, "scripts", "weight.mjs")],
-    // Its table is printed: a page over budget in the scaled build must say which.
-    { cwd: root, env: { ...process.env, BUILD_DIR: buildDir, WEIGHT_JSON: out }, stdio: "inherit" },
-  );
+  rmSync(out, { force: true });
+  try {
+    execFileSync(
+      process.execPath,
+      [join(root, "scripts", "with-server.mjs"), "node", join(root, "scripts", "weight.mjs")],
+      // Its table is printed: a page over budget in the scaled build says which.
+      {
+        cwd: root,
+        env: { ...process.env, BUILD_DIR: buildDir, WEIGHT_JSON: out },
+        stdio: "inherit",
+      },
+    );
+  } catch (error) {
+    // Over today's budget is the weight step's verdict (npm test gates it on today's content);
+    // what this check asks of ten times the content is the growth below. No figures is a fault.
+    if (!existsSync(out)) throw error;
+  }
   return Object.fromEntries(JSON.parse(readFileSync(out, "utf8")).map((row) => [row.path, row]));
 }
 

@@ -1,5 +1,6 @@
-// The owner's way of changing the site, in a real browser: the editor at /admin/ on Decap's local
-// backend, over a copy of the content folder, then a build of that copy.
+// The owner's way of changing the site, in a real browser: the editor at /admin/ as the build step
+// published it (build/client/admin), on Decap's local backend over a copy of the content folder;
+// then a build of that edited copy (other content than the build step's, so not a rebuild).
 import { test, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -50,7 +51,12 @@ test("the owner changes the Deluxe Room's price in the editor; the file changes 
   });
   await page.route(/^https:\/\/images\.unsplash\.com\//, (route) => route.abort());
 
+  const builtAdmin = join(root, process.env.BUILD_DIR ?? "build", "client", "admin");
+  expect(existsSync(join(builtAdmin, "index.html")), "the editor as built: run npm run build").toBe(
+    true,
+  );
   const editor = await startEditor({
+    builtAdmin,
     repoDir: repo,
     port: await freePort(),
     proxyPort: await freePort(),
