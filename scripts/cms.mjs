@@ -30,6 +30,7 @@ export function editorConfig(proxyPort, adminDir = join(root, "admin")) {
  * the editor's page on `port`. Resolves once both answer; `stop()` ends both. `builtAdmin`, a
  * build's client/admin folder, serves the editor as that build publishes it (its page, config
  * and Decap's files); without it, the working tree's admin/ and Decap from node_modules.
+ * @param {{ repoDir?: string, port?: number, proxyPort?: number, builtAdmin?: string }} [options]
  */
 export async function startEditor({
   repoDir = root,

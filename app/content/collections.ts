@@ -24,6 +24,8 @@ import { featuredRooms } from "./collections/featured-rooms.ts";
 import { gallery } from "./collections/gallery.ts";
 import { testimonials } from "./collections/testimonials.ts";
 import { roomModules, rooms } from "./collections/rooms.ts";
+import { serviceModules, services } from "./collections/services.ts";
+import { searchModules } from "./collections/search.ts";
 import { site, siteModules } from "./collections/site.ts";
 import { venueModules, venues } from "./collections/venues.ts";
 
@@ -61,6 +63,7 @@ export const collections = {
   "blog-page": pageCollection("blog", "Blog page"),
   site,
   policies,
+  services,
   chat,
   faq,
   legal,
@@ -82,7 +85,9 @@ export const contentModules = {
   ...siteModules,
   ...policyModules,
   ...chatModules,
+  ...serviceModules,
   ...offerModules,
+  ...searchModules,
 } as const;
 
 export type ContentModuleName = keyof typeof contentModules;

@@ -32,6 +32,14 @@ export function pageCopyOf<Name extends PageCollection>(name: Name) {
   return copy;
 }
 
+/** The hotel's published prices by id, for a page that works out what a cart or request costs. */
+export function priceList() {
+  return {
+    food: Object.fromEntries(entriesOf("dishes").map((dish) => [dish.id, dish.price])),
+    room: Object.fromEntries(entriesOf("rooms").map((room) => [room.id, room.pricePerNight])),
+  };
+}
+
 /**
  * The offers as a stay is priced (id, name, days, rule), for a page's loader: they travel in the
  * page's data, not in its scripts (decision 0016), to the room page's card and the cart.

@@ -3,13 +3,38 @@
 // collections it shows. A broken file stops the build (and the dev server) with every problem.
 import { resolve, sep } from "node:path";
 import type { Plugin } from "vite";
-import { contentModules, type CollectionName } from "./collections.ts";
+import { locales, type Locale } from "../lib/locale.ts";
+import { contentModules, type CollectionName, type ContentModuleName } from "./collections.ts";
 import { contentDir, localize, readAllContent, type RawEntry } from "./files.server.ts";
 
 const prefix = "virtual:content/";
 const resolvedPrefix = `\0${prefix}`;
 
 const buildLocale = () => (process.env.VITE_LOCALE === "bn" ? "bn" : "en");
+
+/**
+ * A content module's entries in `locale`, as `virtual:content/<name>` exports them. Each module's
+ * `pick` is handed the entry in that language and the same file in the other one (the search
+ * index takes a thing's name in both: an English word finds a Bengali page's entry); a module
+ * with `keep` carries only the entries it keeps.
+ */
+export function moduleEntries(
+  name: ContentModuleName,
+  locale: Locale,
+  content: Record<CollectionName, RawEntry[]> = readAllContent(),
+): unknown[] {
+  const module = contentModules[name];
+  const collection: CollectionName = module.collection;
+  const other = locales.find((candidate) => candidate !== locale) ?? locale;
+  return content[collection]
+    .map((entry) => ({
+      own: localize(collection, entry, locale),
+      other: localize(collection, entry, other),
+    }))
+    .filter(({ own }) => !("keep" in module) || module.keep(own as never))
+    .sort((a, b) => a.own.order - b.own.order)
+    .map(({ own, other }) => module.pick(own as never, other as never));
+}
 
 export function contentFiles(): Plugin {
   let content: Record<CollectionName, RawEntry[]> | undefined;
@@ -29,13 +54,8 @@ export function contentFiles(): Plugin {
     },
     load(id) {
       if (!id.startsWith(resolvedPrefix)) return;
-      const module = contentModules[id.slice(resolvedPrefix.length) as keyof typeof contentModules];
-      const name: CollectionName = module.collection;
-      const entries = read()[name]
-        .map((entry) => localize(name, entry, buildLocale()))
-        .sort((a, b) => a.order - b.order)
-        .map((entry) => module.pick(entry as never));
-      return `export default ${JSON.stringify(entries)};`;
+      const name = id.slice(resolvedPrefix.length) as ContentModuleName;
+      return `export default ${JSON.stringify(moduleEntries(name, buildLocale(), read()))};`;
     },
     configureServer(server) {
       const dir = contentDir();

@@ -22,10 +22,12 @@ export const PageSchema = z
 
 export const SearchEntrySchema = z
   .strictObject({
+    id: z.string().regex(/^[a-z-]+:[a-z0-9-]+$/),
     title: z.string().min(1),
     description: z.string().min(1),
     url: z.string().startsWith("/"),
     category: z.enum(searchCategories),
+    keywords: z.array(z.string().min(1)),
   })
   .describe("An entry of the site search palette");
 export type SearchEntry = z.infer<typeof SearchEntrySchema>;

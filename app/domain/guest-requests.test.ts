@@ -44,7 +44,7 @@ describe("stored requests", () => {
       { ...request(), stay: { ...request().stay, checkOut: "2026-12-04" } },
       { ...request(), stay: { ...request().stay, checkIn: "2026-02-31x" } },
       { ...request(), stay: { ...request().stay, adults: 0 } },
-      { ...request(), stay: { ...request().stay, total: -1 } },
+      { ...request(), stay: { ...request().stay, offer: "" } },
       { ...request(), stay: { ...request().stay, firstName: "x".repeat(10_000) } },
       { ...request(), stay: { ...request().stay, payment: "card-number" } },
       { ...request(), stay: null },
@@ -79,7 +79,7 @@ describe("stored requests", () => {
       { ...table, table: { ...table.table, requests: "x".repeat(1001) } },
       { ...order, order: { ...order.order, items: [] } },
       { ...order, order: { ...order.order, items: [{ ...dish, quantity: 0 }] } },
-      { ...order, order: { ...order.order, items: [{ ...dish, price: Number.NaN }] } },
+      { ...order, order: { ...order.order, items: [{ ...dish, id: "" }] } },
       // A dish has no dates; a room must have them, in order.
       {
         ...order,
@@ -117,7 +117,7 @@ describe("stored requests", () => {
           ],
         },
       },
-      { ...order, order: { ...order.order, totals: { ...order.order.totals, total: "32.50" } } },
+      { ...order, order: { ...order.order, items: [{ ...dish, quantity: 0 }] } },
       { ...order, order: { ...order.order, details: { ...order.order.details, phone: "" } } },
     ];
     for (const entry of bad) expect(toGuestRequest(entry)).toBeNull();
@@ -129,7 +129,6 @@ describe("stored requests", () => {
       type: "room" as const,
       id: "deluxe",
       name: "Deluxe Room",
-      price: 249,
       quantity: 1,
       dates: { checkIn: "2026-12-01", checkOut: "2026-12-03" },
     };
@@ -140,23 +139,29 @@ describe("stored requests", () => {
     expect(toGuestRequest(withRooms)).toEqual(withRooms);
   });
 
-  it("read back the offer that priced a room in an order, and drop a forged one", () => {
+  it("keep what the guest chose and no price: a price or total an older entry carries is not read", () => {
     const order = sampleOrderRequest();
     const room = {
       type: "room" as const,
       id: "deluxe",
       name: "Deluxe Room",
-      price: 249,
       quantity: 1,
       dates: { checkIn: "2026-12-04", checkOut: "2026-12-07" },
-      offer: { id: "weekend-escape", discount: 99.6 },
     };
-    const withOffer = { ...order, order: { ...order.order, items: [room] } };
-    expect(toGuestRequest(withOffer)).toEqual(withOffer);
-    for (const offer of [{ id: "", discount: 1 }, { id: "x", discount: -1 }, "20%"]) {
-      const forged = { ...order, order: { ...order.order, items: [{ ...room, offer }] } };
-      expect(toGuestRequest(forged), JSON.stringify(offer)).toBeNull();
-    }
+    const chosen = { ...order, order: { ...order.order, items: [room] } };
+    const older = {
+      ...order,
+      order: {
+        ...order.order,
+        items: [{ ...room, price: 0.001, offer: { id: "weekend-escape", discount: 99.6 } }],
+        totals: { subtotal: 0.001, deliveryFee: 0, total: 0.001, hasFood: false },
+      },
+    };
+    expect(toGuestRequest(older)).toEqual(chosen);
+    const stay = sampleStayRequest();
+    expect(
+      toGuestRequest({ ...stay, stay: { ...stay.stay, pricePerNight: 0.001, total: 0.001 } }),
+    ).toEqual(stay);
   });
 
   it("keep no more than the newest MAX_REQUESTS", () => {

@@ -1,6 +1,8 @@
 // The requests a guest has made on this device (spec-decisions: "My requests"): kept in the
 // browser's storage until the guest deletes them, and checked field by field whenever they are
-// read back, as the cart is. Nothing else about the guest is stored.
+// read back, as the cart is. Nothing else about the guest is stored, and no price: what a stay or
+// an order costs is worked out from the catalogue whenever it is shown or sent (./request-quote);
+// a price an older entry still carries is not read.
 import { toParty, type Party } from "./party-limits";
 import { referencePattern } from "./reference";
 
@@ -24,12 +26,8 @@ export type StayDetails = {
   phone: string;
   specialRequests: string;
   payment: (typeof paymentChoices)[number];
-  /** The offer whose price rule applied, or that the guest came to book. */
+  /** The offer whose price rule applied, or that the guest came to book: only it may apply. */
   offer?: string;
-  /** US dollars, as quoted when the guest confirmed. */
-  pricePerNight: number;
-  discount: number;
-  total: number;
 };
 
 /** A request from the contact page's hotel form: a room and dates, the price confirmed later. */
@@ -57,25 +55,21 @@ export type TableDetails = {
   requests: string;
 };
 
-/** A line of a placed order: a dish, or a room for its dates. */
+/** A line of a placed order, as the guest chose it: a dish, or a room for its dates. */
 export type OrderLine = {
   type: "food" | "room";
   id: string;
+  /** Its name when ordered, in that page's language; shown in the current one when known. */
   name: string;
-  /** US dollars per dish, or per room and night. */
-  price: number;
   quantity: number;
   dates?: { checkIn: string; checkOut: string };
   /** Who stays in each room (orders placed before the cart asked have none). */
   party?: Party;
-  /** The offer that took `discount` dollars off each room's stay (domain/cart-quote). */
-  offer?: { id: string; discount: number };
 };
 
-/** A food (or room) order placed from the cart, paid on delivery. */
+/** A food (or room) order placed from the cart: food paid on delivery, rooms at the hotel. */
 export type OrderDetails = {
   items: OrderLine[];
-  totals: { subtotal: number; deliveryFee: number; total: number; hasFood: boolean };
   details: { name: string; phone: string; area: string; address: string };
 };
 
@@ -108,8 +102,6 @@ const isIsoDay = (value: unknown): value is string =>
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 const isCount = (value: unknown, min: number, max: number): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
-const isAmount = (value: unknown): value is number =>
-  typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= 1_000_000;
 
 function toStay(value: unknown): StayDetails | null {
   if (!isRecord(value)) return null;
@@ -122,7 +114,6 @@ function toStay(value: unknown): StayDetails | null {
     return null;
   if (!(paymentChoices as readonly unknown[]).includes(v.payment)) return null;
   if (v.offer !== undefined && !isText(v.offer, 100, 1)) return null;
-  if (!isAmount(v.pricePerNight) || !isAmount(v.discount) || !isAmount(v.total)) return null;
   return {
     room: v.room,
     checkIn: v.checkIn,
@@ -136,9 +127,6 @@ function toStay(value: unknown): StayDetails | null {
     specialRequests: v.specialRequests,
     payment: v.payment as StayDetails["payment"],
     ...(v.offer === undefined ? {} : { offer: v.offer }),
-    pricePerNight: v.pricePerNight,
-    discount: v.discount,
-    total: v.total,
   };
 }
 
@@ -165,49 +153,29 @@ function toTable(v: Record<string, unknown>): TableDetails | null {
 
 function toOrderLine(value: unknown): OrderLine | null {
   if (!isRecord(value)) return null;
-  const { type, id, name, price, quantity, dates } = value;
+  const { type, id, name, quantity, dates } = value;
   if (type !== "food" && type !== "room") return null;
-  if (!isText(id, 100, 1) || !isText(name, 200, 1) || !isAmount(price)) return null;
+  if (!isText(id, 100, 1) || !isText(name, 200, 1)) return null;
   if (!isCount(quantity, 1, 99)) return null;
   if (dates === undefined && value.party === undefined)
-    return type === "food" ? { type, id, name, price, quantity } : null;
+    return type === "food" ? { type, id, name, quantity } : null;
   if (type !== "room" || !isRecord(dates) || !isDates(dates.checkIn, dates.checkOut)) return null;
   const { checkIn, checkOut } = dates as { checkIn: string; checkOut: string };
   const party = value.party === undefined ? undefined : toParty(value.party);
   if (party === null) return null;
-  const offer = value.offer === undefined ? undefined : toLineOffer(value.offer);
-  if (offer === null) return null;
-  return {
-    type,
-    id,
-    name,
-    price,
-    quantity,
-    dates: { checkIn, checkOut },
-    ...(party && { party }),
-    ...(offer && { offer }),
-  };
-}
-
-function toLineOffer(value: unknown): OrderLine["offer"] | null {
-  if (!isRecord(value) || !isText(value.id, 100, 1) || !isAmount(value.discount)) return null;
-  return { id: value.id, discount: value.discount };
+  return { type, id, name, quantity, dates: { checkIn, checkOut }, ...(party && { party }) };
 }
 
 function toOrder(v: Record<string, unknown>): OrderDetails | null {
-  const { items, totals, details } = v;
+  const { items, details } = v;
   if (!Array.isArray(items) || items.length === 0 || items.length > 100) return null;
   const lines = items.map(toOrderLine);
   if (lines.some((line) => line === null)) return null;
-  if (!isRecord(totals) || !isRecord(details)) return null;
-  const { subtotal, deliveryFee, total, hasFood } = totals;
-  if (!isAmount(subtotal) || !isAmount(deliveryFee) || !isAmount(total)) return null;
-  if (typeof hasFood !== "boolean") return null;
+  if (!isRecord(details)) return null;
   if (!isText(details.name, 100, 1) || !isText(details.phone, 30, 1)) return null;
   if (!isText(details.area, 100) || !isText(details.address, 300)) return null;
   return {
     items: lines as OrderLine[],
-    totals: { subtotal, deliveryFee, total, hasFood },
     details: {
       name: details.name,
       phone: details.phone,

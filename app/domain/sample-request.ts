@@ -5,6 +5,28 @@ import type {
   StayDetails,
   TableDetails,
 } from "./guest-requests";
+import type { Catalogue } from "./request-quote";
+
+/**
+ * Prices for the tests of requests, as the route's loader gives them: the Deluxe Room at $249 a
+ * night, two dishes, the $5 delivery fee and Weekend Escape (20% off Friday and Saturday nights).
+ */
+export const sampleCatalogue: Catalogue = {
+  prices: {
+    room: { deluxe: 249, executive: 389 },
+    food: { "kacchi-biryani": 12, "mishti-doi": 3.5 },
+  },
+  offers: [
+    {
+      id: "weekend-escape",
+      title: "Weekend Escape",
+      validFrom: "2026-10-01",
+      validUntil: "2027-03-31",
+      rule: { kind: "weekend", percent: 20 },
+    },
+  ],
+  deliveryFee: 5,
+};
 
 type Of<K extends GuestRequest["kind"]> = Extract<GuestRequest, { kind: K }>;
 const base = (ref: string) =>
@@ -31,9 +53,6 @@ export function sampleStayRequest(stay: Partial<StayDetails> = {}, ref = "SRH-7K
       specialRequests: "A cot, please.",
       payment: "pay-later",
       offer: "weekend-escape",
-      pricePerNight: 249,
-      discount: 99.6,
-      total: 647.4,
       ...stay,
     },
   };
@@ -92,10 +111,9 @@ export function sampleOrderRequest(
     kind: "order",
     order: {
       items: [
-        { type: "food", id: "kacchi-biryani", name: "Kacchi Biryani", price: 12, quantity: 2 },
-        { type: "food", id: "mishti-doi", name: "Mishti Doi", price: 3.5, quantity: 1 },
+        { type: "food", id: "kacchi-biryani", name: "Kacchi Biryani", quantity: 2 },
+        { type: "food", id: "mishti-doi", name: "Mishti Doi", quantity: 1 },
       ],
-      totals: { subtotal: 27.5, deliveryFee: 5, total: 32.5, hasFood: true },
       details: {
         name: "Rahim Uddin",
         phone: "01711 000000",

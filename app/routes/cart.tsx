@@ -1,7 +1,7 @@
 import type { Route } from "./+types/cart";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { entriesOf, pageCopyOf, pricedOffers } from "~/content/content.server";
+import { entriesOf, pageCopyOf, priceList, pricedOffers } from "~/content/content.server";
 import { CartView } from "~/features/cart/cart-view";
 import type { OrderDetails } from "~/domain/guest-requests";
 
@@ -16,10 +16,7 @@ export const loader = () => ({
   areas: pageCopyOf("order-page").deliveryAreas,
   // What each line costs comes from here, never from what the browser stored (domain/cart-quote).
   offers: pricedOffers(),
-  prices: {
-    food: Object.fromEntries(entriesOf("dishes").map((dish) => [dish.id, dish.price])),
-    room: Object.fromEntries(entriesOf("rooms").map((room) => [room.id, room.pricePerNight])),
-  },
+  prices: priceList(),
   // A cart filled on English pages reads in Bengali on Bengali pages, and the other way round.
   names: {
     food: Object.fromEntries(entriesOf("dishes").map((dish) => [dish.id, dish.name])),
@@ -56,9 +53,11 @@ export default function CartPage({
           // Kept in My requests, as a booking is; its message names each line in this language.
           loadKeeping().then(({ keepOrder }) =>
             keepOrder(order, {
+              prices,
+              offers,
+              deliveryFee,
               rooms: names.room,
               dishes: names.food,
-              offers: names.offers,
               venues: {},
             }),
           )

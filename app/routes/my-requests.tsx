@@ -1,15 +1,18 @@
 import type { Route } from "./+types/my-requests";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { entriesOf, pageCopyOf } from "~/content/content.server";
+import { entriesOf, pageCopyOf, priceList, pricedOffers } from "~/content/content.server";
 import { RequestsView } from "~/features/requests/requests-view";
 
 export const loader = () => ({
   copy: pageCopyOf("requests-page"),
-  // A request made on an English page reads in Bengali here, and the other way round.
+  // A request made on an English page reads in Bengali here, and the other way round; what it
+  // costs is worked out from these prices and offers, never from what the browser kept.
   names: {
+    prices: priceList(),
+    offers: pricedOffers(),
+    deliveryFee: pageCopyOf("order-page").deliveryFee,
     rooms: Object.fromEntries(entriesOf("rooms").map((room) => [room.id, room.name])),
-    offers: Object.fromEntries(entriesOf("offers").map((offer) => [offer.id, offer.title])),
     venues: Object.fromEntries(entriesOf("venues").map((venue) => [venue.id, venue.name])),
     dishes: Object.fromEntries(entriesOf("dishes").map((dish) => [dish.id, dish.name])),
   },

@@ -408,19 +408,21 @@ test.describe("reservation requests", () => {
     await expect(field(dining, "Time")).toHaveAccessibleDescription(/Please choose a time/);
 
     await field(dining, "Date").fill("2026-03-10");
-    await field(dining, "Time").fill("20:00");
+    await field(dining, "Time").selectOption("20:00");
     await dining.getByRole("button", { name: "Request Table" }).click();
     await expect(field(dining, "Date")).toHaveAccessibleDescription(
       /We need 24 hours' notice for a table/,
     );
 
+    // Another restaurant, other times: the time chosen for the first is cleared, and says so.
     await restaurant.selectOption("terrace-bistro");
+    await expect(field(dining, "Time")).toHaveValue("");
     await expect(field(dining, "Time")).toHaveAccessibleDescription(
-      "Lunch: Every day, 11:30 AM – 2:30 PM. Dinner: Every day, 6:00 PM – 9:30 PM.",
+      "Please choose a time. Lunch: Every day, 11:30 AM – 2:30 PM. Dinner: Every day, 6:00 PM – 9:30 PM.",
     );
     await field(dining, "Party size").selectOption("7+");
     await field(dining, "Date").fill("2026-03-12");
-    await field(dining, "Time").fill("13:00");
+    await field(dining, "Time").selectOption("13:00");
     await field(dining, "Special requests (optional)").fill("<b>Birthday</b> 🎂, a quiet table");
     await dining.getByRole("button", { name: "Request Table" }).click();
 

@@ -234,7 +234,7 @@ test("a table asked for on the contact page ends the same way: reference, hand-o
   await dining.getByLabel("E-mail").fill("nadia@example.com");
   await dining.getByLabel("Phone").fill("+880 1711 000000");
   await dining.getByLabel("Date").fill("2026-06-20");
-  await dining.getByLabel("Time").fill("19:30");
+  await dining.getByLabel("Time").selectOption("19:30");
   await dining.getByLabel("Party size").selectOption("4");
   await dining.getByRole("button", { name: "Request Table" }).click();
 

@@ -95,7 +95,8 @@ test.describe("room detail page", () => {
     for (const text of [
       "Free high-speed Wi-Fi",
       "Tea and coffee maker",
-      "24-hour room service",
+      // The policies' hours, not a fact of its own (issue 37: it said "24-hour room service").
+      "Room service, 6:00 AM – 12:00 AM",
       "Air conditioning",
       "Flat-screen TV",
       "Private bathroom",

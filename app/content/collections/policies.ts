@@ -5,6 +5,8 @@ import { z } from "zod";
 import type { Locale } from "../../lib/locale";
 import { hourIds, type HourId } from "../hour-ids.ts";
 import { text } from "./fields.ts";
+import { openingProblems, weekDays } from "../../domain/opening-hours.ts";
+import { formatDays, formatTimes } from "./hours-format.ts";
 
 export { hourIds };
 
@@ -20,21 +22,37 @@ const hourNames: Record<HourId, string> = {
   breakfastWeekends: "Breakfast, weekends",
 };
 
+const clock = (what: string) =>
+  z
+    .string()
+    .max(5)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, `${what} on the 24-hour clock, such as 17:30`)
+    .describe(`${what} on the 24-hour clock, such as 17:30 (midnight at the end of the day is 24:00)`);
+
+/** One service's hours: the days it runs and from–to, checked as the pages will read them. */
+const OpeningSchema = z
+  .strictObject({
+    days: z
+      .array(z.enum(weekDays).meta({ label: "Day" }))
+      .min(1, "choose at least one day")
+      .describe("the days of the week it is open (Friday and Saturday are the weekend)")
+      .meta({ label: "Days" }),
+    opens: clock("when it opens").meta({ label: "Opens" }),
+    closes: clock("when it closes").meta({ label: "Closes" }),
+  })
+  .superRefine((opening, context) => {
+    for (const problem of openingProblems(opening)) context.addIssue({ code: "custom", message: problem });
+  });
+
 const Hours = z.strictObject(
   Object.fromEntries(
     hourIds.map((id) => [
       id,
-      z
-        .strictObject({
-          days: text('the days, such as "Every day" or "Tuesday – Sunday"').meta({ label: "Days" }),
-          time: text('the hours, such as "7:00 AM – 11:00 PM" or "24 hours"').meta({
-            label: "Hours",
-          }),
-        })
-        .describe(`when ${hourNames[id].toLowerCase()} is open: days and hours`)
-        .meta({ label: hourNames[id] }),
+      OpeningSchema.describe(`when ${hourNames[id].toLowerCase()} is open: days and hours`).meta({
+        label: hourNames[id],
+      }),
     ]),
-  ) as Record<HourId, z.ZodObject<{ days: z.ZodString; time: z.ZodString }, z.core.$strict>>,
+  ) as Record<HourId, typeof OpeningSchema>,
 );
 
 const PolicyWords = z.strictObject({
@@ -45,9 +63,6 @@ const PolicyWords = z.strictObject({
   lateCancellationCharge: text(
     'what a late cancellation or a no-show costs, such as "one night"',
   ).meta({ label: "Late cancellation charge" }),
-  hours: Hours.describe("the opening hours of each service and restaurant").meta({
-    label: "Opening hours",
-  }),
 });
 
 const hoursOf = (what: string) =>
@@ -71,6 +86,16 @@ const PolicyFacts = z.strictObject({
   diningNoticeHours: hoursOf("how long ahead a table must be booked").meta({
     label: "Table booking notice (hours)",
   }),
+  lastSeatingMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(240)
+    .describe("how long before a restaurant closes its last table is seated, in minutes, such as 60")
+    .meta({ label: "Last table seated before closing (minutes)" }),
+  hours: Hours.describe(
+    "the opening hours of each service and restaurant; the pages write them in each language",
+  ).meta({ label: "Opening hours" }),
 });
 
 export const PoliciesFile = z.strictObject({
@@ -81,8 +106,15 @@ export const PoliciesFile = z.strictObject({
 type PoliciesFileData = z.output<typeof PoliciesFile>;
 
 export function localizePolicies(id: string, file: PoliciesFileData, locale: Locale) {
-  const { freeCancellationHours, childrenFreeUnderAge, pets, diningNoticeHours } = file.en;
-  const { hours, ...words } = file[locale];
+  const {
+    freeCancellationHours,
+    childrenFreeUnderAge,
+    pets,
+    diningNoticeHours,
+    lastSeatingMinutes,
+    hours,
+  } = file.en;
+  const { checkIn, checkOut, lateCancellationCharge } = file[locale];
   return {
     id,
     order: 0,
@@ -91,9 +123,18 @@ export function localizePolicies(id: string, file: PoliciesFileData, locale: Loc
       childrenFreeUnderAge,
       pets,
       diningNoticeHours,
-      ...words,
+      checkIn,
+      checkOut,
+      lateCancellationCharge,
     },
-    hours: hourIds.map((hourId) => ({ id: hourId, ...hours[hourId] })),
+    // As the pages state them, in this language.
+    hours: hourIds.map((hourId) => ({
+      id: hourId,
+      days: formatDays(hours[hourId].days, locale),
+      time: formatTimes(hours[hourId], locale),
+    })),
+    // As the rules read them: the table request's times.
+    schedule: { hours, lastSeatingMinutes },
   };
 }
 
@@ -106,8 +147,14 @@ export const policies = {
 } as const;
 
 export const policyModules = {
+  // Every page's words for the hours; the rules' data only where a rule reads it.
   policies: {
     collection: "policies",
-    pick: (entry: ReturnType<typeof localizePolicies>) => entry,
+    // eslint-disable-next-line @typescript-eslint/no-unused-vars
+    pick: ({ schedule, ...entry }: ReturnType<typeof localizePolicies>) => entry,
+  },
+  "opening-hours": {
+    collection: "policies",
+    pick: (entry: ReturnType<typeof localizePolicies>) => entry.schedule,
   },
 } as const;

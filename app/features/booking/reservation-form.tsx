@@ -133,10 +133,9 @@ export function ReservationForm({
       phone: values.phone.trim(),
       specialRequests: values.specialRequests.trim(),
       payment: values.paymentMethod,
+      // What the guest chose; My requests and the message to the hotel price it again, the
+      // same way (domain/request-quote), never from a stored figure.
       ...(quote.offer ? { offer: quote.offer.id } : offer ? { offer } : {}),
-      pricePerNight: room.pricePerNight,
-      discount: quote.offer?.discount ?? 0,
-      total: quote.total,
     });
     showToast({ title: t.confirmedTitle, description: t.confirmedText(ref) });
     // The request is kept under its reference; the form starts afresh for the next one.

@@ -121,26 +121,16 @@ export function CartView({
     let kept: KeptOrder;
     try {
       kept = await keepOrder({
-        items: cart.items.map((item) => {
-          const { type, id, name, price, quantity, dates, party } = item;
-          const offer = priceOf(item).stay?.offer;
-          return {
-            type,
-            id,
-            name,
-            price,
-            quantity,
-            ...(dates ? { dates } : {}),
-            ...(party ? { party } : {}),
-            ...(offer ? { offer: { id: offer.id, discount: offer.discount } } : {}),
-          };
-        }),
-        totals: {
-          subtotal: totals.subtotal,
-          deliveryFee: totals.deliveryFee,
-          total: totals.total,
-          hasFood: totals.hasFood,
-        },
+        // What the guest chose, not what it cost: My requests and the message price it again
+        // from the catalogue (domain/request-quote), as this page did.
+        items: cart.items.map(({ type, id, name, quantity, dates, party }) => ({
+          type,
+          id,
+          name,
+          quantity,
+          ...(dates ? { dates } : {}),
+          ...(party ? { party } : {}),
+        })),
         details: totals.hasFood ? checkout : { ...checkout, area: "", address: "" },
       });
     } catch {

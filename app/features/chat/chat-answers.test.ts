@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chat } from "~/content/chat";
+import { chat, chatDelivery, chatServices } from "~/content/chat";
 import { contentModules, type ContentModuleName } from "~/content/collections";
 import { localize, readCollection, type RawEntry } from "~/content/files.server";
 import { hours, policies } from "~/content/policies";
@@ -7,62 +7,110 @@ import { rooms } from "~/content/rooms";
 import { site, siteText } from "~/content/site";
 import { joinList, replyTo, whatsappHref } from "./chat-answers";
 
-const none = () => {
-  throw new Error("a fitting message needs no random number");
-};
+const { replies } = chat;
 
 describe("replyTo (English)", () => {
   it("answers room prices with every room's name, price and guests", () => {
-    const { kind, text } = replyTo("How much is a room?", { random: none });
+    const { kind, text } = replyTo("How much is a room?");
     expect(kind).toBe("prices");
     for (const room of rooms)
       expect(text).toContain(`${room.name} $${room.pricePerNight}, up to ${room.capacity} guests`);
   });
 
   it("answers opening hours with the hours asked about", () => {
-    const { text } = replyTo("restaurant open?", { random: none });
+    const { text } = replyTo("restaurant open?");
     const fineDining = hours.find((entry) => entry.id === "fineDining")!;
     expect(text).toContain(`${fineDining.days}, ${fineDining.time}`);
     expect(text).not.toContain("Front desk");
-    expect(replyTo("opening hours?", { random: none }).text).toContain("Front desk");
+    expect(replyTo("opening hours?").text).toContain("Front desk");
   });
 
-  it("answers the policies with the cancellation hours, children's age and times", () => {
-    const { text } = replyTo("What is your cancellation policy?", { random: none });
+  it("answers breakfast and room service with their own hours, and only those", () => {
+    const breakfast = replyTo("What time is breakfast?");
+    expect(breakfast.kind).toBe("breakfast");
+    for (const id of ["breakfastWeekdays", "breakfastWeekends"]) {
+      const entry = hours.find((item) => item.id === id)!;
+      expect(breakfast.text).toContain(`${entry.days}, ${entry.time}`);
+    }
+    expect(breakfast.text).toContain("included");
+    const roomService = hours.find((entry) => entry.id === "roomService")!;
+    const { kind, text } = replyTo("room service hours");
+    expect(kind).toBe("roomService");
+    expect(text).toBe(`Room service: ${roomService.days}, ${roomService.time}.`);
+  });
+
+  it("answers the policies and cancelling with the policies' figures", () => {
+    const policiesText = replyTo("Do kids stay free?").text;
+    expect(policiesText).toContain(`under ${policies.childrenFreeUnderAge}`);
+    expect(policiesText).toContain(policies.checkIn);
+    const { kind, text } = replyTo("What is your cancellation policy?");
+    expect(kind).toBe("cancellation");
     expect(text).toContain(`${policies.freeCancellationHours} hours before check-in`);
-    expect(text).toContain(`under ${policies.childrenFreeUnderAge}`);
-    expect(text).toContain(policies.checkIn);
+    expect(text).toContain(policies.lateCancellationCharge);
+    expect(replyTo("What time is check-in?").text).toBe(
+      `Check-in is from ${policies.checkIn} and check-out is by ${policies.checkOut}. Early check-in is subject to availability.`,
+    );
+  });
+
+  it("answers pets as the policies say", () => {
+    expect(replyTo("Are pets allowed?").text).toBe(
+      policies.pets ? replies.pets.allowed : replies.pets.notAllowed,
+    );
   });
 
   it("answers delivery with the areas and directions with the address and phone", () => {
-    expect(replyTo("do you deliver?", { random: none }).text).toContain("Zindabazar");
-    const { text } = replyTo("how do I get there", { random: none });
+    expect(replyTo("do you deliver?").text).toContain("Zindabazar");
+    const { text } = replyTo("how do I get there");
     expect(text).toContain(siteText.address.street);
     expect(text).toContain(site.phone);
   });
 
-  it("names the offers running on the day, and only those", () => {
-    const march = replyTo("any discount?", { random: none, today: "2027-03-20" }).text;
-    expect(march).toContain("Weekend Escape (20% off)");
-    expect(march).toContain("Summer Holiday");
-    const may = replyTo("any discount?", { random: none, today: "2027-05-01" }).text;
-    expect(may).not.toContain("Weekend Escape");
-    expect(may).toContain("Summer Holiday");
-    expect(replyTo("any discount?", { random: none, today: "2020-01-01" }).text).toBe(
-      chat.answers.noOffers,
-    );
+  it("states parking, halal food and the ways to pay from the facts, written once", () => {
+    expect(replyTo("Is there parking?").text).toContain(chatServices.parking);
+    expect(chatServices.parking).toContain("valet");
+    const halal = replyTo("Is the food halal?").text;
+    expect(halal.startsWith(chatServices.halal)).toBe(true);
+    expect(halal).toContain("All the food we serve is halal.");
+    const payment = replyTo("Can I pay with bKash?").text;
+    expect(payment).toContain(joinList(chatDelivery.payments));
+    for (const way of ["bKash", "Nagad", "Rocket", "Cash on delivery", "Credit/debit cards"])
+      expect(payment).toContain(way);
+    // The dietary reply says the food is halal too, from the same fact.
+    expect(replyTo("vegan options?").text).toContain(chatServices.halal);
   });
 
-  it("gives the canned reply of its kind, and one at random when nothing fits", () => {
-    expect(replyTo("halal food?", { random: none }).text).toBe(chat.replies[5]);
-    expect(replyTo("Tell me a joke", { random: () => 0.5 })).toEqual({
-      kind: "random",
-      text: chat.replies[3],
-    });
+  it("names the rooms and the offers running today that include an airport transfer", () => {
+    const during = replyTo("airport pickup?", { today: "2027-01-10" });
+    expect(during.kind).toBe("airport");
+    expect(during.text).toBe(
+      "A transfer from Osmani International Airport is included with the Presidential Suite and the Extended Stay offer. For any other stay, ask our reservations team what they can arrange: message them on WhatsApp or call with the links below.",
+    );
+    // After the Extended Stay offer ends, only the suite.
+    const after = replyTo("airport pickup?", { today: "2027-07-01" }).text;
+    expect(after).toContain("included with the Presidential Suite.");
+    expect(after).not.toContain("Extended Stay");
+  });
+
+  it("names the offers running on the day, and only those", () => {
+    const march = replyTo("any discount?", { today: "2027-03-20" }).text;
+    expect(march).toContain("Weekend Escape (20% off)");
+    expect(march).toContain("Summer Holiday");
+    const may = replyTo("any discount?", { today: "2027-05-01" }).text;
+    expect(may).not.toContain("Weekend Escape");
+    expect(may).toContain("Summer Holiday");
+    expect(replyTo("any discount?", { today: "2020-01-01" }).text).toBe(replies.offers.none);
+  });
+
+  it("gives a reply's own words, and the handover's when nothing fits", () => {
+    expect(replyTo("Do you have vegan options?").kind).toBe("dietary");
+    expect(replyTo("hello")).toEqual({ kind: "greeting", text: replies.greeting.text });
+    expect(replyTo("Tell me a joke")).toEqual({ kind: "handover", text: replies.handover.text });
+    expect(replies.handover.text).toContain("reservations team");
+    expect(replies.handover.text).toContain("WhatsApp");
   });
 
   it("answers a room for a party with the rooms that hold it, cheapest first, and says the team confirms", () => {
-    const { kind, text } = replyTo("room for 4 adults on 3 December?", { random: none });
+    const { kind, text } = replyTo("room for 4 adults on 3 December?");
     expect(kind).toBe("availability");
     const fitting = rooms
       .filter((room) => room.capacity >= 4)
@@ -75,18 +123,44 @@ describe("replyTo (English)", () => {
       expect(text).not.toContain(room.name);
     expect(text).toContain("confirm");
     // Without a party, the spec's reply asks for the dates and room type.
-    expect(replyTo("is a room available on 3 December?", { random: none }).text).toBe(
-      chat.replies[4],
-    );
+    expect(replyTo("is a room available on 3 December?").text).toBe(replies.availability.text);
   });
 
   it("says so when no one room holds the party, and names the largest", () => {
     const largest = Math.max(...rooms.map((room) => room.capacity));
-    const { text } = replyTo(`rooms for ${largest + 3} people`, { random: none });
+    const { text } = replyTo(`rooms for ${largest + 3} people`);
     expect(text).toContain(
       `No single room holds ${largest + 3} guests; our largest takes ${largest}.`,
     );
     expect(text).toContain("WhatsApp");
+  });
+
+  it("leaves no placeholder unfilled in any reply", () => {
+    for (const question of [
+      "hi",
+      "talk to a human",
+      "check in?",
+      "breakfast?",
+      "room service?",
+      "opening hours",
+      "parking?",
+      "airport?",
+      "bkash?",
+      "halal?",
+      "vegan?",
+      "pool?",
+      "wifi?",
+      "refund?",
+      "pets?",
+      "kids?",
+      "delivery?",
+      "address?",
+      "offers?",
+      "price?",
+      "any room for 2 adults?",
+      "book?",
+    ])
+      expect(replyTo(question).text).not.toMatch(/[{}]/);
   });
 
   it("joins lists as a sentence does and links WhatsApp to the phone's digits", () => {
@@ -109,7 +183,9 @@ function bengaliModule(name: ContentModuleName) {
 const bengaliContent = [
   "chat",
   "chat-offers",
+  "chat-rooms",
   "chat-delivery",
+  "services",
   "policies",
   "rooms",
   "site",
@@ -124,7 +200,8 @@ describe("replyTo (Bengali)", () => {
     vi.resetModules();
   });
 
-  it("answers in Bengali with Bengali digits", async () => {
+  /** The chat's answers as the Bengali build makes them. */
+  async function bengaliChat() {
     vi.stubEnv("VITE_LOCALE", "bn");
     vi.resetModules();
     // The Bengali build points ~/locale at the Bengali tree; tests run with the English one.
@@ -132,18 +209,48 @@ describe("replyTo (Bengali)", () => {
     vi.doMock("~/locale/site", () => import("../../locales/bn/site"));
     for (const name of bengaliContent)
       vi.doMock(`virtual:content/${name}`, () => ({ default: bengaliModule(name) }));
-    const { replyTo: bnReplyTo } = await import("./chat-answers");
-    const prices = bnReplyTo("রুমের ভাড়া কত টাকা?", { random: none });
+    return import("./chat-answers");
+  }
+
+  it("answers in Bengali with Bengali digits", async () => {
+    const { replyTo: bnReplyTo } = await bengaliChat();
+    const prices = bnReplyTo("রুমের ভাড়া কত টাকা?");
     expect(prices.kind).toBe("prices");
     expect(prices.text).toContain("এক রাতের ভাড়া");
     expect(prices.text).toMatch(/[০-৯]+\$/);
     expect(prices.text).not.toMatch(/[0-9]/);
-    const policiesText = bnReplyTo("বাতিল করলে কী হবে?", { random: none }).text;
-    expect(policiesText).toContain("২৪ ঘণ্টা");
-    expect(bnReplyTo("ডেলিভারি কোথায়?", { random: none }).text).toContain("সুবিদবাজার ও টিলাগড়");
-    const party = bnReplyTo("৩ ডিসেম্বর ৪ জনের জন্য রুম খালি আছে?", { random: none });
+    const cancelling = bnReplyTo("বাতিল করলে কী হবে?").text;
+    expect(cancelling).toContain("২৪ ঘণ্টা");
+    expect(bnReplyTo("ডেলিভারি কোথায়?").text).toContain("সুবিদবাজার ও টিলাগড়");
+    const party = bnReplyTo("৩ ডিসেম্বর ৪ জনের জন্য রুম খালি আছে?");
     expect(party.kind).toBe("availability");
     expect(party.text).toContain("৪ জন অতিথির জন্য");
     expect(party.text).not.toMatch(/[0-9]/);
+    // The phone in a reply is written in Bengali digits too (it is dialled from the link).
+    expect(bnReplyTo("পার্কিং আছে?").text).toContain("+৮৮০ ১৭১১ ২৩৪৫৬৭");
+  });
+
+  it("states the facts in Bengali, and ends its sentences with a দাঁড়ি", async () => {
+    const { replyTo: bnReplyTo } = await bengaliChat();
+    expect(bnReplyTo("হালাল খাবার?").text).toContain("সবই হালাল।");
+    expect(bnReplyTo("পার্কিং আছে?").text).toContain("ভ্যালে পার্কিং");
+    expect(bnReplyTo("বিকাশে পেমেন্ট করা যাবে?").text).toContain("বিকাশ, নগদ ও রকেট");
+    expect(bnReplyTo("এয়ারপোর্ট থেকে পিকআপ আছে?", { today: "2027-01-10" }).text).toContain(
+      "ওসমানী আন্তর্জাতিক বিমানবন্দর থেকে ট্রান্সফার যেগুলোর সঙ্গে ধরা আছে: প্রেসিডেনশিয়াল স্যুট ও দীর্ঘ অবস্থান অফার।",
+    );
+    const breakfast = bnReplyTo("নাস্তা কখন");
+    expect(breakfast.kind).toBe("breakfast");
+    expect(breakfast.text).toContain("সকাল");
+    for (const question of ["নাস্তা কখন", "পার্কিং আছে?", "বিকাশ?", "হালাল?", "কিছু একটা"])
+      expect(bnReplyTo(question).text).toMatch(/।$/);
+  });
+
+  it("reads English and Banglish on the Bengali pages, and answers in Bengali", async () => {
+    const { replyTo: bnReplyTo } = await bengaliChat();
+    const parking = bnReplyTo("parking ase?");
+    expect(parking.kind).toBe("parking");
+    expect(parking.text).toContain("ভ্যালে পার্কিং");
+    expect(bnReplyTo("bkash e payment kora jabe?").kind).toBe("payment");
+    expect(bnReplyTo("Is the food halal?").text).toContain("সবই হালাল।");
   });
 });

@@ -1,25 +1,38 @@
-// The chat's answer to a guest's message: the reply that fits it, in the words of content/chat.yaml,
-// filled in with the site's facts (opening hours, room prices, policies, offers running today,
-// delivery, the address). Loads with the chat panel only.
-import { chat, chatDelivery, chatOffers, fill } from "~/content/chat";
+// The chat's answer to a guest's message: the reply its words point to, in the words of
+// content/chat.yaml, filled in with the site's facts (opening hours, room prices, policies, offers
+// running today, delivery, ways to pay, parking, the airport, the address). A message that points
+// to no reply gets the handover to the team. Loads with the chat panel only.
+import { chat, chatDelivery, chatOffers, chatRooms, chatServices, fill } from "~/content/chat";
+import type { HourId } from "~/content/hour-ids";
 import { hours, policies } from "~/content/policies";
 import { rooms } from "~/content/rooms";
-import { site, siteText } from "~/content/site";
+import { phoneShown, site, siteText } from "~/content/site";
 import { formatMoney, formatNumber } from "~/i18n/format";
 import { fitsParty, largestCapacity } from "~/domain/party";
 import { hotelToday, runsOn } from "~/lib/today";
 import { chat as t } from "~/locale/chat";
 import { site as siteWords } from "~/locale/site";
 import {
-  cannedKinds,
-  chooseReply,
   hoursAskedAbout,
+  matcher,
   partyAskedFor,
   type ReplyKind,
+  type Triggers,
 } from "./chat-match";
 
 const tag = siteWords.locale;
 const number = (value: number) => formatNumber(value, tag);
+const { replies } = chat;
+
+/** The matcher over content/chat.yaml's words, both languages'. */
+const match = matcher(
+  Object.fromEntries(
+    Object.entries(replies).map(([kind, reply]) => [kind, reply.words]),
+  ) as unknown as Triggers,
+);
+
+/** The reply a message points to, or null when it points to none. */
+export const matchKind = (message: string) => match.kindOf(message);
 
 /** A list in a sentence: "A", "A and B", "A, B and C" (Bengali: "A, B ও C"). */
 export function joinList(items: readonly string[]): string {
@@ -27,41 +40,93 @@ export function joinList(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} ${t.and} ${items.at(-1)}`;
 }
 
-const canned = (kind: (typeof cannedKinds)[number]) => chat.replies[cannedKinds.indexOf(kind)]!;
+const { street, locality, postalCode, country } = siteText.address;
+
+/** The facts a reply's sentence may name, in the page's language and digits. */
+const facts: Record<string, string> = {
+  checkIn: policies.checkIn,
+  checkOut: policies.checkOut,
+  freeCancellationHours: number(policies.freeCancellationHours),
+  lateCancellationCharge: policies.lateCancellationCharge,
+  childrenFreeUnderAge: number(policies.childrenFreeUnderAge),
+  parking: chatServices.parking,
+  airport: chatServices.airport,
+  halal: chatServices.halal,
+  payments: joinList(chatDelivery.payments),
+  areas: joinList(chatDelivery.deliveryAreas),
+  lunchHours: chatDelivery.lunchHours,
+  dinnerHours: chatDelivery.dinnerHours,
+  address: `${street}, ${locality} ${postalCode}, ${country}`,
+  phone: phoneShown,
+};
+
+/** One of a reply's sentences, its placeholders filled with the facts and `values`. */
+function say<Kind extends ReplyKind>(
+  kind: Kind,
+  sentence: Exclude<keyof (typeof replies)[Kind], "words">,
+  values: Readonly<Record<string, string>> = {},
+): string {
+  return fill(replies[kind][sentence] as string, { ...facts, ...values });
+}
 
 function offersAnswer(today: string): string {
   const running = chatOffers.filter((offer) => runsOn(offer, today));
-  if (!running.length) return chat.answers.noOffers;
-  const names = running.map((offer) => fill(chat.answers.offer, offer));
-  return fill(chat.answers.offers, { offers: joinList(names) });
+  if (!running.length) return say("offers", "none");
+  const names = running.map(({ title, discount }) =>
+    fill(replies.offers.item, { title, discount }),
+  );
+  return say("offers", "text", { offers: joinList(names) });
 }
 
-function hoursAnswer(message: string): string {
-  const asked = hoursAskedAbout(
-    message,
-    hours.map((entry) => entry.id),
-  );
+/** The opening hours the breakfast and room service replies give; the hours reply may give any. */
+const hoursOf: Partial<Record<ReplyKind, readonly HourId[]>> = {
+  breakfast: ["breakfastWeekdays", "breakfastWeekends"],
+  roomService: ["roomService"],
+};
+
+function hoursAnswer(kind: "hours" | "breakfast" | "roomService", message: string): string {
+  const asked = hoursAskedAbout(message, hoursOf[kind] ?? hours.map((entry) => entry.id));
   const items = hours
     .filter((entry) => asked.includes(entry.id))
     .map((entry) =>
-      fill(chat.answers.hoursItem, {
+      fill(replies[kind].item, {
         place: t.hoursLabels[entry.id],
         days: entry.days,
         time: entry.time,
       }),
     );
-  return fill(chat.answers.hours, { hours: items.join("; ") });
+  return say(kind, "text", { hours: items.join("; ") });
+}
+
+/**
+ * The rooms and the offers running today that include an airport transfer: those with a feature
+ * that has one of the airport reply's words ("Airport transfer", "এয়ারপোর্ট থেকে পিকআপ").
+ */
+function airportAnswer(today: string): string {
+  const transfer = (features: readonly string[]) =>
+    features.some((feature) => match.mentions(feature, "airport"));
+  const included = [
+    ...chatRooms
+      .filter((room) => transfer(room.features))
+      .map((room) => fill(replies.airport.room, { room: room.name })),
+    ...chatOffers
+      .filter((offer) => runsOn(offer, today) && transfer(offer.features))
+      .map((offer) => fill(replies.airport.offer, { offer: offer.title })),
+  ];
+  return included.length
+    ? say("airport", "text", { included: joinList(included) })
+    : say("airport", "none");
 }
 
 function pricesAnswer(): string {
   const items = rooms.map((room) =>
-    fill(chat.answers.price, {
+    fill(replies.prices.item, {
       room: room.name,
       price: formatMoney(room.pricePerNight, tag),
       guests: number(room.capacity),
     }),
   );
-  return fill(chat.answers.prices, { prices: items.join("; ") });
+  return say("prices", "text", { prices: items.join("; ") });
 }
 
 /**
@@ -73,67 +138,51 @@ function partyAnswer(guests: number): string {
     .filter((room) => fitsParty(room, guests))
     .sort((a, b) => a.pricePerNight - b.pricePerNight);
   if (!fitting.length)
-    return fill(chat.answers.partyTooLarge, {
+    return say("availability", "partyTooLarge", {
       guests: number(guests),
       largest: number(largestCapacity(rooms)),
     });
   const items = fitting.map((room) =>
-    fill(chat.answers.partyRoom, { room: room.name, price: formatMoney(room.pricePerNight, tag) }),
+    fill(replies.availability.partyRoom, {
+      room: room.name,
+      price: formatMoney(room.pricePerNight, tag),
+    }),
   );
-  return fill(chat.answers.party, { guests: number(guests), rooms: joinList(items) });
+  return say("availability", "party", { guests: number(guests), rooms: joinList(items) });
 }
 
 function answer(kind: ReplyKind, message: string, today: string): string {
   switch (kind) {
     case "availability": {
       const guests = partyAskedFor(message);
-      return guests === null ? canned("availability") : partyAnswer(guests);
+      return guests === null ? say("availability", "text") : partyAnswer(guests);
     }
     case "offers":
       return offersAnswer(today);
     case "hours":
-      return hoursAnswer(message);
+    case "breakfast":
+    case "roomService":
+      return hoursAnswer(kind, message);
+    case "airport":
+      return airportAnswer(today);
     case "prices":
       return pricesAnswer();
-    case "policies":
-      return fill(chat.answers.policies, {
-        freeCancellationHours: number(policies.freeCancellationHours),
-        lateCancellationCharge: policies.lateCancellationCharge,
-        childrenFreeUnderAge: number(policies.childrenFreeUnderAge),
-        checkIn: policies.checkIn,
-        checkOut: policies.checkOut,
-      });
-    case "delivery":
-      return fill(chat.answers.delivery, {
-        areas: joinList(chatDelivery.deliveryAreas),
-        lunchHours: chatDelivery.lunchHours,
-        dinnerHours: chatDelivery.dinnerHours,
-      });
-    case "directions": {
-      const { street, locality, postalCode, country } = siteText.address;
-      return fill(chat.answers.directions, {
-        address: `${street}, ${locality} ${postalCode}, ${country}`,
-        phone: site.phone,
-      });
-    }
+    case "pets":
+      return say("pets", policies.pets ? "allowed" : "notAllowed");
     default:
-      return canned(kind);
+      return say(kind, "text");
   }
 }
 
-export type Reply = { kind: ReplyKind | "random"; text: string };
+export type Reply = { kind: ReplyKind; text: string };
 
 /**
- * The reply to a guest's message: the one that fits it, or when nothing fits one of the canned
- * replies chosen by `random`. `today` (the hotel's day) chooses the offers running.
+ * The reply to a guest's message: the one its words point to, or the handover to the team when
+ * they point to none. `today` (the hotel's day) chooses the offers running.
  */
-export function replyTo(
-  message: string,
-  { random = Math.random, today = hotelToday() }: { random?: () => number; today?: string } = {},
-): Reply {
-  const choice = chooseReply(message, chat.replies.length, random);
-  if (choice.kind === "random") return { kind: "random", text: chat.replies[choice.index]! };
-  return { kind: choice.kind, text: answer(choice.kind, message, today) };
+export function replyTo(message: string, { today = hotelToday() }: { today?: string } = {}): Reply {
+  const kind = match.kindOf(message) ?? "handover";
+  return { kind, text: answer(kind, message, today) };
 }
 
 /** The WhatsApp chat with the front desk's number (wa.me takes its digits only). */

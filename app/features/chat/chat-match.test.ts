@@ -1,133 +1,104 @@
 import { describe, expect, it } from "vitest";
+import { chatReplyKeys } from "~/content/chat-replies";
 import { hourIds } from "~/content/hour-ids";
 import { chat as bn } from "~/locales/bn/chat";
 import { chat as en } from "~/locales/en/chat";
 import {
-  cannedKinds,
-  chooseReply,
   hoursAskedAbout,
-  matchKind,
+  matcher,
   partyAskedFor,
+  priority,
   quickReplyKinds,
   tokens,
+  type ReplyKind,
+  type Triggers,
 } from "./chat-match";
+import { matchKind } from "./chat-answers";
 
-// Questions guests really type, in English, Bengali and Banglish, misspellings and all, with the
-// answer each should get.
-const questions: [string, string][] = [
-  // greetings
-  ["hi", "greeting"],
-  ["Hello!", "greeting"],
-  ["assalamu alaikum", "greeting"],
-  ["আসসালামু আলাইকুম", "greeting"],
-  ["হ্যালো", "greeting"],
-  // check-in and check-out
-  ["What time is check-in?", "checkInOut"],
-  ["check in koyta theke", "checkInOut"],
-  ["চেক-ইন কখন", "checkInOut"],
-  ["checkout time?", "checkInOut"],
-  ["চেক আউটের সময় কয়টা?", "checkInOut"],
-  // amenities and breakfast
-  ["Is breakfast included?", "amenities"],
-  ["breakfast ache?", "amenities"],
-  ["brekfast included", "amenities"],
-  ["নাশতা আছে?", "amenities"],
-  ["wifi ache?", "amenities"],
-  ["Do you have a swimming pool?", "amenities"],
-  ["hi, is there free wi-fi?", "amenities"],
-  // availability and booking
-  ["room for 4 adults on 3 December?", "availability"],
-  ["Do you have availabilty next weekend?", "availability"],
-  ["I want to book a room for 2 nights", "availability"],
-  ["রুম খালি আছে?", "availability"],
-  ["২ জন, ৫ জানুয়ারি", "availability"],
-  // dietary needs
-  ["halal food?", "dietary"],
-  ["Do you have vegan options?", "dietary"],
-  ["gluten free breakfast?", "dietary"],
-  ["হালাল খাবার পাওয়া যায়?", "dietary"],
-  ["niramish khabar ache?", "dietary"],
-  // a person
-  ["talk to a human", "handover"],
-  ["Can I speak to someone?", "handover"],
-  ["মানুষের সঙ্গে কথা বলতে চাই", "handover"],
-  ["whatsapp number?", "handover"],
-  // offers
-  ["any discount?", "offers"],
-  ["Do you have special offers?", "offers"],
-  ["ডিসকাউন্ট আছে?", "offers"],
-  ["কোনো অফার চলছে?", "offers"],
-  // prices
-  ["কত টাকা", "prices"],
-  ["How much is a room?", "prices"],
-  ["room price koto?", "prices"],
-  ["What are your rates?", "prices"],
-  ["রুমের ভাড়া কত?", "prices"],
-  // opening hours
-  ["restaurant open?", "hours"],
-  ["When does the bar close?", "hours"],
-  ["What time is breakfast?", "hours"],
-  ["রেস্তোরাঁ কখন খোলা থাকে?", "hours"],
-  ["room service hours", "hours"],
-  // policies
-  ["What is your cancellation policy?", "policies"],
-  ["Do kids stay free?", "policies"],
-  ["Are pets allowed?", "policies"],
-  ["বুকিং বাতিল করলে কী হবে?", "policies"],
-  // delivery
-  ["Do you deliver to Upashahar?", "delivery"],
-  ["home delivery ache?", "delivery"],
-  ["ডেলিভারি কোথায় কোথায় দেন?", "delivery"],
-  // directions
-  ["how do I get there", "directions"],
-  ["What is your address?", "directions"],
-  ["hotel kothay?", "directions"],
-  ["ঠিকানা কী?", "directions"],
-  ["কীভাবে যাব?", "directions"],
-];
+/** A matcher over a few words of our own: every other reply has none. */
+const over = (some: Partial<Record<ReplyKind, string[]>>) =>
+  matcher(
+    Object.fromEntries(
+      chatReplyKeys.map((kind) => [kind, some[kind] ?? []]),
+    ) as unknown as Triggers,
+  );
 
-const nothingFits = ["asdf qwerty", "Tell me a joke", "???", "ধন্যবাদ", "ok thanks", "blue"];
-
-describe("matchKind", () => {
-  it.each(questions)("%s -> %s", (question, kind) => {
-    expect(matchKind(question)).toBe(kind);
-  });
-
-  it.each(nothingFits)("%s fits nothing", (text) => {
-    expect(matchKind(text)).toBeNull();
-  });
-
+describe("reading a message", () => {
   it("reads hyphens and punctuation as spaces, in both scripts", () => {
     expect(tokens("Check-in, WI-FI?")).toEqual(["check", "in", "wi", "fi"]);
     expect(tokens("চেক-ইন?")).toEqual(["চেক", "ইন"]);
   });
+});
 
-  it("forgives one wrong letter only in long English words", () => {
-    expect(matchKind("breakfsat?")).toBe("amenities");
-    expect(matchKind("vegeterian")).toBe("dietary");
-    expect(matchKind("brkfst")).toBeNull();
+describe("the matching rules", () => {
+  const { kindOf } = over({
+    checkInOut: ["check in"],
+    offers: ["offer*"],
+    prices: ["ভাড়া"],
+    hours: ["বন্ধ="],
+    breakfast: ["breakfast"],
+    pool: ["pool"],
+    greeting: ["hi"],
   });
 
-  it("keeps a Bengali word from matching a longer one it starts (বন্ধু is not বন্ধ)", () => {
-    expect(matchKind("বন্ধু")).toBeNull();
-    expect(matchKind("বন্ধ কখন")).toBe("hours");
+  it("matches a phrase only as whole words in order", () => {
+    expect(kindOf("what time is check in")).toBe("checkInOut");
+    expect(kindOf("check the room, I'm in")).toBeNull();
+  });
+
+  it("takes any ending after a *", () => {
+    expect(kindOf("any offers?")).toBe("offers");
+    expect(kindOf("offered")).toBe("offers");
+  });
+
+  it("takes a Bengali word's endings, unless it ends in =", () => {
+    expect(kindOf("ভাড়ায়")).toBe("prices");
+    expect(kindOf("বন্ধ কখন")).toBe("hours");
+    expect(kindOf("বন্ধু")).toBeNull();
+  });
+
+  it("forgives one wrong letter only in English words of six letters or more", () => {
+    expect(kindOf("brekfast")).toBe("breakfast");
+    expect(kindOf("breakfsat")).toBe("breakfast");
+    expect(kindOf("brkfst")).toBeNull();
+    expect(kindOf("poll")).toBeNull();
+  });
+
+  it("is not sure of a message with none of the words: null, not a guess", () => {
+    expect(kindOf("tell me a joke")).toBeNull();
+    expect(kindOf("")).toBeNull();
+  });
+
+  it("greets only when nothing else fits", () => {
+    expect(kindOf("hi")).toBe("greeting");
+    expect(kindOf("hi, pool?")).toBe("pool");
   });
 });
 
-describe("chooseReply", () => {
-  it("answers a fitting message by its kind, whatever the random number", () => {
-    expect(chooseReply("Is breakfast included?", 7, () => 0)).toEqual({ kind: "amenities" });
-    expect(chooseReply("Is breakfast included?", 7, () => 0.99)).toEqual({ kind: "amenities" });
+describe("which reply wins", () => {
+  it("the one with most of its words in the message, a phrase counting each word", () => {
+    const { kindOf } = over({ hours: ["open", "bar"], pool: ["pool"] });
+    expect(kindOf("is the pool bar open")).toBe("hours");
+    expect(kindOf("is the pool open")).toBe("pool");
   });
 
-  it("falls back to a canned reply chosen by the random number when nothing fits", () => {
-    expect(chooseReply("asdf", 7, () => 0)).toEqual({ kind: "random", index: 0 });
-    expect(chooseReply("asdf", 7, () => 0.5)).toEqual({ kind: "random", index: 3 });
-    expect(chooseReply("asdf", 7, () => 0.9999)).toEqual({ kind: "random", index: 6 });
+  it("on a tie, the earlier in the priority", () => {
+    const { kindOf } = over({ halal: ["halal"], hours: ["restaurant"], availability: ["stay"] });
+    expect(priority.indexOf("halal")).toBeLessThan(priority.indexOf("hours"));
+    expect(kindOf("restaurant halal?")).toBe("halal");
+    expect(kindOf("halal restaurant?")).toBe("halal");
+    expect(kindOf("restaurant during my stay")).toBe("hours");
   });
 
-  it("names the seven canned replies in their order", () => {
-    expect(cannedKinds).toHaveLength(7);
+  it("the priority names every reply but the greeting, once", () => {
+    expect([...priority].sort()).toEqual(chatReplyKeys.filter((key) => key !== "greeting").sort());
+  });
+
+  it("tells whether a text has one of a reply's words", () => {
+    const { mentions } = over({ airport: ["airport", "এয়ারপোর্ট"] });
+    expect(mentions("Airport transfer on arrival", "airport")).toBe(true);
+    expect(mentions("পৌঁছানোর দিন এয়ারপোর্ট থেকে পিকআপ", "airport")).toBe(true);
+    expect(mentions("Butler service", "airport")).toBe(false);
   });
 });
 

@@ -1,30 +1,19 @@
-// Which answer fits a guest's message. Pure code over the words a guest types, in English, in
+// Which reply fits a guest's message. Pure code over the words a guest types, in English, in
 // Bengali and in Banglish (Bengali written in Latin letters), forgiving a slip of one letter in a
-// longer English word ("brekfast"). The chat's words and the hotel's facts live elsewhere.
+// longer English word ("brekfast"). The words that point to each reply are content
+// (content/chat.yaml, beside the reply); the rules for reading them, and which reply wins, are here.
+import type { ChatReplyKey } from "~/content/chat-replies";
 import type { HourId } from "~/content/hour-ids";
 
-/** The canned replies of content/chat.yaml, in their order there. */
-export const cannedKinds = [
-  "greeting",
-  "offers",
-  "checkInOut",
-  "amenities",
-  "availability",
-  "dietary",
-  "handover",
-] as const;
+export type ReplyKind = ChatReplyKey;
 
-/** The answers read from the site's facts (opening hours, room prices, policies and so on). */
-export const factKinds = ["hours", "prices", "policies", "delivery", "directions"] as const;
-
-export type CannedKind = (typeof cannedKinds)[number];
-export type FactKind = (typeof factKinds)[number];
-export type ReplyKind = CannedKind | FactKind;
+/** The words that point to each reply, as content/chat.yaml lists them. */
+export type Triggers = Readonly<Record<ReplyKind, readonly string[]>>;
 
 /** What the quick-reply buttons ask, in the order of their labels in ~/locale/chat. */
 export const quickReplyKinds = [
   "checkInOut",
-  "amenities",
+  "breakfast",
   "prices",
   "hours",
   "directions",
@@ -32,354 +21,32 @@ export const quickReplyKinds = [
 ] as const satisfies readonly ReplyKind[];
 
 /**
- * The words that point to each answer. A word with a space is a phrase of whole words; a trailing
- * `*` takes any ending ("offer*": offers, offered); a Bengali word takes any ending too (its case
- * endings: রুমের, নাশতার) unless it ends in `=` (কল=, not কলেজ); an English word of six letters or more also matches with one letter
- * wrong, missing, extra or swapped.
+ * When two replies fit a message equally well, the earlier one is chosen: the narrower topic
+ * before the broader one ("halal restaurant": halal, not the restaurant's hours; "breakfast
+ * hours": breakfast). A greeting is not here: it is the reply only when nothing else fits.
  */
-const words: Record<ReplyKind, readonly string[]> = {
-  handover: [
-    "human",
-    "person",
-    "agent",
-    "staff",
-    "manager",
-    "someone",
-    "somebody",
-    "representative",
-    "operator",
-    "receptionist",
-    "talk to",
-    "speak to",
-    "speak with",
-    "talk with",
-    "call",
-    "calling",
-    "phone",
-    "whatsapp",
-    "contact",
-    "manush",
-    "kotha bolte",
-    "মানুষ",
-    "প্রতিনিধি",
-    "কথা বল",
-    "ফোন",
-    "কল=",
-    "যোগাযোগ",
-    "হোয়াটসঅ্যাপ",
-  ],
-  dietary: [
-    "vegetarian",
-    "veg",
-    "vegan",
-    "halal",
-    "gluten*",
-    "diet*",
-    "allerg*",
-    "coeliac",
-    "celiac",
-    "kosher",
-    "lactose",
-    "niramish",
-    "niramis",
-    "নিরামিষ",
-    "ভেগান",
-    "হালাল",
-    "গ্লুটেন",
-    "অ্যালার্জি",
-    "এলার্জি",
-    "ডায়েট",
-  ],
-  checkInOut: [
-    "check in",
-    "check out",
-    "checkin",
-    "checkout",
-    "check ins",
-    "check outs",
-    "চেক ইন",
-    "চেক আউট",
-    "চেকইন",
-    "চেকআউট",
-  ],
-  policies: [
-    "cancel*",
-    "refund*",
-    "policy",
-    "policies",
-    "child",
-    "children",
-    "kid",
-    "kids",
-    "pet",
-    "pets",
-    "dog*",
-    "infant*",
-    "baby",
-    "rule*",
-    "baccha",
-    "bachcha",
-    "batil",
-    "বাতিল",
-    "ফেরত",
-    "শিশু",
-    "বাচ্চা",
-    "নীতি",
-    "নিয়ম",
-    "পোষা",
-  ],
-  delivery: [
-    "deliver*",
-    "takeaway",
-    "take away",
-    "order food",
-    "food order",
-    "order online",
-    "home delivery",
-    "ডেলিভারি",
-    "হোম ডেলিভারি",
-    "খাবার অর্ডার",
-  ],
-  directions: [
-    "how do i get",
-    "how to get",
-    "get there",
-    "get to",
-    "direction*",
-    "address",
-    "location",
-    "located",
-    "where",
-    "map",
-    "maps",
-    "airport",
-    "station",
-    "reach",
-    "kothay",
-    "kothai",
-    "thikana",
-    "ঠিকানা",
-    "কোথায়",
-    "লোকেশন",
-    "কীভাবে যাব",
-    "কিভাবে যাব",
-    "কীভাবে আসব",
-    "কিভাবে আসব",
-    "বিমানবন্দর",
-    "এয়ারপোর্ট",
-  ],
-  hours: [
-    "open",
-    "opens",
-    "opening",
-    "close",
-    "closes",
-    "closing",
-    "hours",
-    "timing*",
-    "what time",
-    "when",
-    "schedule",
-    "restaurant*",
-    "dining",
-    "lunch",
-    "dinner",
-    "bar",
-    "room service",
-    "front desk",
-    "reception",
-    "concierge",
-    "khola",
-    "kokhon",
-    "koyta",
-    "খোলা",
-    "খোলে",
-    "বন্ধ=",
-    "কখন",
-    "কয়টা",
-    "সময়",
-    "রেস্তোরাঁ",
-    "রেস্টুরেন্ট",
-    "দুপুরের খাবার",
-    "রাতের খাবার",
-    "রুম সার্ভিস",
-    "ফ্রন্ট ডেস্ক",
-    "অভ্যর্থনা",
-  ],
-  offers: [
-    "offer*",
-    "discount*",
-    "deal",
-    "deals",
-    "promo*",
-    "coupon*",
-    "package*",
-    "sale",
-    "special*",
-    "অফার",
-    "ছাড়=",
-    "ডিসকাউন্ট",
-    "প্যাকেজ",
-  ],
-  prices: [
-    "price*",
-    "cost*",
-    "rate",
-    "rates",
-    "tariff*",
-    "how much",
-    "cheap*",
-    "expensive",
-    "budget",
-    "taka",
-    "tk",
-    "dollar*",
-    "usd",
-    "fare",
-    "dam",
-    "koto",
-    "টাকা",
-    "দাম",
-    "ভাড়া",
-    "খরচ",
-    "মূল্য",
-    "কত টাকা",
-  ],
-  amenities: [
-    "breakfast",
-    "wifi",
-    "wi fi",
-    "internet",
-    "pool",
-    "swim*",
-    "gym",
-    "fitness",
-    "parking",
-    "spa",
-    "amenit*",
-    "facilit*",
-    "included",
-    "include",
-    "includes",
-    "laundry",
-    "nasta",
-    "nashta",
-    "নাশতা",
-    "নাস্তা",
-    "ব্রেকফাস্ট",
-    "ওয়াই ফাই",
-    "ওয়াইফাই",
-    "ইন্টারনেট",
-    "পুল",
-    "সুইমিং",
-    "জিম",
-    "পার্কিং",
-    "সুবিধা",
-  ],
-  availability: [
-    "availab*",
-    "vacanc*",
-    "book",
-    "booking",
-    "reserv*",
-    "room",
-    "rooms",
-    "adult*",
-    "guest*",
-    "people",
-    "night",
-    "nights",
-    "date",
-    "dates",
-    "stay",
-    "tonight",
-    "tomorrow",
-    "january",
-    "february",
-    "march",
-    "april",
-    "june",
-    "july",
-    "august",
-    "september",
-    "october",
-    "november",
-    "december",
-    "jan",
-    "feb",
-    "mar",
-    "apr",
-    "jun",
-    "jul",
-    "aug",
-    "sep",
-    "sept",
-    "oct",
-    "nov",
-    "dec",
-    "khali",
-    "খালি",
-    "বুক",
-    "রুম",
-    "কক্ষ",
-    "রাত",
-    "তারিখ",
-    "জন=",
-    "জনের",
-    "জানুয়ারি",
-    "ফেব্রুয়ারি",
-    "মার্চ",
-    "এপ্রিল",
-    "মে=",
-    "জুন",
-    "জুলাই",
-    "আগস্ট",
-    "সেপ্টেম্বর",
-    "অক্টোবর",
-    "নভেম্বর",
-    "ডিসেম্বর",
-  ],
-  greeting: [
-    "hi",
-    "hello",
-    "hey",
-    "hallo",
-    "hiya",
-    "salam",
-    "salaam",
-    "assalamu",
-    "assalamualaikum",
-    "asalamualaikum",
-    "good morning",
-    "good afternoon",
-    "good evening",
-    "namaskar",
-    "adab",
-    "হ্যালো",
-    "হাই",
-    "সালাম",
-    "আসসালামু",
-    "নমস্কার",
-    "আদাব",
-    "শুভ সকাল",
-    "শুভ সন্ধ্যা",
-  ],
-};
-
-/** When two answers fit a message equally well, the earlier one is chosen. */
-const priority: readonly ReplyKind[] = [
+export const priority = [
   "handover",
-  "dietary",
-  "checkInOut",
-  "policies",
+  "halal",
+  "payment",
+  "parking",
   "delivery",
+  "airport",
+  "pets",
+  "breakfast",
+  "roomService",
+  "checkInOut",
+  "cancellation",
+  "policies",
+  "dietary",
+  "pool",
   "directions",
   "hours",
   "offers",
   "prices",
   "amenities",
   "availability",
-];
+] as const satisfies readonly Exclude<ReplyKind, "greeting">[];
 
 /** A message's words: lower case, punctuation and hyphens dropped ("চেক-ইন" -> চেক ইন). */
 export function tokens(text: string): string[] {
@@ -408,6 +75,12 @@ function closeEnough(a: string, b: string): boolean {
   );
 }
 
+/**
+ * Whether a message's word is a trigger word: a trailing `*` takes any ending ("offer*": offers,
+ * offered); a Bengali word takes any ending too (its case endings: রুমের, নাশতার) unless it ends
+ * in `=` (কল=, not কলেজ); an English word of six letters or more also matches with one letter
+ * wrong, missing, extra or swapped. A word with a space is a phrase of whole words (`compile`).
+ */
 function wordMatches(pattern: string, token: string): boolean {
   if (pattern.endsWith("=")) return token === pattern.slice(0, -1);
   if (pattern.endsWith("*")) return token.startsWith(pattern.slice(0, -1));
@@ -421,60 +94,56 @@ type Pattern = readonly string[];
 /** A word or phrase as its parts, written as the message's words are ("wi fi": wi, fi). */
 const compile = (word: string): Pattern => word.normalize("NFC").toLowerCase().split(" ");
 
-const compiled = Object.fromEntries(
-  Object.entries(words).map(([kind, list]) => [kind, list.map(compile)]),
-) as Record<ReplyKind, Pattern[]>;
-
 function occurs(pattern: Pattern, said: readonly string[]): boolean {
   for (let start = 0; start + pattern.length <= said.length; start++)
     if (pattern.every((part, offset) => wordMatches(part, said[start + offset]!))) return true;
   return false;
 }
 
-/** How many of an answer's words a message has, a phrase counting each of its words. */
-function score(kind: ReplyKind, said: readonly string[]): number {
-  return compiled[kind].reduce(
-    (sum, pattern) => sum + (occurs(pattern, said) ? pattern.length : 0),
-    0,
-  );
+/** How many of a reply's words a message has, a phrase counting each of its words. */
+const score = (patterns: readonly Pattern[], said: readonly string[]) =>
+  patterns.reduce((sum, pattern) => sum + (occurs(pattern, said) ? pattern.length : 0), 0);
+
+export type Matcher = {
+  /**
+   * The reply a message points to, or null when it points to none (the chat then hands the guest
+   * to the team, never guesses). Confident means at least one of a reply's words is in the
+   * message; the reply with most of its words in it wins, the earlier in `priority` on a tie. A
+   * greeting wins only when nothing else fits ("hi, is breakfast included?" is about breakfast).
+   */
+  kindOf(text: string): ReplyKind | null;
+  /** Whether a text has one of a reply's words ("Airport transfer on arrival": airport). */
+  mentions(text: string, kind: ReplyKind): boolean;
+};
+
+/** The matcher for a set of words (content/chat.yaml's, both languages). */
+export function matcher(words: Triggers): Matcher {
+  const compiled = Object.fromEntries(
+    Object.entries(words).map(([kind, list]) => [kind, list.map(compile)]),
+  ) as Record<ReplyKind, Pattern[]>;
+  return {
+    kindOf(text) {
+      const said = tokens(text);
+      let best: ReplyKind | null = null;
+      let bestScore = 0;
+      for (const kind of priority) {
+        const points = score(compiled[kind], said);
+        if (points > bestScore) {
+          best = kind;
+          bestScore = points;
+        }
+      }
+      if (best) return best;
+      return score(compiled.greeting, said) > 0 ? "greeting" : null;
+    },
+    mentions: (text, kind) => score(compiled[kind], tokens(text)) > 0,
+  };
 }
 
 /**
- * The answer that fits a message best: the one with most of its words in it, the earlier in
- * `priority` on a tie. A greeting is the answer only when nothing else fits ("hi, is breakfast
- * included?" is about breakfast). Null when nothing fits.
+ * Which of the opening hours a message names, to narrow the hours answer. Keyed by the hours' ids
+ * (content/policies.yaml), which are code's, so these few words stay beside them.
  */
-export function matchKind(text: string): ReplyKind | null {
-  const said = tokens(text);
-  let best: ReplyKind | null = null;
-  let bestScore = 0;
-  for (const kind of priority) {
-    const points = score(kind, said);
-    if (points > bestScore) {
-      best = kind;
-      bestScore = points;
-    }
-  }
-  if (best) return best;
-  return score("greeting", said) > 0 ? "greeting" : null;
-}
-
-export type ReplyChoice =
-  | { kind: ReplyKind }
-  /** Nothing fitted: one of the canned replies, by its place in the list. */
-  | { kind: "random"; index: number };
-
-/** The answer to a message, or when nothing fits a canned reply chosen by `random`. */
-export function chooseReply(
-  text: string,
-  replyCount: number,
-  random: () => number = Math.random,
-): ReplyChoice {
-  const kind = matchKind(text);
-  if (kind) return { kind };
-  return { kind: "random", index: Math.min(replyCount - 1, Math.floor(random() * replyCount)) };
-}
-
 const hourTopics: Record<HourId, readonly string[]> = {
   frontDesk: ["front desk", "reception", "ফ্রন্ট ডেস্ক", "অভ্যর্থনা"],
   concierge: ["concierge", "কনসিয়ার্জ"],
@@ -483,8 +152,8 @@ const hourTopics: Record<HourId, readonly string[]> = {
   terraceLunch: ["restaurant*", "lunch", "terrace", "রেস্তোরাঁ", "রেস্টুরেন্ট", "দুপুরের খাবার"],
   terraceDinner: ["restaurant*", "dinner", "terrace", "রেস্তোরাঁ", "রেস্টুরেন্ট", "রাতের খাবার"],
   bar: ["bar", "lounge", "বার="],
-  breakfastWeekdays: ["breakfast", "nasta", "nashta", "নাশতা", "নাস্তা", "ব্রেকফাস্ট"],
-  breakfastWeekends: ["breakfast", "nasta", "nashta", "নাশতা", "নাস্তা", "ব্রেকফাস্ট"],
+  breakfastWeekdays: ["breakfast", "nasta*", "nashta*", "নাশতা", "নাস্তা", "ব্রেকফাস্ট"],
+  breakfastWeekends: ["breakfast", "nasta*", "nashta*", "নাশতা", "নাস্তা", "ব্রেকফাস্ট"],
 };
 
 /**

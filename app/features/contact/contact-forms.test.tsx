@@ -319,6 +319,43 @@ describe("restaurant reservation request", () => {
     );
   });
 
+  it("offers only the times the restaurant seats guests that day, and says when it is closed", async () => {
+    renderForms();
+    await openTab("Make a Reservation");
+    await openTab("Restaurant");
+    const dining = screen.getByRole("form", { name: "Restaurant" });
+    const times = () =>
+      within(field(dining, "Time"))
+        .getAllByRole("option")
+        .map((option) => option.textContent);
+    // Thursday 12 March 2026: Shapla seats from 5:30 to 9:30 PM, every half hour.
+    type(field(dining, "Date"), "2026-03-12");
+    expect(times()).toEqual([
+      "Choose a time",
+      "5:30 PM",
+      "6:00 PM",
+      "6:30 PM",
+      "7:00 PM",
+      "7:30 PM",
+      "8:00 PM",
+      "8:30 PM",
+      "9:00 PM",
+      "9:30 PM",
+    ]);
+    // Monday 16 March: closed, and the page says so.
+    type(field(dining, "Date"), "2026-03-16");
+    expect(times()).toEqual(["Closed that day"]);
+    expect(field(dining, "Time")).toHaveAccessibleDescription(
+      /^Shapla Fine Dining is closed on Mondays\. Dinner: Tuesday – Sunday/,
+    );
+    // The Terrace Bistro serves lunch and dinner that Monday, nothing between.
+    fireEvent.change(field(dining, "Restaurant"), { target: { value: "terrace-bistro" } });
+    expect(times()).toContain("1:30 PM");
+    expect(times()).not.toContain("2:00 PM");
+    expect(times()).not.toContain("3:00 PM");
+    expect(times().at(-1)).toBe("8:30 PM");
+  });
+
   it("requires date and time, and 24 hours' notice", async () => {
     renderForms();
     await openTab("Make a Reservation");

@@ -267,6 +267,26 @@ describe("restaurant reservation request schema", () => {
     expect(errorsOf(schema, { ...dining, time: "7.30pm" })).toEqual({ time: "timeFormat" });
   });
 
+  it("takes only a day the restaurant opens and a time it seats guests", () => {
+    // Shapla: dinner Tuesday to Sunday, 5:30 to 10:30 PM, last table an hour before closing.
+    // Monday 16 March 2026 it is closed; the time is not judged on a closed day.
+    expect(errorsOf(schema, { ...dining, date: "2026-03-16", time: "23:00" })).toEqual({
+      date: "closedDay",
+    });
+    // Sunday 15 March at 2 PM, at 10 PM (after the last seating) and at 7:15 (not a seating).
+    for (const time of ["14:00", "22:00", "19:15"])
+      expect(errorsOf(schema, { ...dining, date: "2026-03-15", time })).toEqual({
+        time: "timeNotServed",
+      });
+    expect(errorsOf(schema, { ...dining, date: "2026-03-15", time: "21:30" })).toEqual({});
+    expect(errorsOf(schema, { ...dining, date: "2026-03-15", time: "17:30" })).toEqual({});
+    // The Terrace Bistro: lunch and dinner every day, closed between.
+    const terrace = { ...dining, restaurant: "terrace-bistro", date: "2026-03-16" };
+    expect(errorsOf(schema, { ...terrace, time: "12:00" })).toEqual({});
+    expect(errorsOf(schema, { ...terrace, time: "15:00" })).toEqual({ time: "timeNotServed" });
+    expect(errorsOf(schema, { ...terrace, time: "20:30" })).toEqual({});
+  });
+
   it("offers both restaurants by id and the spec's party sizes", () => {
     expect(venues.map((venue) => venue.id)).toEqual(["fine-dining", "terrace-bistro"]);
     for (const venue of venues) {

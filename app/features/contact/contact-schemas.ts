@@ -6,7 +6,15 @@ import { findRoom, roomIds, rooms } from "~/content/rooms";
 import { fitsParty, largestCapacity, partySize } from "~/domain/party";
 import { isPhone } from "~/domain/phone";
 import { MAX_NIGHTS } from "~/domain/stay";
-import { venueIds } from "~/content/venues";
+import { venueIds, venues } from "~/content/venues";
+import { lastSeatingMinutes, openingHours } from "~/content/opening-hours";
+import { opensOn, seatsAt, type Opening } from "~/domain/opening-hours";
+
+/** The hours a restaurant seats guests, from its services' hours (content/venues, policies). */
+export function venueOpenings(venueId: string): Opening[] {
+  const venue = venues.find((item) => item.id === venueId);
+  return venue ? venue.hours.map((id) => openingHours[id]) : [];
+}
 
 type ContactErrorKey = keyof (typeof contactRequests)["errors"];
 
@@ -101,7 +109,10 @@ export function hotelRequestSchema(now: Date) {
     );
 }
 
-/** Restaurant request: not in the past, and at least the dining notice ahead. */
+/**
+ * Restaurant request: not in the past, at least the dining notice ahead, on a day the restaurant
+ * is open and at a time it seats guests (from opening to its last seating).
+ */
 export function diningRequestSchema(now: Date) {
   const today = isoDate(now);
   const earliest = earliestTable(now);
@@ -130,6 +141,21 @@ export function diningRequestSchema(now: Date) {
           date < earliestDate ||
           localInstant(date, time) >= earliest,
         { ...issue("tooSoon"), path: ["time"], when: isObject },
+      ),
+      z.refine(
+        ({ date, restaurant }) =>
+          !isIsoDate(date) ||
+          !venueIds.includes(restaurant as never) ||
+          opensOn(venueOpenings(restaurant), date),
+        { ...issue("closedDay"), path: ["date"], when: isObject },
+      ),
+      z.refine(
+        ({ date, time, restaurant }) =>
+          !isIsoDate(date) ||
+          !isTime(time) ||
+          !opensOn(venueOpenings(restaurant), date) ||
+          seatsAt(venueOpenings(restaurant), date, time, { lastSeating: lastSeatingMinutes }),
+        { ...issue("timeNotServed"), path: ["time"], when: isObject },
       ),
     );
 }

@@ -3,9 +3,14 @@ import { Field } from "~/components/ui/field";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { venues } from "~/content/venues";
 import { hours, policies } from "~/content/policies";
+import { lastSeatingMinutes } from "~/content/opening-hours";
+import { dayName, formatTime } from "~/content/collections/hours-format";
+import { anyDayTableTimes, opensOn, tableTimes, weekDayOf } from "~/domain/opening-hours";
+import { LOCALE } from "~/lib/locale";
+import { venueOpenings } from "./contact-schemas";
 import { diningDefaults, earliestTable, partySizes } from "./contact-options";
 import type { DiningInput } from "./contact-schemas";
-import { isoDate } from "./dates";
+import { isIsoDate, isoDate } from "./dates";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
 import { useClientString } from "~/components/ui/use-hydrated";
@@ -32,10 +37,13 @@ export function DiningRequestForm({ idPrefix, onSent, initialVenue }: FormProps)
     : diningDefaults.restaurant;
   // Watched for the other fields' limits and hints; a reset puts it back to its default.
   const [restaurant, setRestaurant] = useState<string>(firstVenue);
+  // Watched for the times the restaurant seats guests that day.
+  const [date, setDate] = useState("");
   const { errors, formProps } = useRequestForm<DiningInput>({
     check: (validators) => validators.checkDining,
     onValid: (values) => {
       setRestaurant(firstVenue);
+      setDate("");
       onSent({
         venue: values.restaurant,
         date: values.date.trim(),
@@ -50,6 +58,12 @@ export function DiningRequestForm({ idPrefix, onSent, initialVenue }: FormProps)
   });
   const minDate = useClientString(firstBookableDate);
   const venue = venues.find((item) => item.id === restaurant) ?? venues[0];
+  const openings = venueOpenings(venue.id);
+  const dated = isIsoDate(date);
+  const closed = dated && !opensOn(openings, date);
+  const seating = { lastSeating: lastSeatingMinutes };
+  // Only the times it seats guests: that day's once a date is chosen, any day's before.
+  const times = dated ? tableTimes(openings, date, seating) : anyDayTableTimes(openings, seating);
   const servingTimes = r.hints.servingTimes(
     venue.hours.flatMap((id) => {
       const entry = hours.find((item) => item.id === id);
@@ -98,10 +112,41 @@ export function DiningRequestForm({ idPrefix, onSent, initialVenue }: FormProps)
         error={errors.date}
         hint={r.hints.date(policies.diningNoticeHours)}
       >
-        {(aria) => <Input {...aria} name="date" type="date" min={minDate} required />}
+        {(aria) => (
+          <Input
+            {...aria}
+            name="date"
+            type="date"
+            min={minDate}
+            required
+            onChange={(event) => setDate(event.target.value)}
+          />
+        )}
       </Field>
-      <Field id={`${idPrefix}-time`} label={r.fields.time} error={errors.time} hint={servingTimes}>
-        {(aria) => <Input {...aria} name="time" type="time" required />}
+      <Field
+        id={`${idPrefix}-time`}
+        label={r.fields.time}
+        error={errors.time}
+        hint={
+          closed
+            ? `${r.hints.closedOn(venue.name, dayName(weekDayOf(date), LOCALE))} ${servingTimes}`
+            : servingTimes
+        }
+      >
+        {(aria) => (
+          // A new list of times for each restaurant and day, so a time it does not serve is
+          // never left chosen.
+          <Select {...aria} key={`${venue.id} ${date}`} name="time" defaultValue="" required>
+            <option value="" disabled={closed}>
+              {closed ? r.closedTime : r.chooseTime}
+            </option>
+            {times.map((time) => (
+              <option key={time} value={time}>
+                {formatTime(time, LOCALE)}
+              </option>
+            ))}
+          </Select>
+        )}
       </Field>
       <Field
         id={`${idPrefix}-requests`}

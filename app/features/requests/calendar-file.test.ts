@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { sampleStayRequest, sampleTableRequest } from "~/domain/sample-request";
+import { sampleCatalogue, sampleStayRequest, sampleTableRequest } from "~/domain/sample-request";
 import { requestCalendar } from "./calendar-file";
-import type { Names } from "./request-text";
+import type { RequestCatalogue } from "./request-text";
 
-const names: Names = {
+const names: RequestCatalogue = {
+  ...sampleCatalogue,
   rooms: { deluxe: "Deluxe Room" },
-  offers: {},
   venues: { "fine-dining": "The Surma Room" },
   dishes: {},
 };

@@ -3,7 +3,7 @@
 import { site, siteText } from "~/content/site";
 import type { GuestRequest } from "~/domain/guest-requests";
 import { requests as t } from "~/locale/requests";
-import { requestRows, subjectOf, type Names } from "./request-text";
+import { requestRows, subjectOf, type RequestCatalogue } from "./request-text";
 
 type Day = [number, number, number];
 const day = (iso: string, plus = 0): Day => {
@@ -90,7 +90,10 @@ function timing(request: GuestRequest) {
 export const hasCalendar = (request: GuestRequest) => request.kind !== "order";
 
 /** The request as calendar text: a stay's days from check-in to check-out, or a table's time. */
-export async function requestCalendar(request: GuestRequest, names: Names): Promise<string> {
+export async function requestCalendar(
+  request: GuestRequest,
+  names: RequestCatalogue,
+): Promise<string> {
   const when = timing(request);
   if (!when) throw new Error("An order has no time for a calendar.");
   const { createEvent } = await import("ics");
@@ -128,7 +131,7 @@ export async function requestCalendar(request: GuestRequest, names: Names): Prom
 }
 
 /** Downloads the request's calendar file, named by its reference. */
-export async function downloadCalendar(request: GuestRequest, names: Names) {
+export async function downloadCalendar(request: GuestRequest, names: RequestCatalogue) {
   const text = await requestCalendar(request, names);
   const url = URL.createObjectURL(new Blob([text], { type: "text/calendar;charset=utf-8" }));
   const link = document.createElement("a");

@@ -11,11 +11,11 @@ import { requests as t } from "~/locale/requests";
 import { site as m } from "~/locale/site";
 import { downloadCalendar, hasCalendar } from "./calendar-file";
 import { deleteRequest, setStatus } from "./request-store";
-import { requestMessage, requestRows, type Names } from "./request-text";
+import { requestMessage, requestRows, type RequestCatalogue } from "./request-text";
 
 type RequestCardProps = {
   request: GuestRequest;
-  names: Names;
+  names: RequestCatalogue;
   /** The confirmation view: the request just made or opened by its reference, with its policies. */
   full?: boolean;
   headingRef?: Ref<HTMLHeadingElement>;

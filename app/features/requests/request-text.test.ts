@@ -1,16 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
+  sampleCatalogue,
   sampleHotelRequest,
   sampleOrderRequest,
   sampleStayRequest,
   sampleTableRequest,
 } from "~/domain/sample-request";
 import { handoffLimits, mailtoLink, whatsappLink } from "~/lib/handoff";
-import { requestMessage, requestRows, type Names } from "./request-text";
+import { toGuestRequest } from "~/domain/guest-requests";
+import { requestMessage, requestRows, type RequestCatalogue } from "./request-text";
 
-const names: Names = {
+const names: RequestCatalogue = {
+  ...sampleCatalogue,
   rooms: { deluxe: "Deluxe Room" },
-  offers: { "weekend-escape": "Weekend Escape" },
   venues: { "fine-dining": "The Surma Room" },
   dishes: { "kacchi-biryani": "Kacchi Biryani (mutton)" },
 };
@@ -51,11 +53,21 @@ describe("a stay request's message", () => {
 
   it("leaves out what the guest left empty, and an offer that saved nothing is named", () => {
     const rows = requestRows(
-      { ...request, stay: { ...request.stay, specialRequests: "", discount: 0, total: 747 } },
+      // Monday to Wednesday: no weekend night for Weekend Escape to take off.
+      {
+        ...request,
+        stay: {
+          ...request.stay,
+          specialRequests: "",
+          checkIn: "2026-12-07",
+          checkOut: "2026-12-09",
+        },
+      },
       names,
     );
     expect(rows.find(([label]) => label === "Special requests")).toBeUndefined();
     expect(rows).toContainEqual(["Offer", "Weekend Escape"]);
+    expect(rows).toContainEqual(["Total", "$498 (≈ ৳60,756)"]);
   });
 
   it("keeps the longest request the form accepts within what WhatsApp and e-mail take", () => {
@@ -156,10 +168,8 @@ describe("the other requests' messages", () => {
         type: "food" as const,
         id: `dish-${i}`,
         name: "সিলেটি সাতকরা দিয়ে গরুর মাংস".padEnd(60, "ক"),
-        price: 99.99,
         quantity: 99,
       })),
-      totals: { subtotal: 296_970.3, deliveryFee: 5, total: 296_975.3, hasFood: true },
       details: {
         name: "ন".repeat(100),
         phone: "+".padEnd(30, "৯"),
@@ -167,7 +177,14 @@ describe("the other requests' messages", () => {
         address: "স".repeat(300),
       },
     });
-    const { text, subject, to, phone } = requestMessage(order, names);
+    const priced = {
+      ...names,
+      prices: {
+        ...names.prices,
+        food: Object.fromEntries(order.order.items.map(({ id }) => [id, 99.99])),
+      },
+    };
+    const { text, subject, to, phone } = requestMessage(order, priced);
     expect(text.split("\n").filter((line) => line.includes(" × "))).toHaveLength(30);
     expect(text.length).toBeLessThanOrEqual(handoffLimits.text);
     expect(whatsappLink(phone, text).length).toBeLessThanOrEqual(handoffLimits.link);
@@ -181,18 +198,16 @@ describe("the other requests' messages", () => {
           type: "room",
           id: "deluxe",
           name: "Deluxe Room",
-          price: 249,
           quantity: 1,
-          dates: { checkIn: "2026-12-04", checkOut: "2026-12-07" },
+          dates: { checkIn: "2026-12-07", checkOut: "2026-12-10" },
           party: { adults: 2, children: 1 },
         },
       ],
-      totals: { subtotal: 747, deliveryFee: 0, total: 747, hasFood: false },
       details: { name: "Rahim Uddin", phone: "01711 000000", area: "", address: "" },
     });
     const rows = requestRows(order, names);
-    expect(rows[0]?.[0].replace(/(Fri|Mon), /g, "$1 ")).toBe(
-      "Deluxe Room, Fri 4 Dec 2026 – Mon 7 Dec 2026, 2 adults, 1 child",
+    expect(rows[0]?.[0].replace(/(Mon|Thu), /g, "$1 ")).toBe(
+      "Deluxe Room, Mon 7 Dec 2026 – Thu 10 Dec 2026, 2 adults, 1 child",
     );
     expect(rows[0]?.[1]).toBe("3 nights × $249: $747.00");
     expect(rows.map(([label]) => label)).not.toContain("Delivery");
@@ -220,19 +235,59 @@ describe("the other requests' messages", () => {
           type: "room",
           id: "deluxe",
           name: "Deluxe Room",
-          price: 249,
           quantity: 2,
+          // Friday and Saturday nights at 20% off: 2 × 49.80 a room.
           dates: { checkIn: "2026-12-04", checkOut: "2026-12-07" },
           party: { adults: 2, children: 0 },
-          // Friday and Saturday nights at 20% off: 2 × 49.80 a room.
-          offer: { id: "weekend-escape", discount: 99.6 },
         },
       ],
-      totals: { subtotal: 1294.8, deliveryFee: 0, total: 1294.8, hasFood: false },
       details: { name: "Rahim Uddin", phone: "01711 000000", area: "", address: "" },
     });
     expect(requestRows(order, names)[0]?.[1]).toBe(
       "3 nights × $249, Weekend Escape: you save $199.20: $1,294.80",
     );
+  });
+
+  it("a stay or an order costs what the catalogue says, never what the browser kept", () => {
+    // Written by an older version, or by hand: a price of a tenth of a cent and a total of it.
+    const forged = toGuestRequest({
+      ...request,
+      stay: { ...request.stay, pricePerNight: 0.001, discount: 0, total: 0.001 },
+    })!;
+    const rows = requestRows(forged, names);
+    expect(rows).toContainEqual(["Nights", "3 nights × $249"]);
+    expect(rows).toContainEqual(["Total", "$647.40 (≈ ৳78,983)"]);
+    const order = sampleOrderRequest();
+    const forgedOrder = toGuestRequest({
+      ...order,
+      order: {
+        ...order.order,
+        items: order.order.items.map((line) => ({ ...line, price: 0.001 })),
+        totals: { subtotal: 0.001, deliveryFee: 0, total: 0.001, hasFood: true },
+      },
+    })!;
+    expect(requestMessage(forgedOrder, names).text).toContain("Total: $32.50 (≈ ৳3,965)");
+    expect(requestMessage(forgedOrder, names).subject).toBe("Order SRH-8RDE9P: 3 items, $32.50");
+  });
+
+  it("a dish or room the hotel no longer lists is left out of the figures", () => {
+    const order = sampleOrderRequest();
+    const withGone = {
+      ...order,
+      order: {
+        ...order.order,
+        items: [
+          ...order.order.items,
+          { type: "food" as const, id: "gone-dish", name: "Gone", quantity: 3 },
+        ],
+      },
+    };
+    const text = requestMessage(withGone, names).text;
+    expect(text).not.toContain("Gone");
+    expect(text).toContain("Total: $32.50");
+    const stay = sampleStayRequest({ room: "no-longer-listed" });
+    const rows = requestRows(stay, names);
+    expect(rows).toContainEqual(["Nights", "3 nights"]);
+    expect(rows.map(([label]) => label)).not.toContain("Total");
   });
 });

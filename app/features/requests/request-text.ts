@@ -5,20 +5,34 @@ import { inTaka, site } from "~/content/site";
 import { formatMoney, formatNumber, formatTaka, formatWeekdayDate } from "~/i18n/format";
 import { requestText } from "~/lib/handoff";
 import type { GuestRequest, OrderLine } from "~/domain/guest-requests";
+import type { QuotedLine } from "~/domain/cart-quote";
+import { quoteRequest, type Catalogue } from "~/domain/request-quote";
+import { formatTime } from "~/content/collections/hours-format";
+import { LOCALE } from "~/lib/locale";
 import { requests as t } from "~/locale/requests";
 import { stayWords as r } from "~/locale/stay-words";
 import { site as m } from "~/locale/site";
 
-/** Names of the rooms, offers and restaurants by id, in the page's language (the route's loader's). */
+/**
+ * What a request is shown and sent with (the route's loader's): the names of the rooms, offers and
+ * restaurants by id in the page's language, and the prices and offers every figure is worked out
+ * from (never a price the browser kept).
+ */
+export type RequestCatalogue = Catalogue & Names;
+
+/** Names of the rooms, offers and restaurants by id, in the page's language. */
 export type Names = {
   rooms: Record<string, string>;
-  offers: Record<string, string>;
   venues: Record<string, string>;
   /** Dishes (and rooms) of an order, named in the page's language when the catalogue has them. */
   dishes: Record<string, string>;
 };
 
 type Rows = [string, string][];
+
+/** An offer's name in the page's language, from the catalogue's offers. */
+const offerName = (names: RequestCatalogue, id: string) =>
+  names.offers.find((offer) => offer.id === id)?.title;
 
 const dayMs = 86_400_000;
 export const nightsOf = (checkIn: string, checkOut: string) =>
@@ -30,19 +44,11 @@ const withTaka = (amount: number, format = money) =>
   `${format(amount)} (${formatTaka(inTaka(amount), m.locale)})`;
 const day = (iso: string) => formatWeekdayDate(iso, m.locale);
 const shortDay = (iso: string) => formatWeekdayDate(iso, m.locale, "short");
-/** "19:30" as the page's language writes a time, as the policies do: "7:30 PM", "৭:৩০ সন্ধ্যা". */
-export const clockTime = (time: string) =>
-  new Date(`1970-01-01T${time}:00Z`)
-    .toLocaleTimeString(m.locale, {
-      hour: "numeric",
-      minute: "2-digit",
-      timeZone: "UTC",
-      ...(m.locale.startsWith("bn") ? { dayPeriod: "short" } : { hourCycle: "h12" }),
-    })
-    .replace(/\b(am|pm)\b/, (period) => period.toUpperCase());
+/** "19:30" as the page's language writes a time, as the opening hours do: "7:30 PM", "সন্ধ্যা ৭:৩০". */
+export const clockTime = (time: string) => formatTime(time, LOCALE);
 
 /** What the request is for, in a few words: its room, restaurant or order. */
-export function subjectOf(request: GuestRequest, names: Names) {
+export function subjectOf(request: GuestRequest, names: RequestCatalogue) {
   switch (request.kind) {
     case "stay":
       return names.rooms[request.stay.room] ?? request.stay.room;
@@ -50,8 +56,11 @@ export function subjectOf(request: GuestRequest, names: Names) {
       return names.rooms[request.hotel.room] ?? request.hotel.room;
     case "table":
       return names.venues[request.table.venue] ?? request.table.venue;
-    case "order":
-      return `${t.orderItems(request.order.items.reduce((count, line) => count + line.quantity, 0))}, ${cents(request.order.totals.total)}`;
+    case "order": {
+      const quote = quoteRequest(request, names);
+      const total = quote?.kind === "order" ? quote.order.total : 0;
+      return `${t.orderItems(request.order.items.reduce((count, line) => count + line.quantity, 0))}, ${cents(total)}`;
+    }
   }
 }
 
@@ -75,14 +84,14 @@ const stayDays = (checkIn: string, checkOut: string): Rows => [
   [r.summary.checkOut, `${day(checkOut)} (${r.byTime(policies.checkOut)})`],
 ];
 
-/** A line of an order: "2 × Chicken Biryani", or a room with its dates and nights. */
-function orderLine(line: OrderLine, names: Names): [string, string] {
+/** A line of an order, priced: "2 × Chicken Biryani", or a room with its dates and nights. */
+function orderLine(
+  { line, unitPrice, stay, amount }: QuotedLine<OrderLine>,
+  names: RequestCatalogue,
+): [string, string] {
   const name = names.dishes[line.id] ?? names.rooms[line.id] ?? line.name;
-  if (!line.dates)
-    return [
-      `${formatNumber(line.quantity, m.locale)} × ${name}`,
-      cents(line.price * line.quantity),
-    ];
+  if (!line.dates || !stay)
+    return [`${formatNumber(line.quantity, m.locale)} × ${name}`, cents(amount)];
   const nights = nightsOf(line.dates.checkIn, line.dates.checkOut);
   return [
     t.orderRoomLine(
@@ -91,9 +100,9 @@ function orderLine(line: OrderLine, names: Names): [string, string] {
       `${shortDay(line.dates.checkIn)} – ${shortDay(line.dates.checkOut)}`,
       line.party ? r.guestsSummary(line.party.adults, line.party.children) : "",
     ),
-    line.offer
-      ? `${r.priceLine(nights, money(line.price))}, ${r.offerSaves(names.offers[line.offer.id] ?? line.offer.id, money(line.offer.discount * line.quantity))}: ${cents((line.price * nights - line.offer.discount) * line.quantity)}`
-      : `${r.priceLine(nights, money(line.price))}: ${cents(line.price * nights * line.quantity)}`,
+    stay.offer
+      ? `${r.priceLine(nights, money(unitPrice))}, ${r.offerSaves(stay.offer.title, money(stay.offer.discount * line.quantity))}: ${cents(amount)}`
+      : `${r.priceLine(nights, money(unitPrice))}: ${cents(amount)}`,
   ];
 }
 
@@ -106,28 +115,35 @@ function orderPayment(items: readonly OrderLine[]) {
 }
 
 /** The summary, label and value, in the order a guest and the front desk read it. */
-export function requestRows(request: GuestRequest, names: Names): Rows {
+export function requestRows(request: GuestRequest, names: RequestCatalogue): Rows {
   let rows: Rows;
   switch (request.kind) {
     case "stay": {
       const { stay } = request;
-      const offer = stay.offer ? names.offers[stay.offer] : undefined;
+      const quote = quoteRequest(request, names);
+      const priced = quote?.kind === "stay" ? quote : null;
+      // The offer that applies, or (when none does) the one the guest came to book.
+      const offerId = priced?.stay.offer?.id ?? stay.offer;
+      const offer = offerId ? offerName(names, offerId) : undefined;
       rows = [
         [r.summary.room, subjectOf(request, names)],
         ...stayDays(stay.checkIn, stay.checkOut),
         [r.summary.guests, r.guestsSummary(stay.adults, stay.children)],
+        // A room the hotel no longer lists has no price to state: the team names it.
         [
           r.summary.nights,
-          r.priceLine(nightsOf(stay.checkIn, stay.checkOut), money(stay.pricePerNight)),
+          priced
+            ? r.priceLine(priced.stay.nights, money(priced.pricePerNight))
+            : t.nights(nightsOf(stay.checkIn, stay.checkOut)),
         ],
       ];
       if (offer)
         rows.push([
           r.summary.offer,
-          stay.discount > 0 ? r.offerSaves(offer, money(stay.discount)) : offer,
+          priced?.stay.offer ? r.offerSaves(offer, money(priced.stay.offer.discount)) : offer,
         ]);
       rows.push(
-        [r.summary.total, withTaka(stay.total)],
+        [r.summary.total, priced ? withTaka(priced.stay.total) : ""],
         [t.message.name, `${stay.firstName} ${stay.lastName}`],
         [t.message.phone, stay.phone],
         [t.message.email, stay.email],
@@ -164,17 +180,20 @@ export function requestRows(request: GuestRequest, names: Names): Rows {
       break;
     }
     case "order": {
-      const { items, totals, details } = request.order;
+      const { details } = request.order;
+      const quote = quoteRequest(request, names);
+      const order = quote?.kind === "order" ? quote.order : null;
+      const lines = order?.lines ?? [];
       rows = [
-        ...items.map((line) => orderLine(line, names)),
-        [t.message.subtotal, cents(totals.subtotal)],
-        ...(totals.hasFood ? ([[t.message.delivery, cents(totals.deliveryFee)]] as Rows) : []),
-        [t.message.total, withTaka(totals.total, cents)],
+        ...lines.map((line) => orderLine(line, names)),
+        [t.message.subtotal, cents(order?.subtotal ?? 0)],
+        ...(order?.food ? ([[t.message.delivery, cents(order.food.deliveryFee)]] as Rows) : []),
+        [t.message.total, withTaka(order?.total ?? 0, cents)],
         [t.message.name, details.name],
         [t.message.phone, details.phone],
         [t.message.area, details.area],
         [t.message.address, details.address],
-        [t.message.payment, orderPayment(items)],
+        [t.message.payment, orderPayment(lines.map(({ line }) => line))],
       ];
       break;
     }
@@ -183,7 +202,7 @@ export function requestRows(request: GuestRequest, names: Names): Rows {
 }
 
 /** The message WhatsApp and e-mail carry: a greeting, the reference, every row, a closing. */
-export function requestMessage(request: GuestRequest, names: Names) {
+export function requestMessage(request: GuestRequest, names: RequestCatalogue) {
   const words = t.kinds[request.kind];
   const text = requestText(
     `${words.greeting}\n${words.title(request.ref)}`,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { flushSync } from "react-dom";
 import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
@@ -6,27 +6,27 @@ import { Container } from "~/components/ui/container";
 import { pagePath } from "~/content/pages";
 import { cn } from "~/lib/cn";
 import { requests as t } from "~/locale/requests";
-import { RequestCard } from "./request-card";
-import type { Names } from "./request-text";
+import type { RequestCatalogue } from "./request-text";
 import { useRequests } from "./use-requests";
+
+// A request's card, and the code that prices it from the catalogue, load once the device has a
+// request to show: the page's first load (and a guest with none) carries neither.
+const RequestCard = lazy(() =>
+  import("./request-card").then(({ RequestCard }) => ({ default: RequestCard })),
+);
 
 /**
  * "My requests": with `?ref=<reference>`, the confirmation view of that request first (where a
  * confirmed booking lands), then every other request kept on this device.
  */
-export function RequestsView({ names }: { names: Names }) {
+export function RequestsView({ names }: { names: RequestCatalogue }) {
   const requests = useRequests();
   const [params] = useSearchParams();
   const ref = params.get("ref");
   const current = ref ? requests?.find((request) => request.ref === ref) : undefined;
   const others = requests?.filter((request) => request !== current) ?? [];
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // Arriving from a confirmed booking, focus lands on the request's heading.
-  const shown = Boolean(current);
-  useEffect(() => {
-    if (shown) headingRef.current?.focus();
-  }, [shown]);
+  // Arriving from a confirmed booking, focus lands on the request's heading once it is there.
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
 
   // Print one request: the others, and the page's chrome, are left off the paper.
   const [printing, setPrinting] = useState<string>();
@@ -47,16 +47,18 @@ export function RequestsView({ names }: { names: Names }) {
             {t.notFound(ref)}
           </p>
         ) : null}
-        {current ? (
-          <RequestCard
-            request={current}
-            names={names}
-            full
-            headingRef={headingRef}
-            onPrint={print}
-            className={printClass(current.ref)}
-          />
-        ) : null}
+        <Suspense fallback={null}>
+          {current ? (
+            <RequestCard
+              request={current}
+              names={names}
+              full
+              headingRef={headingRef}
+              onPrint={print}
+              className={printClass(current.ref)}
+            />
+          ) : null}
+        </Suspense>
         <section aria-labelledby="requests-list">
           <h2
             id="requests-list"
@@ -85,16 +87,18 @@ export function RequestsView({ names }: { names: Names }) {
             </div>
           ) : null}
           <div className="mt-6 space-y-6">
-            {others.map((request) => (
-              <RequestCard
-                key={request.ref}
-                request={request}
-                names={names}
-                level={3}
-                onPrint={print}
-                className={printClass(request.ref)}
-              />
-            ))}
+            <Suspense fallback={null}>
+              {others.map((request) => (
+                <RequestCard
+                  key={request.ref}
+                  request={request}
+                  names={names}
+                  level={3}
+                  onPrint={print}
+                  className={printClass(request.ref)}
+                />
+              ))}
+            </Suspense>
           </div>
         </section>
       </Container>

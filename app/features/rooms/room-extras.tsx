@@ -21,7 +21,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useId } from "react";
-import { policies } from "~/content/policies";
+import { hours, policies } from "~/content/policies";
 import type { RoomWithDetails } from "~/content/rooms";
 import { formatArea } from "~/i18n/format";
 import { site as m } from "~/locale/site";
@@ -98,7 +98,11 @@ export function AmenitiesBody() {
     <>
       <h2 className="text-3xl font-medium text-tea-900">{t.amenitiesTitle}</h2>
       <IconList
-        items={t.amenities.map((text, i) => [amenityIcons[i] ?? Check, text])}
+        items={[
+          ...t.amenities.slice(0, 2),
+          t.roomService(hours.find((entry) => entry.id === "roomService")?.time ?? ""),
+          ...t.amenities.slice(2),
+        ].map((text, i) => [amenityIcons[i] ?? Check, text])}
         className="mt-8"
       />
       <h2 className="mt-12 text-3xl font-medium text-tea-900">{t.complimentaryTitle}</h2>

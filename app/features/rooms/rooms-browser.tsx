@@ -17,6 +17,7 @@ import { fieldClass } from "~/components/ui/input";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { findRoomIn, type Room } from "~/content/rooms";
 import { rooms as t } from "~/locale/rooms";
+import { roomsList as l } from "~/locale/rooms-list";
 import { cn } from "~/lib/cn";
 import { RoomCard } from "./room-card";
 import { filterRooms, isRoomTab, roomTabs, type RoomTab } from "./room-filter";
@@ -109,8 +110,8 @@ export function RoomsBrowser({ rooms }: { rooms: readonly Room[] }) {
   return (
     <section aria-labelledby={`${id}-title`} className="bg-ivory py-20 sm:py-28">
       <Container>
-        <SectionHeading id={`${id}-title`} eyebrow={t.listEyebrow} title={t.listTitle}>
-          <p>{t.listIntro}</p>
+        <SectionHeading id={`${id}-title`} eyebrow={l.listEyebrow} title={l.listTitle}>
+          <p>{l.listIntro}</p>
         </SectionHeading>
 
         <Tabs.Root
@@ -120,7 +121,7 @@ export function RoomsBrowser({ rooms }: { rooms: readonly Room[] }) {
         >
           <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
             <Tabs.List
-              aria-label={t.tabsLabel}
+              aria-label={l.tabsLabel}
               className="grid grid-cols-3 gap-1 rounded-full bg-white p-1.5 shadow-sm ring-1 ring-tea-900/8 md:inline-flex"
             >
               {roomTabs.map((value) => (
@@ -129,13 +130,13 @@ export function RoomsBrowser({ rooms }: { rooms: readonly Room[] }) {
                   value={value}
                   className="rounded-full px-4 py-2.5 text-sm font-medium whitespace-nowrap text-tea-800 transition-colors hover:bg-tea-50 data-[state=active]:bg-tea-700 data-[state=active]:text-white sm:px-6"
                 >
-                  {t.tabs[value]}
+                  {l.tabs[value]}
                 </Tabs.Trigger>
               ))}
             </Tabs.List>
             <div className="relative md:w-80">
               <label htmlFor={`${id}-search`} className="sr-only">
-                {t.searchLabel}
+                {l.searchLabel}
               </label>
               <Search
                 aria-hidden="true"
@@ -149,7 +150,7 @@ export function RoomsBrowser({ rooms }: { rooms: readonly Room[] }) {
                 onChange={(event) => setQuery(event.target.value)}
                 onFocus={prepareSearch}
                 onPointerEnter={prepareSearch}
-                placeholder={t.searchPlaceholder}
+                placeholder={l.searchPlaceholder}
                 autoComplete="off"
                 className={cn(fieldClass, "rounded-full pl-11")}
               />
@@ -157,7 +158,7 @@ export function RoomsBrowser({ rooms }: { rooms: readonly Room[] }) {
           </div>
 
           <p role="status" className="mt-6 text-sm text-muted">
-            {t.resultCount(shown.length, rooms.length)}
+            {l.resultCount(shown.length, rooms.length)}
           </p>
 
           <Tabs.Content value={tab} className="mt-6 outline-none focus-visible:outline-2">
@@ -190,10 +191,10 @@ export function RoomsBrowser({ rooms }: { rooms: readonly Room[] }) {
               </ul>
             ) : (
               <div className="mx-auto max-w-xl rounded-2xl bg-white px-6 py-14 text-center shadow-sm ring-1 ring-tea-900/8">
-                <p className="font-display text-2xl text-tea-900">{t.empty}</p>
-                <p className="mt-3 text-muted">{t.emptyHint}</p>
+                <p className="font-display text-2xl text-tea-900">{l.empty}</p>
+                <p className="mt-3 text-muted">{l.emptyHint}</p>
                 <Button type="button" className="mt-8" onClick={reset}>
-                  {t.reset}
+                  {l.reset}
                 </Button>
               </div>
             )}

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import SearchPalette from "./search-palette";
@@ -45,6 +45,31 @@ describe("SearchPalette", () => {
     await renderPalette();
     fireEvent.change(screen.getByRole("combobox"), { target: { value: "helicopter" } });
     expect(screen.getByText("No results found.")).toBeInTheDocument();
+  });
+
+  it("finds the dishes of both menus, each linked to its menu", async () => {
+    const { router } = await renderPalette();
+    fireEvent.change(screen.getByRole("combobox"), { target: { value: "biryani" } });
+    const dining = screen.getByRole("group", { name: "Dining" });
+    const options = within(dining).getAllByRole("option", { name: /^Kacchi Biryani/ });
+    expect(options.map((option) => option.textContent)).toEqual([
+      expect.stringMatching(/Restaurant menu, \$\d+/),
+      expect.stringMatching(/Order online, \$[\d.]+/),
+    ]);
+    fireEvent.click(options[1]!);
+    expect(router.state.location.pathname).toBe("/online-order");
+  });
+
+  it("finds a page by its link's words and a facility on the page that shows it", async () => {
+    const { router } = await renderPalette();
+    const input = screen.getByRole("combobox");
+    fireEvent.change(input, { target: { value: "order food" } });
+    expect(screen.getAllByRole("option")[0]).toHaveTextContent("Online Food Ordering");
+
+    fireEvent.change(input, { target: { value: "pool" } });
+    fireEvent.click(screen.getByRole("option", { name: /Outdoor Pool/ }));
+    expect(router.state.location.pathname).toBe("/gallery");
+    expect(router.state.location.search).toBe("?category=amenities");
   });
 
   it("navigates to the chosen entry and closes", async () => {

@@ -4,16 +4,16 @@ import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "~/components/ui/dialog";
 import { searchCategories } from "~/content/search-categories";
-import { searchEntries } from "~/content/search-entries";
 import { search as t } from "~/locale/search";
 import { groupBy, matchEntries } from "~/lib/search";
+import { searchIndex } from "./search-index";
 
 type SearchPaletteProps = { open: boolean; onOpenChange: (open: boolean) => void };
 
 export default function SearchPalette({ open, onOpenChange }: SearchPaletteProps) {
   const navigate = useNavigate();
   const [query, setQuery] = useState("");
-  const groups = groupBy(matchEntries(searchEntries, query), searchCategories);
+  const groups = groupBy(matchEntries(searchIndex, query), searchCategories);
 
   const close = (next: boolean) => {
     onOpenChange(next);
@@ -51,8 +51,8 @@ export default function SearchPalette({ open, onOpenChange }: SearchPaletteProps
               >
                 {group.entries.map((entry) => (
                   <Command.Item
-                    key={entry.url + entry.title}
-                    value={entry.url + entry.title}
+                    key={entry.id}
+                    value={entry.id}
                     onSelect={() => {
                       close(false);
                       void navigate(entry.url);

@@ -27,7 +27,10 @@ export const contactRequests = {
     servingTimes: (slots: readonly { meal: string; days: string; time: string }[]) =>
       slots.map((slot) => `${slot.meal}: ${slot.days}, ${bnDigits(slot.time)}।`).join(" "),
     date: (hours: number) => `অনুগ্রহ করে অন্তত ${bnDigits(hours)} ঘণ্টা আগে বুক করুন।`,
+    closedOn: (venue: string, day: string) => `প্রতি ${day} ${venue} বন্ধ থাকে।`,
   },
+  chooseTime: "সময় বেছে নিন",
+  closedTime: "সেদিন বন্ধ",
   roomOption: (name: string, price: string) => `${name} · ${price}`,
   // Bengali counts take no plural ending, so one phrase serves 1, 2 and "5+".
   guestOption: (value: string) => `${bnDigits(value)} জন অতিথি`,
@@ -60,6 +63,8 @@ export const contactRequests = {
     timeRequired: "অনুগ্রহ করে একটি সময় বেছে নিন।",
     timeFormat:
       "অনুগ্রহ করে সময়টি ২৪ ঘণ্টার হিসাবে ঘণ্টা:মিনিট (HH:MM) আকারে ইংরেজি অঙ্কে লিখুন, যেমন 19:30।",
+    closedDay: "সেদিন রেস্তোরাঁটি বন্ধ থাকে। অনুগ্রহ করে অন্য কোনো তারিখ বেছে নিন।",
+    timeNotServed: "অনুগ্রহ করে সেদিন রেস্তোরাঁটি যে সময়গুলোতে অতিথি বসায়, তার একটি বেছে নিন।",
     tooSoon: (hours: number) =>
       `টেবিল বুক করতে অন্তত ${bnDigits(hours)} ঘণ্টা আগে জানাতে হয়। অনুগ্রহ করে পরের কোনো তারিখ বা সময় বেছে নিন, অথবা আমাদের ফোন করুন।`,
     choice: "অনুগ্রহ করে বিকল্পগুলোর মধ্য থেকে একটি বেছে নিন।",

@@ -1,6 +1,6 @@
 import type { HourId } from "~/content/hour-ids";
 
-/** Labels of the chat panel (its welcome, replies and answers' sentences are content/chat.yaml). */
+/** Labels of the chat panel (its welcome and its replies, keyed by name, are content/chat.yaml). */
 export const chat = {
   open: "Chat with us",
   close: "Close chat",

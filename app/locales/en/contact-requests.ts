@@ -25,7 +25,10 @@ export const contactRequests = {
     servingTimes: (slots: readonly { meal: string; days: string; time: string }[]) =>
       slots.map((slot) => `${slot.meal}: ${slot.days}, ${slot.time}.`).join(" "),
     date: (hours: number) => `Please book at least ${hours} hours ahead.`,
+    closedOn: (venue: string, day: string) => `${venue} is closed on ${day}s.`,
   },
+  chooseTime: "Choose a time",
+  closedTime: "Closed that day",
   roomOption: (name: string, price: string) => `${name} · ${price}`,
   guestOption: (value: string) => (value === "1" ? "1 guest" : `${value} guests`),
   partyOption: (value: string) => (value === "1" ? "1 person" : `${value} people`),
@@ -53,6 +56,8 @@ export const contactRequests = {
     dateFormat: "Please enter the date as YYYY-MM-DD, for example 2026-05-14.",
     timeRequired: "Please choose a time.",
     timeFormat: "Please enter the time as HH:MM, for example 19:30.",
+    closedDay: "The restaurant is closed that day. Please choose another date.",
+    timeNotServed: "Please choose one of the times the restaurant seats guests that day.",
     tooSoon: (hours: number) =>
       `We need ${hours} hours' notice for a table. Please choose a later date or time, or call us.`,
     choice: "Please choose one of the options.",

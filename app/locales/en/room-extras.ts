@@ -23,10 +23,11 @@ export const roomExtras = {
     flexible: "Early check-in and late check-out when available",
   },
   amenitiesTitle: "In-room amenities",
+  // Its hours are the policies' (content/policies.yaml), never written here.
+  roomService: (time: string) => `Room service, ${time}`,
   amenities: [
     "Free high-speed Wi-Fi",
     "Tea and coffee maker",
-    "24-hour room service",
     "Air conditioning",
     "Flat-screen TV",
     "Private bathroom",

@@ -12,19 +12,6 @@ export const rooms = {
   notFoundText: "The room you're looking for doesn't exist.",
   viewAll: "View All Rooms",
 
-  // Rooms list (/rooms)
-  listEyebrow: "Stay with us",
-  listTitle: "Find your room",
-  listIntro: "Six rooms and suites, each with breakfast, Wi-Fi and our welcome.",
-  tabsLabel: "Room type",
-  tabs: { all: "All Rooms", standard: "Standard", suite: "Suites" },
-  searchLabel: "Search rooms",
-  searchPlaceholder: "Search rooms...",
-  resultCount: (shown: number, total: number) =>
-    shown === total ? `Showing all ${total} rooms` : `Showing ${shown} of ${total} rooms`,
-  empty: "No rooms match your search criteria.",
-  emptyHint: "Try another word or show every room type.",
-  reset: "Reset Filters",
   viewDetails: "View Details",
   viewDetailsOf: (room: string) => `View Details: ${room}`,
   perNight: "per night",

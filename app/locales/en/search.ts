@@ -1,4 +1,4 @@
-/** Labels of the search palette (its entries are content/search-entries.ts): loaded when it first opens. */
+/** Labels of the search palette (its entries: features/search/search-index.ts): loaded when it first opens. */
 export const search = {
   label: "Search the site",
   placeholder: "Search Surma Riverside Hotel...",

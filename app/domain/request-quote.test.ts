@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { madeOn, quoteRequest } from "./request-quote";
+import {
+  sampleCatalogue,
+  sampleHotelRequest,
+  sampleOrderRequest,
+  sampleStayRequest,
+  sampleTableRequest,
+} from "./sample-request";
+
+describe("what a kept request costs", () => {
+  it("is worked out on the hotel's day it was made (Asia/Dhaka)", () => {
+    expect(madeOn("2026-11-30T17:59:00.000Z")).toBe("2026-11-30");
+    expect(madeOn("2026-11-30T18:00:00.000Z")).toBe("2026-12-01");
+  });
+
+  it("prices a stay from the catalogue with the offer it came with", () => {
+    expect(quoteRequest(sampleStayRequest(), sampleCatalogue)).toEqual({
+      kind: "stay",
+      pricePerNight: 249,
+      stay: {
+        nights: 3,
+        base: 747,
+        offer: { id: "weekend-escape", title: "Weekend Escape", discount: 99.6 },
+        total: 647.4,
+      },
+    });
+    // Only the offer the guest came to book applies: another one named is no discount.
+    const other = quoteRequest(sampleStayRequest({ offer: "early-bird" }), sampleCatalogue);
+    expect(other?.kind === "stay" && other.stay.total).toBe(747);
+    // No offer named: the best running one, as the form quotes it.
+    const withoutOffer = { ...sampleStayRequest().stay };
+    delete withoutOffer.offer;
+    const best = quoteRequest({ ...sampleStayRequest(), stay: withoutOffer }, sampleCatalogue);
+    expect(best?.kind === "stay" && best.stay.total).toBe(647.4);
+  });
+
+  it("prices an offer by the day the request was made, not today", () => {
+    // Made before Weekend Escape began: no discount, whenever it is shown.
+    const early = { ...sampleStayRequest(), createdAt: "2026-09-01T10:00:00.000Z" };
+    const quote = quoteRequest(early, sampleCatalogue);
+    expect(quote?.kind === "stay" && quote.stay).toMatchObject({ offer: null, total: 747 });
+  });
+
+  it("has no price for a room the hotel no longer lists, a table or a hotel enquiry", () => {
+    expect(quoteRequest(sampleStayRequest({ room: "gone" }), sampleCatalogue)).toBeNull();
+    expect(quoteRequest(sampleTableRequest(), sampleCatalogue)).toBeNull();
+    expect(quoteRequest(sampleHotelRequest(), sampleCatalogue)).toBeNull();
+  });
+
+  it("prices an order's dishes and the delivery fee from the catalogue", () => {
+    const quote = quoteRequest(sampleOrderRequest(), sampleCatalogue);
+    expect(quote?.kind === "order" && quote.order).toMatchObject({
+      subtotal: 27.5,
+      food: { subtotal: 27.5, deliveryFee: 5, total: 32.5 },
+      total: 32.5,
+    });
+  });
+});

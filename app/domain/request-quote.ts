@@ -1,0 +1,60 @@
+// What a kept request costs, worked out again from the hotel's prices whenever it is shown or sent:
+// the browser keeps only what the guest chose (room, dates, party, dishes and how many), never a
+// price (issue 37: a stored total of 0.001 read "Total $0.00" on My requests and in the message
+// to the hotel). A stay is quoted as the booking form quoted it on the day it was made: the same
+// nightly rate and the offers running that day.
+import { quoteCart, type CartQuote, type PriceList } from "./cart-quote";
+import type { GuestRequest, OrderLine } from "./guest-requests";
+import { quoteStay, type PricedOffer, type StayQuote } from "./stay-quote";
+import { hotelToday } from "../lib/today.ts";
+
+/** The hotel's published prices and offers, and the fee for delivered food. */
+export type Catalogue = {
+  prices: PriceList;
+  offers: readonly PricedOffer[];
+  deliveryFee: number;
+};
+
+/** The hotel's day (Asia/Dhaka) the request was made. */
+export const madeOn = (createdAt: string) => hotelToday(Date.parse(createdAt));
+
+export type RequestQuote =
+  | { kind: "stay"; stay: StayQuote; pricePerNight: number }
+  | { kind: "order"; order: CartQuote<OrderLine> };
+
+/**
+ * The price of a stay or an order request; null for a request with no price (a table, the contact
+ * page's hotel request) and for a stay in a room the catalogue no longer has.
+ */
+export function quoteRequest(request: GuestRequest, catalogue: Catalogue): RequestQuote | null {
+  const today = madeOn(request.createdAt);
+  switch (request.kind) {
+    case "stay": {
+      const { room, checkIn, checkOut, offer } = request.stay;
+      const pricePerNight = catalogue.prices.room[room];
+      if (pricePerNight === undefined) return null;
+      const stay = quoteStay({
+        pricePerNight,
+        checkIn,
+        checkOut,
+        today,
+        offers: catalogue.offers,
+        // The offer the guest came to book: only it may apply, as on the form.
+        ...(offer === undefined ? {} : { only: offer }),
+      });
+      return { kind: "stay", stay, pricePerNight };
+    }
+    case "order":
+      return {
+        kind: "order",
+        order: quoteCart(request.order.items, {
+          prices: catalogue.prices,
+          offers: catalogue.offers,
+          today,
+          deliveryFee: catalogue.deliveryFee,
+        }),
+      };
+    default:
+      return null;
+  }
+}
