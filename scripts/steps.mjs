@@ -7,23 +7,41 @@ import { chromiumPath } from "./chromium.mjs";
 const steps = [];
 const started = Date.now();
 
-/** Runs `command` as the step `name`; resolves true when it exits 0. */
-export function run(name, command, env = {}) {
+/**
+ * Runs `command` as the step `name`; resolves true when it exits 0. `buffered`: its output is
+ * printed in one piece when it ends, so steps run side by side do not interleave.
+ */
+export function run(name, command, env = {}, { buffered = false } = {}) {
   return new Promise((resolve) => {
-    console.log(`\n▶ ${name}: ${command}`);
+    if (!buffered) console.log(`\n▶ ${name}: ${command}`);
     const t0 = Date.now();
     const child = spawn(command, {
       shell: true,
-      stdio: "inherit",
+      stdio: buffered ? ["ignore", "pipe", "pipe"] : "inherit",
       env: { ...process.env, ...env },
     });
-    child.on("exit", (code) => {
+    const output = [];
+    child.stdout?.on("data", (chunk) => output.push(chunk));
+    child.stderr?.on("data", (chunk) => output.push(chunk));
+    child.on("close", (code) => {
       const seconds = ((Date.now() - t0) / 1000).toFixed(1);
       steps.push({ name, ok: code === 0, seconds });
+      if (buffered) process.stdout.write(`\n▶ ${name}: ${command}\n${Buffer.concat(output)}`);
       console.log(`${code === 0 ? "✔" : "✘"} ${name} (${seconds} s)`);
       resolve(code === 0);
     });
   });
+}
+
+/**
+ * Runs steps side by side (quick checks that only read the tree, on the machine's two cores),
+ * each printed whole as it ends; resolves true when every one passed.
+ */
+export async function runTogether(list) {
+  const results = await Promise.all(
+    list.map(([name, command, env]) => run(name, command, env, { buffered: true })),
+  );
+  return results.every(Boolean);
 }
 
 /** Prints the summary and exits: 0 only if every step ran and passed. */

@@ -1,16 +1,20 @@
 // `npm test`: every correctness check, in order, stopping at the first failure (docs/testing.md).
 // Figures that measure the host (Lighthouse, INP, the throttled first paint, the scale build) are
 // benchmarks in `npm run bench`; long random runs are in `npm run test:heavy`.
-import { ensureChromium, ensureJava, ensureNginx, finish, run } from "./steps.mjs";
+import { ensureChromium, ensureJava, ensureNginx, finish, run, runTogether } from "./steps.mjs";
 
 const port = process.env.E2E_PORT ?? "4199";
 // Each step runs only if every one before it passed.
 const ok =
   (await run("audit (runtime dependencies)", "node scripts/audit.mjs")) &&
-  (await run("types", "npx react-router typegen && npx tsc")) &&
-  (await run("lint", "npx eslint . --max-warnings=0")) &&
-  (await run("unused files, exports and dependencies (knip)", "npx knip")) &&
-  (await run("format", "npx prettier --check . --log-level warn")) &&
+  (await run("route types", "npx react-router typegen")) &&
+  // Four checks that only read the source, side by side.
+  (await runTogether([
+    ["types", "npx tsc"],
+    ["lint", "npx eslint . --max-warnings=0"],
+    ["unused files, exports and dependencies (knip)", "npx knip"],
+    ["format", "npx prettier --check . --log-level warn"],
+  ])) &&
   (await run("unit and component tests", "npx vitest run")) &&
   (await run("build", "npm run build")) &&
   (await run("prerendered pages (HTML in Node)", "npx vitest run -c vitest.built.config.ts")) &&
