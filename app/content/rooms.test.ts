@@ -3,6 +3,7 @@ import { localize, readCollection } from "./files.server";
 import { prerenderPaths, sitemapPaths } from "./paths";
 import { roomDetails } from "./room-details";
 import { findRoom, roomAliases, rooms } from "./rooms";
+import { RoomFile } from "./collections/rooms";
 
 const { entries, problems } = readCollection("rooms");
 const inLanguage = (locale: "en" | "bn") =>
@@ -12,6 +13,20 @@ describe("room catalogue (content/rooms/)", () => {
   it("is six valid files", () => {
     expect(problems).toEqual([]);
     expect(entries).toHaveLength(6);
+  });
+
+  it("says how many guests each room sleeps and how many of them may be adults, never more adults than guests", () => {
+    for (const room of inLanguage("en")) {
+      expect(room.adults, room.id).toBeGreaterThanOrEqual(1);
+      expect(room.adults, room.id).toBeLessThanOrEqual(room.capacity);
+    }
+    const deluxe = entries.find((entry) => entry.id === "deluxe")!.data as {
+      en: Record<string, unknown>;
+    };
+    const result = RoomFile.safeParse({ ...deluxe, en: { ...deluxe.en, adults: 3 } });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["en.adults", "3 adults in a room that sleeps 2 guests in all"],
+    ]);
   });
 
   it("has a description and at least four features for every room, and for no other id", () => {

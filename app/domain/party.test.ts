@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitsParty, largestCapacity, partySize } from "./party";
+import { fitsParty, largestCapacity, partyChoices, partySize } from "./party";
 import { partyLimits, toParty } from "./party-limits";
 
 describe("the party rule", () => {
@@ -30,5 +30,35 @@ describe("the party rule", () => {
       expect(toParty(value), JSON.stringify(value)).toBeNull();
     expect(toParty({ adults: 2, children: 4 })).toBeNull();
     expect(toParty({ adults: 2.5, children: 0 })).toBeNull();
+  });
+});
+
+describe("a room's party pickers", () => {
+  const limits = { adults: 4, children: 3 };
+
+  it("offer one adult up to the room's adults, and children for the beds left", () => {
+    const deluxe = { capacity: 2, adults: 2 };
+    expect(partyChoices(deluxe, 2, limits)).toEqual({ adults: ["1", "2"], children: ["0"] });
+    expect(partyChoices(deluxe, 1, limits)).toEqual({ adults: ["1", "2"], children: ["0", "1"] });
+    const family = { capacity: 4, adults: 2 };
+    expect(partyChoices(family, 2, limits)).toEqual({
+      adults: ["1", "2"],
+      children: ["0", "1", "2"],
+    });
+    expect(partyChoices(family, 1, limits).children).toEqual(["0", "1", "2", "3"]);
+  });
+
+  it("stay within the booking form's limits", () => {
+    const hall = { capacity: 8, adults: 8 };
+    expect(partyChoices(hall, 1, limits)).toEqual({
+      adults: ["1", "2", "3", "4"],
+      children: ["0", "1", "2", "3"],
+    });
+    expect(partyChoices({ capacity: 1, adults: 1 }, 1, limits)).toEqual({
+      adults: ["1"],
+      children: ["0"],
+    });
+    // No adult chosen yet counts as one: a child never has the room alone.
+    expect(partyChoices({ capacity: 2, adults: 2 }, 0, limits).children).toEqual(["0", "1"]);
   });
 });

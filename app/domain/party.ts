@@ -16,6 +16,26 @@ export function fitsParty(room: { capacity: number }, guests: number): boolean {
   return guests <= room.capacity;
 }
 
+/** The numbers 0 to `to` (none when it is less than `from`), as a picker's choices. */
+const counts = (from: number, to: number) =>
+  Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => String(from + index));
+
+/**
+ * What a room's party pickers offer (shared/spec-decisions.md, "One room catalogue"): 1 adult up
+ * to the room's adults, and children only as many as the beds left for them, within the booking
+ * form's limits; so a party the room cannot sleep is never offered.
+ */
+export function partyChoices(
+  room: { capacity: number; adults: number },
+  adults: number,
+  limits: { adults: number; children: number },
+) {
+  return {
+    adults: counts(1, Math.min(room.adults, room.capacity, limits.adults)),
+    children: counts(0, Math.min(limits.children, room.capacity - Math.max(1, adults))),
+  };
+}
+
 /** The most any one room takes. */
 export function largestCapacity(rooms: readonly { capacity: number }[]): number {
   return Math.max(0, ...rooms.map((room) => room.capacity));

@@ -26,6 +26,13 @@ const RoomFacts = z.strictObject({
     .min(1)
     .max(8)
     .describe("how many guests the room sleeps, adults and children together").meta({ label: "Guests it sleeps" }),
+  adults: z
+    .number()
+    .int()
+    .min(1)
+    .max(8)
+    .describe("how many of those guests may be adults, such as 2; the rest are children")
+    .meta({ label: "Adults it sleeps" }),
   area: z.number().int().positive().describe("the floor area in square metres, such as 35").meta({ label: "Floor area (square metres)" }),
   category: z
     .enum(roomCategories)
@@ -36,6 +43,12 @@ const RoomFacts = z.strictObject({
 export const RoomFile = z
   .strictObject({ en: RoomFacts.extend(RoomWords.shape), bn: RoomWords })
   .superRefine((file, context) => {
+    if (file.en.adults > file.en.capacity)
+      context.addIssue({
+        code: "custom",
+        message: `${file.en.adults} adults in a room that sleeps ${file.en.capacity} guests in all`,
+        path: ["en", "adults"],
+      });
     for (const locale of ["en", "bn"] as const)
       if (file[locale].photoAlts.length !== file.en.photos.length)
         context.addIssue({
@@ -49,7 +62,7 @@ type RoomFileData = z.output<typeof RoomFile>;
 
 export function localizeRoom(id: string, file: RoomFileData, locale: Locale) {
   const words = file[locale];
-  const { order, price, capacity, area, category, photos } = file.en;
+  const { order, price, capacity, adults, area, category, photos } = file.en;
   return {
     id,
     order,
@@ -57,6 +70,7 @@ export function localizeRoom(id: string, file: RoomFileData, locale: Locale) {
     shortDescription: words.shortDescription,
     pricePerNight: price,
     capacity,
+    adults,
     area,
     bedType: words.bedType,
     view: words.view,

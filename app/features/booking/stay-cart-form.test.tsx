@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import type { AddResult } from "~/components/ui/cart-notice";
 import { StayCartForm } from "./stay-cart-form";
 
 // Through a real calendar: slower than a unit test on a busy machine.
@@ -23,12 +24,12 @@ afterEach(() => {
   showToast.mockReset();
 });
 
-const onAdd = vi.fn();
+const onAdd = vi.fn((): AddResult => ({ outcome: "added", kept: true }));
 function renderForm() {
   onAdd.mockClear();
   render(
     <StayCartForm
-      room={{ name: "Deluxe Room", pricePerNight: 249, capacity: 2 }}
+      room={{ name: "Deluxe Room", pricePerNight: 249, capacity: 2, adults: 2 }}
       offers={[]}
       onAdd={onAdd}
     />,
@@ -103,6 +104,33 @@ describe("a room's dates before Add to Cart", () => {
     expect(checkOut()).toHaveAccessibleName(/^Check-out date Wed,? 24 Jun 2026$/);
   });
 
+  it("never says 'added' for what was not, and says when this browser will not keep the cart", async () => {
+    const user = renderForm();
+    await pickDay(user, checkIn(), "20 June 2026");
+    await pickDay(user, checkOut(), "22 June 2026");
+    onAdd.mockReturnValueOnce({ outcome: "full", kept: true });
+    await user.click(addButton());
+    await waitFor(() =>
+      expect(showToast).toHaveBeenCalledWith({
+        title: "Your cart is full",
+        description:
+          "It holds 100 different items. Place this order or remove something, then add this again.",
+      }),
+    );
+    onAdd.mockReturnValueOnce({ outcome: "added", kept: false });
+    await user.click(addButton());
+    await waitFor(() =>
+      expect(showToast).toHaveBeenLastCalledWith({
+        title: "Room added to cart",
+        description:
+          "Deluxe Room has been added to your booking cart. This browser is not keeping your cart (its storage is full or private): it lasts until you close this page.",
+      }),
+    );
+    expect(showToast).not.toHaveBeenCalledWith(
+      expect.objectContaining({ description: "Deluxe Room has been added to your booking cart." }),
+    );
+  });
+
   it("offers no past check-in and no check-out beyond 30 nights", async () => {
     const user = renderForm();
     await user.click(checkIn());
@@ -139,39 +167,34 @@ describe("a room's dates before Add to Cart", () => {
 describe("the party in the room", () => {
   const adults = () => screen.getByRole("combobox", { name: "Adults" });
   const children = () => screen.getByRole("combobox", { name: "Children" });
-  const partyMessage =
-    "This room sleeps up to 2, not 3. Please choose fewer guests, or add another room for the rest of your party.";
+  const options = (select: HTMLElement) =>
+    within(select)
+      .getAllByRole("option")
+      .map((option) => option.textContent);
 
-  it("offers the booking form's choices, starting at a party the room sleeps", () => {
-    renderForm();
+  it("offers only a party the room sleeps: its adults, and children for the beds left", async () => {
+    // The Deluxe Room sleeps two (issue 37: it offered 1-4 adults and erred afterwards).
+    const user = renderForm();
     expect(adults()).toHaveValue("2");
     expect(children()).toHaveValue("0");
-    expect(
-      within(adults())
-        .getAllByRole("option")
-        .map((option) => option.textContent),
-    ).toEqual(["1", "2", "3", "4"]);
-    expect(within(children()).getAllByRole("option")).toHaveLength(4);
+    expect(options(adults())).toEqual(["1", "2"]);
+    expect(options(children())).toEqual(["0"]);
     expect(adults()).not.toHaveAttribute("aria-invalid");
+    await user.selectOptions(adults(), "1");
+    expect(options(children())).toEqual(["0", "1"]);
+    await user.selectOptions(children(), "1");
+    // Back to two adults: the child no longer has a bed, and the choice follows.
+    await user.selectOptions(adults(), "2");
+    expect(children()).toHaveValue("0");
+    expect(screen.queryByText(/This room sleeps/)).toBeNull();
   });
 
-  it("says at once when the party outgrows the room, and adds nothing until it fits", async () => {
+  it("adds the party chosen", async () => {
     const user = renderForm();
     await pickDay(user, checkIn(), "20 June 2026");
     await pickDay(user, checkOut(), "22 June 2026");
-    await user.selectOptions(children(), "1");
-    expect(screen.getByText(partyMessage)).toBeVisible();
-    expect(adults()).toHaveAttribute("aria-invalid", "true");
-    expect(children()).toHaveAccessibleDescription(partyMessage);
-
-    await user.click(addButton());
-    expect(onAdd).not.toHaveBeenCalled();
-    expect(showToast).not.toHaveBeenCalled();
-    expect(adults()).toHaveFocus();
-
     await user.selectOptions(adults(), "1");
-    expect(screen.queryByText(/This room sleeps/)).toBeNull();
-    expect(adults()).not.toHaveAttribute("aria-invalid");
+    await user.selectOptions(children(), "1");
     await user.click(addButton());
     expect(onAdd).toHaveBeenCalledWith({
       dates: { checkIn: "2026-06-20", checkOut: "2026-06-22" },
@@ -179,10 +202,22 @@ describe("the party in the room", () => {
     });
   });
 
+  it("offers a family room its adults and the children it has beds for", () => {
+    render(
+      <StayCartForm
+        room={{ name: "Family Suite", pricePerNight: 429, capacity: 4, adults: 2 }}
+        offers={[]}
+        onAdd={onAdd}
+      />,
+    );
+    expect(options(adults())).toEqual(["1", "2"]);
+    expect(options(children())).toEqual(["0", "1", "2"]);
+  });
+
   it("starts a one-guest room at one adult", () => {
     render(
       <StayCartForm
-        room={{ name: "Single", pricePerNight: 99, capacity: 1 }}
+        room={{ name: "Single", pricePerNight: 99, capacity: 1, adults: 1 }}
         offers={[]}
         onAdd={onAdd}
       />,

@@ -1,13 +1,14 @@
+import type { AddResult } from "~/components/ui/cart-notice";
+import { showToast } from "~/components/ui/toaster";
 import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { NumberOptions } from "./number-options";
-import { showToast } from "~/components/ui/toaster";
 import { formatMoney } from "~/i18n/format";
-import { fitsParty, partySize } from "~/domain/party";
-import type { Party } from "~/domain/party-limits";
+import { partyChoices } from "~/domain/party";
+import { partyLimits, type Party } from "~/domain/party-limits";
 import { rooms as t } from "~/locale/rooms";
 import { site as m } from "~/locale/site";
 import {
@@ -21,7 +22,6 @@ import {
   type StayIssues,
 } from "~/domain/stay";
 import { DatePicker } from "./date-picker";
-import { adultOptions, childOptions } from "./reservation-values";
 import type { PricedOffer } from "~/domain/stay-quote";
 
 // The best offer running today, as the booking form and the cart take it off: its code comes
@@ -29,14 +29,14 @@ import type { PricedOffer } from "~/domain/stay-quote";
 const StayOfferLine = lazy(() => import("./stay-offer-line"));
 
 type StayCartFormProps = {
-  room: { name: string; pricePerNight: number; capacity: number };
+  room: { name: string; pricePerNight: number; capacity: number; adults: number };
   /** The offers a stay may take (the page's data): the card quotes as the booking form does. */
   offers: readonly PricedOffer[];
   /**
    * Called with valid dates only, as calendar days (the cart's `StayDates`), and a party the room
    * takes.
    */
-  onAdd: (stay: { dates: { checkIn: string; checkOut: string }; party: Party }) => void;
+  onAdd: (stay: { dates: { checkIn: string; checkOut: string }; party: Party }) => AddResult;
 };
 
 /**
@@ -44,23 +44,24 @@ type StayCartFormProps = {
  * page and adds to the cart (features do not import each other, decision 0002). The dates follow
  * the booking form's rules: check-in today or later, check-out after it, at most MAX_NIGHTS
  * nights. Add to Cart without them adds nothing, says what is missing under the field and focuses
- * it. The party follows the booking form's rule (lib/party.ts): the same choices, and a party the
- * room does not sleep is said at once, under the guests, and is never added. The dates and party
+ * it. The party pickers offer only a party the room sleeps (domain/party.ts `partyChoices`: its
+ * adults, and children for the beds left), so none is refused after the fact. The dates and party
  * stay after adding (another room for the same stay is one press away).
  */
 export function StayCartForm({ room, offers, onAdd }: StayCartFormProps) {
   const s = t.sideCard;
   const id = useId();
-  const [adults, setAdults] = useState(String(Math.min(2, room.capacity)));
+  const [adults, setAdults] = useState(String(Math.min(2, room.adults, room.capacity)));
   const [children, setChildren] = useState("0");
-  const adultsRef = useRef<HTMLSelectElement>(null);
-  const guests = partySize(adults, children);
-  const partyError = fitsParty(room, guests) ? "" : s.errors.partyTooLarge(room.capacity, guests);
-  const partyProps = {
-    className: "min-h-12",
-    "aria-invalid": partyError ? (true as const) : undefined,
-    "aria-describedby": `${id}-party`,
+  // Only a party the room sleeps is offered: more adults leave fewer beds for children.
+  const choices = partyChoices(room, Number(adults), partyLimits);
+  const chooseAdults = (value: string) => {
+    setAdults(value);
+    const most = partyChoices(room, Number(value), partyLimits).children.at(-1) ?? "0";
+    if (Number(children) > Number(most)) setChildren(most);
   };
+  const adultsRef = useRef<HTMLSelectElement>(null);
+  const partyProps = { className: "min-h-12" };
   const [checkIn, setCheckIn] = useState<Date | null>(null);
   const [checkOut, setCheckOut] = useState<Date | null>(null);
   // Messages show once Add to Cart was pressed, and follow the dates from then on.
@@ -81,21 +82,21 @@ export function StayCartForm({ room, offers, onAdd }: StayCartFormProps) {
 
   const add = () => {
     const found = stayIssues(checkIn, checkOut, new Date());
-    if (partyError) {
-      adultsRef.current?.focus();
-      return;
-    }
     if (!checkIn || !checkOut || found.checkIn || found.checkOut) {
       setTried(true);
       (found.checkIn ? checkInRef : checkOutRef).current?.focus();
       return;
     }
     setTried(false);
-    onAdd({
+    const added = onAdd({
       dates: { checkIn: toIsoDate(checkIn), checkOut: toIsoDate(checkOut) },
       party: { adults: Number(adults), children: Number(children) },
     });
-    showToast({ title: t.roomAddedTitle, description: t.roomAddedText(room.name) });
+    const words = { title: t.roomAddedTitle, description: t.roomAddedText(room.name) };
+    // All went well: the usual toast. Otherwise (rare) the words that say what happened load.
+    if (added.outcome === "added" && added.kept) showToast(words);
+    else
+      void import("~/components/ui/cart-notice").then(({ tellAdded }) => tellAdded(added, words));
   };
 
   return (
@@ -163,9 +164,9 @@ export function StayCartForm({ room, offers, onAdd }: StayCartFormProps) {
                 ref={adultsRef}
                 name="adults"
                 value={adults}
-                onChange={(event) => setAdults(event.target.value)}
+                onChange={(event) => chooseAdults(event.target.value)}
               >
-                <NumberOptions values={adultOptions} />
+                <NumberOptions values={choices.adults} />
               </Select>
             )}
           </Field>
@@ -178,15 +179,11 @@ export function StayCartForm({ room, offers, onAdd }: StayCartFormProps) {
                 value={children}
                 onChange={(event) => setChildren(event.target.value)}
               >
-                <NumberOptions values={childOptions} />
+                <NumberOptions values={choices.children} />
               </Select>
             )}
           </Field>
         </div>
-        {/* Said as the party changes: the room's capacity, and what to do. */}
-        <p id={`${id}-party`} aria-live="polite" className="mt-2 text-sm font-medium text-red-800">
-          {partyError}
-        </p>
       </fieldset>
       <Button type="button" size="lg" className="mt-4 w-full" onClick={add}>
         <ShoppingBag aria-hidden="true" />

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  addOutcome,
   datesPassed,
+  MAX_LINES,
   cartReducer,
   cartCount,
   lineKey,
@@ -136,6 +138,32 @@ describe("cart reducer", () => {
 });
 
 // What a cart costs is the domain's (domain/cart-quote.test.ts); here, what the cart counts.
+describe("a full cart and a line at its most", () => {
+  const full = Array.from({ length: MAX_LINES }, (_, i) => ({
+    ...biryani,
+    id: `dish-${i}`,
+    quantity: 1,
+  }));
+
+  it("refuses a 101st line, and says so", () => {
+    expect(MAX_LINES).toBe(100);
+    expect(addOutcome(full, deluxe)).toBe("full");
+    expect(add(full, deluxe)).toBe(full);
+    // One more of a line it holds is still fine.
+    expect(addOutcome(full, { ...biryani, id: "dish-3" })).toBe("added");
+    expect(add(full, { ...biryani, id: "dish-3" })[3]?.quantity).toBe(2);
+    expect(addOutcome(full.slice(1), deluxe)).toBe("added");
+  });
+
+  it("adds no more than the most one line takes, and says so", () => {
+    const most = [{ ...biryani, quantity: MAX_QUANTITY }];
+    expect(addOutcome(most, biryani)).toBe("most");
+    expect(add(most, biryani)).toBe(most);
+    expect(addOutcome([{ ...biryani, quantity: MAX_QUANTITY - 1 }], biryani)).toBe("added");
+    expect(addOutcome([], biryani)).toBe("added");
+  });
+});
+
 describe("counts", () => {
   it("counts units: dishes, and rooms (not nights)", () => {
     expect(cartCount([])).toBe(0);

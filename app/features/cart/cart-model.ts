@@ -30,6 +30,9 @@ export type CartItemInput = Omit<CartItem, "quantity">;
 /** A quantity beyond this is no longer a plausible order (and guards stored data). */
 export const MAX_QUANTITY = 99;
 
+/** Lines a cart holds: a 101st is refused with a word to the guest, never dropped later. */
+export const MAX_LINES = 100;
+
 /** Nights of a stay: both days are UTC midnights (ISO date-only strings), so the count is whole. */
 export const stayNights = ({ checkIn, checkOut }: StayDates) =>
   (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000;
@@ -58,7 +61,7 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
     case "add": {
       const { item } = action;
       const existing = items.find((entry) => lineKey(entry) === lineKey(item));
-      if (!existing) return [...items, { ...item, quantity: 1 }];
+      if (!existing) return items.length < MAX_LINES ? [...items, { ...item, quantity: 1 }] : items;
       if (existing.quantity >= MAX_QUANTITY) return items;
       return items.map((entry) =>
         entry === existing ? { ...entry, quantity: entry.quantity + 1 } : entry,
@@ -80,6 +83,13 @@ export function cartReducer(items: CartItem[], action: CartAction): CartItem[] {
     case "replace":
       return action.items;
   }
+}
+
+/** What adding `item` does: adds one, or nothing, the cart being full or the line at its most. */
+export function addOutcome(items: readonly CartItem[], item: CartItemInput) {
+  const existing = items.find((entry) => lineKey(entry) === lineKey(item));
+  if (existing) return existing.quantity < MAX_QUANTITY ? "added" : "most";
+  return items.length < MAX_LINES ? "added" : "full";
 }
 
 /** A room whose check-in day has gone by (a cart kept from an earlier visit): it cannot be ordered. */

@@ -43,6 +43,24 @@ describe("CartProvider and useCart", () => {
     expect(localStorage.getItem(CART_STORAGE_KEY)).toBeNull();
   });
 
+  it("says what each add did: added and kept, or added for this visit only when storage refuses", () => {
+    const { result } = renderHook(() => useCart(), { wrapper: CartProvider });
+    let added: ReturnType<typeof result.current.add> | undefined;
+    act(() => {
+      added = result.current.add(lassi);
+    });
+    expect(added).toEqual({ outcome: "added", kept: true });
+    const full = vi.spyOn(localStorage, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    act(() => {
+      added = result.current.add(lassi);
+    });
+    full.mockRestore();
+    expect(added).toEqual({ outcome: "added", kept: false });
+    expect(result.current.count).toBe(2);
+  });
+
   it("keeps a room for two stays as two lines, and changes each by its key", () => {
     const room = {
       id: "deluxe",

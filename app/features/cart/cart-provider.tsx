@@ -5,14 +5,22 @@ import {
   useEffect,
   useMemo,
   useReducer,
+  useRef,
   type ReactNode,
 } from "react";
-import { cartCount, cartReducer, type CartItem, type CartItemInput } from "./cart-model";
+import {
+  addOutcome,
+  cartCount,
+  cartReducer,
+  type CartItem,
+  type CartItemInput,
+} from "./cart-model";
+import type { AddResult } from "~/components/ui/cart-notice";
 import { CART_STORAGE_KEY, parseStoredCart, readCart, writeCart } from "./cart-storage";
 
 /** What changes the cart: the same functions for the page's whole life. */
 export type CartActions = {
-  add: (item: CartItemInput) => void;
+  add: (item: CartItemInput) => AddResult;
   /** `key`: the line's `lineKey(item)` (cart-model.ts); a room's dates make their own line. */
   setQuantity: (key: string, quantity: number) => void;
   remove: (key: string) => void;
@@ -36,6 +44,11 @@ const noItems: CartItem[] = [];
 /** Holds the cart for the whole site and keeps it in the browser's storage. */
 export function CartProvider({ children }: { children: ReactNode }) {
   const [items, dispatch] = useReducer(cartReducer, noItems);
+  // The cart as the last action left it, so an add can say at once what it did.
+  const latest = useRef(items);
+  useEffect(() => {
+    latest.current = items;
+  }, [items]);
 
   // Storage is read after hydration, never during render, so the markup always matches the HTML.
   // An empty cart (most first visits) changes nothing, so nothing renders again; a stored one
@@ -58,7 +71,13 @@ export function CartProvider({ children }: { children: ReactNode }) {
 
   const actions = useMemo<CartActions>(
     () => ({
-      add: (item) => dispatch({ type: "add", item }),
+      add: (item) => {
+        const outcome = addOutcome(latest.current, item);
+        const next = cartReducer(latest.current, { type: "add", item });
+        latest.current = next;
+        dispatch({ type: "add", item });
+        return { outcome, kept: outcome !== "added" || writeCart(next) };
+      },
       setQuantity: (key, quantity) => dispatch({ type: "setQuantity", key, quantity }),
       remove: (key) => dispatch({ type: "remove", key }),
       clear: () => dispatch({ type: "clear" }),

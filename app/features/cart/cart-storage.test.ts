@@ -162,7 +162,7 @@ describe("stored cart validator", () => {
     expect(toCartItem({ ...good, party: room.party })).toBeNull();
   });
 
-  it("keeps the same room for other dates or another party, but not the same stay twice", () => {
+  it("keeps the same room for other dates or another party; of the same stay twice, the first", () => {
     const later = { ...room, dates: { checkIn: "2026-07-01", checkOut: "2026-07-03" } };
     const family = { ...room, party: { adults: 1, children: 1 } };
     expect(parseStoredCart(stored([room, later, family, { ...room, quantity: 3 }]))).toEqual([
@@ -172,7 +172,14 @@ describe("stored cart validator", () => {
     ]);
   });
 
-  it("keeps the valid entries of a partly corrupted cart, and no duplicates", () => {
+  it("reads back the first 100 lines, as many as a cart takes", () => {
+    const lines = Array.from({ length: 101 }, (_, i) => ({ ...good, id: `dish-${i}` }));
+    const read = parseStoredCart(stored(lines));
+    expect(read).toHaveLength(100);
+    expect(read.at(-1)?.id).toBe("dish-99");
+  });
+
+  it("keeps the valid entries of a partly corrupted cart, and the first of a duplicate", () => {
     const raw = stored([
       good,
       { ...good, quantity: -5 },
@@ -225,7 +232,9 @@ describe("reading and writing storage", () => {
       },
     } as unknown as Storage;
     expect(readCart(broken)).toEqual([]);
-    expect(() => writeCart([good], broken)).not.toThrow();
+    // It says it could not keep the cart, so adding can tell the guest (cart-notice.ts).
+    expect(writeCart([good], broken)).toBe(false);
     expect(readCart(undefined)).toEqual([]);
+    expect(writeCart([good], localStorage)).toBe(true);
   });
 });

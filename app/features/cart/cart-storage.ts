@@ -1,6 +1,7 @@
 import {
   cartItemTypes,
   lineKey,
+  MAX_LINES,
   MAX_QUANTITY,
   stayNights,
   type CartItem,
@@ -11,12 +12,12 @@ import { photoPattern } from "~/lib/photo";
 import { MAX_NIGHTS } from "~/domain/stay-limit";
 
 // The cart survives a reload (spec-decisions). Whatever is read back is checked by hand, not with
-// zod: this code ships on every page. Anything malformed is dropped without a word or a crash.
+// zod: this code ships on every page. Anything malformed is dropped without a word or a crash; of
+// two entries of one line (which only a hand or another version writes) the first is kept.
 
 export const CART_STORAGE_KEY = "surma-cart";
 const VERSION = 1;
 
-const MAX_ITEMS = 100;
 const MAX_PRICE = 100_000;
 
 type Stored = { version: typeof VERSION; items: CartItem[] };
@@ -79,7 +80,7 @@ export function toCartItem(value: unknown): CartItem | null {
 
 /**
  * Parses what storage holds. Unreadable JSON or a wrong overall shape gives an empty cart; a bad
- * or duplicate entry (the same line: see lineKey) is dropped and the rest kept.
+ * or duplicate entry (the same line: see lineKey) is dropped and the rest kept, the first 100.
  */
 export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   if (!raw) return [];
@@ -91,7 +92,7 @@ export function parseStoredCart(raw: string | null | undefined): CartItem[] {
   }
   if (!isRecord(data) || data.version !== VERSION || !Array.isArray(data.items)) return [];
   const items: CartItem[] = [];
-  for (const entry of data.items.slice(0, MAX_ITEMS)) {
+  for (const entry of data.items.slice(0, MAX_LINES)) {
     const item = toCartItem(entry);
     if (item && !items.some((kept) => lineKey(kept) === lineKey(item))) items.push(item);
   }
@@ -113,15 +114,18 @@ export function readCart(storage: Storage | undefined = safeStorage()): CartItem
   }
 }
 
+/** Keeps the cart in storage; false when it cannot (full, forbidden or missing storage). */
 export function writeCart(
   items: readonly CartItem[],
   storage: Storage | undefined = safeStorage(),
-) {
+): boolean {
   try {
-    if (items.length === 0) storage?.removeItem(CART_STORAGE_KEY);
-    else storage?.setItem(CART_STORAGE_KEY, serializeCart(items));
+    if (items.length === 0) storage!.removeItem(CART_STORAGE_KEY);
+    else storage!.setItem(CART_STORAGE_KEY, serializeCart(items));
+    return true;
   } catch {
-    // Nothing to tell the guest: the cart still works for this visit.
+    // The cart still works for this visit; adding to it says it will not last (cart-notice.ts).
+    return false;
   }
 }
 

@@ -1,8 +1,9 @@
+import type { AddResult } from "~/components/ui/cart-notice";
+import { showToast } from "~/components/ui/toaster";
 import { Tabs } from "~/components/ui/tabs";
 import { useId, useState, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { showToast } from "~/components/ui/toaster";
 import type { Dish, OrderCategoryId, SpiceLevel } from "~/content/collections/dishes";
 import { order as t } from "~/locale/order";
 import { DishCard } from "./dish-card";
@@ -20,7 +21,7 @@ type OrderMenuProps = {
   spiceFlames: Record<SpiceLevel, number>;
   /** The "Cart (n)" link, which follows the cart by itself (features/cart/cart-link.tsx). */
   cartLink: ReactNode;
-  onAdd: (dish: Dish) => void;
+  onAdd: (dish: Dish) => AddResult;
 };
 
 /** The online menu: four category tabs of dish cards and the link to the cart. */
@@ -29,8 +30,12 @@ export function OrderMenu({ categories, spiceFlames, cartLink, onAdd }: OrderMen
   const [tab, setTab] = useState<string>(categories[0]?.id ?? "");
 
   const add = (dish: Dish) => {
-    onAdd(dish);
-    showToast({ title: t.addedTitle, description: t.addedText(dish.name) });
+    const added = onAdd(dish);
+    const words = { title: t.addedTitle, description: t.addedText(dish.name) };
+    // All went well: the usual toast. Otherwise (rare) the words that say what happened load.
+    if (added.outcome === "added" && added.kept) showToast(words);
+    else
+      void import("~/components/ui/cart-notice").then(({ tellAdded }) => tellAdded(added, words));
   };
 
   return (

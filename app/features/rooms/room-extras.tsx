@@ -40,7 +40,7 @@ export function OverviewBody({ room }: { room: RoomWithDetails }) {
     [Maximize2, formatArea(room.area, m.locale)],
     [BedDouble, t.overviewFacts.bed(room.bedType)],
     [Eye, room.view],
-    [Users, t.overviewFacts.occupancy(room.capacity)],
+    [Users, t.overviewFacts.occupancy(room.capacity, room.adults)],
     [UtensilsCrossed, t.overviewFacts.breakfast],
     [CigaretteOff, t.overviewFacts.nonSmoking],
   ];

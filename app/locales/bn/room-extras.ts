@@ -8,7 +8,10 @@ export const roomExtras = {
   overviewTitle: "এক নজরে",
   overviewFacts: {
     bed: rooms.bed,
-    occupancy: (count: number) => `সর্বোচ্চ ${bnDigits(count)} জন অতিথি`,
+    occupancy: (count: number, adults: number) =>
+      adults < count
+        ? `সর্বোচ্চ ${bnDigits(count)} জন অতিথি, তাঁদের ${bnDigits(adults)} জন প্রাপ্তবয়স্ক`
+        : `সর্বোচ্চ ${bnDigits(count)} জন অতিথি`,
     breakfast: "সকালের নাশতা অন্তর্ভুক্ত",
     nonSmoking: "ধূমপানমুক্ত",
   },

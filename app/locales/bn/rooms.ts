@@ -69,8 +69,6 @@ export const rooms = {
     stayPrice: (nights: number, price: string, total: string) =>
       `${bnDigits(nights)} রাত × ${price} = ${total}`,
     errors: {
-      partyTooLarge: (capacity: number, guests: number) =>
-        `এই রুমে সর্বোচ্চ ${bnDigits(capacity)} জন থাকতে পারেন, ${bnDigits(guests)} জন নয়। অনুগ্রহ করে অতিথির সংখ্যা কমান, অথবা বাকিদের জন্য আরেকটি রুম যোগ করুন।`,
       checkInRequired: "রুমটি কার্টে যোগ করতে অনুগ্রহ করে চেক-ইনের তারিখ বেছে নিন।",
       checkInPast:
         "চেক-ইনের তারিখ অতীতের হতে পারে না। অনুগ্রহ করে আজকের বা পরের কোনো তারিখ বেছে নিন।",

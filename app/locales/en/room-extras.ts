@@ -9,7 +9,9 @@ export const roomExtras = {
   overviewTitle: "Overview",
   overviewFacts: {
     bed: rooms.bed,
-    occupancy: (count: number) => `Up to ${count} guests`,
+    // The guests it sleeps, and how many may be adults when that is fewer (content: adults).
+    occupancy: (count: number, adults: number) =>
+      adults < count ? `Up to ${count} guests, ${adults} of them adults` : `Up to ${count} guests`,
     breakfast: "Breakfast included",
     nonSmoking: "Non-smoking",
   },

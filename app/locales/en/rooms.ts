@@ -71,8 +71,6 @@ export const rooms = {
     stayPrice: (nights: number, price: string, total: string) =>
       `${nights === 1 ? "1 night" : `${nights} nights`} × ${price} = ${total}`,
     errors: {
-      partyTooLarge: (capacity: number, guests: number) =>
-        `This room sleeps up to ${capacity}, not ${guests}. Please choose fewer guests, or add another room for the rest of your party.`,
       checkInRequired: "Please choose your check-in date to add this room to your cart.",
       checkInPast: "Check-in cannot be in the past. Please choose today or a later date.",
       checkOutRequired: "Please choose your check-out date to add this room to your cart.",
