@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  MAX_REQUESTS,
   parseStoredRequests,
   serializeRequests,
   toGuestRequest,
@@ -10,6 +9,7 @@ import {
   type GuestRequest,
 } from "./guest-requests";
 import { referenceAlphabet } from "./reference";
+import { MAX_REQUESTS } from "./request-count";
 import {
   sampleHotelRequest,
   sampleOrderRequest,

@@ -5,6 +5,7 @@
 // a price an older entry still carries is not read.
 import { toParty, type Party } from "./party-limits";
 import { referencePattern } from "./reference";
+import { MAX_REQUESTS, REQUESTS_VERSION, storedEntries } from "./request-count";
 
 export const requestStatuses = ["unsent", "whatsapp", "email"] as const;
 /** As the guest marked it: the site cannot know whether a message was sent. */
@@ -86,11 +87,6 @@ export type GuestRequest = {
   createdAt: string;
   status: RequestStatus;
 } & RequestBody;
-
-export const REQUESTS_STORAGE_KEY = "surma-requests";
-const VERSION = 1;
-/** More than any guest makes; the oldest go first beyond it. */
-export const MAX_REQUESTS = 50;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
@@ -224,16 +220,8 @@ export function toGuestRequest(value: unknown): GuestRequest | null {
 
 /** What storage holds, newest first; unreadable data gives none, a bad entry is dropped. */
 export function parseStoredRequests(raw: string | null | undefined): GuestRequest[] {
-  if (!raw) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!isRecord(data) || data.version !== VERSION || !Array.isArray(data.requests)) return [];
   const requests: GuestRequest[] = [];
-  for (const entry of data.requests.slice(0, MAX_REQUESTS)) {
+  for (const entry of storedEntries(raw)) {
     const request = toGuestRequest(entry);
     if (request && !requests.some((kept) => kept.ref === request.ref)) requests.push(request);
   }
@@ -241,7 +229,7 @@ export function parseStoredRequests(raw: string | null | undefined): GuestReques
 }
 
 export const serializeRequests = (requests: readonly GuestRequest[]) =>
-  JSON.stringify({ version: VERSION, requests: requests.slice(0, MAX_REQUESTS) });
+  JSON.stringify({ version: REQUESTS_VERSION, requests: requests.slice(0, MAX_REQUESTS) });
 
 /** The list with a new request first. */
 export const withRequest = (requests: readonly GuestRequest[], request: GuestRequest) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { newReference, referenceAlphabet, referencePattern } from "./reference";
+import { newReference } from "./new-reference";
+import { referenceAlphabet, referencePattern } from "./reference";
 
 /** Bytes from a list, in turn, as crypto.getRandomValues would give them. */
 const bytesFrom = (values: number[]) => {
@@ -21,11 +22,27 @@ describe("newReference", () => {
   it("skips bytes past the last whole multiple of the alphabet, so no letter is favoured", () => {
     const limit = 256 - (256 % referenceAlphabet.length);
     expect(newReference(new Set(), bytesFrom([limit, 255, 0]))).toBe("SRH-222222");
+    expect(newReference(new Set(), bytesFrom([limit, 1]))).toBe("SRH-333333");
+    expect(newReference(new Set(), bytesFrom([limit - 1]))).toBe(
+      `SRH-${referenceAlphabet.at(-1)!.repeat(6)}`,
+    );
   });
 
   it("draws again when the code is one this device already holds", () => {
     const taken = new Set(["SRH-222222"]);
     expect(newReference(taken, bytesFrom([0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1]))).toBe("SRH-333333");
+  });
+
+  it("gives up, saying so, after 100 draws that all give codes already held", () => {
+    let draws = 0;
+    const zeros = (count: number) => {
+      draws++;
+      return new Uint8Array(count);
+    };
+    expect(() => newReference(new Set(["SRH-222222"]), zeros)).toThrow(
+      "no free reference after 100 draws",
+    );
+    expect(draws).toBe(100);
   });
 
   it("gives distinct codes over many requests", () => {

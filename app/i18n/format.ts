@@ -116,3 +116,7 @@ export function formatWeekdayDate(
     timeZone: "UTC",
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
+
+/** A count on a badge (the header's cart and requests): none for 0, then up to "99+". */
+export const formatBadge = (count: number, locale: string) =>
+  count <= 0 ? "" : `${formatNumber(Math.min(count, 99), locale)}${count > 99 ? "+" : ""}`;

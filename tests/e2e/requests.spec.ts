@@ -128,7 +128,9 @@ test("My requests keeps a request across a reload, marks it sent, and deletes it
 }) => {
   test.slow();
   const ref = await bookDeluxe(page);
-  await page.getByRole("link", { name: "My requests" }).click();
+  // The header counts the request as soon as it is kept, and leads to the list.
+  const header = page.getByRole("banner");
+  await header.getByRole("link", { name: "My requests, 1 on this device", exact: true }).click();
   await expect(page).toHaveURL("/my-requests");
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -146,6 +148,7 @@ test("My requests keeps a request across a reload, marks it sent, and deletes it
   await request.getByRole("button", { name: `Delete request ${ref}` }).click();
   await expect(request).toHaveCount(0);
   await expect(page.getByText("You have no requests on this device yet.")).toBeVisible();
+  await expect(header.getByRole("link", { name: "My requests", exact: true })).toBeVisible();
   await page.reload();
   await expect(page.getByText("You have no requests on this device yet.")).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem("surma-requests"))).toBeNull();
@@ -193,6 +196,14 @@ test("in Bengali on a phone: the request reads in Bengali, and WhatsApp carries 
   const request = page.getByRole("article", { name: "বুকিংয়ের অনুরোধ SRH-7K3P9Q" });
   await expect(request.getByRole("heading", { level: 2 })).toBeFocused();
   await expect(page.getByRole("article")).toHaveCount(1);
+  // The phone menu counts the one request the list shows (the broken entry left storage).
+  await page.getByRole("button", { name: "মেনু খুলুন" }).click();
+  await expect(
+    page
+      .getByRole("navigation", { name: "সাইটের মেনু" })
+      .getByRole("link", { name: "আমার অনুরোধ, এই ডিভাইসে ১টি", exact: true }),
+  ).toBeVisible();
+  await page.getByRole("button", { name: "মেনু বন্ধ করুন" }).click();
   await expect(request).toContainText("ডিলাক্স রুম");
   await expect(request).toContainText("২ জন প্রাপ্তবয়স্ক, ১ জন শিশু");
   await expect(request).toContainText("এখনো পাঠানো হয়নি");

@@ -1,13 +1,7 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import {
-  FacebookIcon,
-  InstagramIcon,
-  LinkedinIcon,
-  TwitterIcon,
-  YoutubeIcon,
-} from "~/components/ui/brand-icons";
+import { BrandIcon, type Brand } from "~/components/ui/brand-icons";
 import { Container } from "~/components/ui/container";
 import { footerQuickLinks, legalNav } from "~/content/navigation";
 import { LanguageSwitch } from "./language-switch";
@@ -16,12 +10,12 @@ import { establishedYear, site, telHref, siteText, phoneShown } from "~/content/
 import { site as m } from "~/locale/site";
 
 const socialIcons = {
-  Facebook: FacebookIcon,
-  Instagram: InstagramIcon,
-  Twitter: TwitterIcon,
-  YouTube: YoutubeIcon,
-  LinkedIn: LinkedinIcon,
-} as const;
+  Facebook: "facebook",
+  Instagram: "instagram",
+  Twitter: "twitter",
+  YouTube: "youtube",
+  LinkedIn: "linkedin",
+} as const satisfies Record<string, Brand>;
 
 function FooterHeading({ children }: { children: ReactNode }) {
   return <h2 className="mb-5 font-display text-lg font-medium text-gold-200">{children}</h2>;
@@ -40,7 +34,6 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
           <h2 className="sr-only">{m.footer.social}</h2>
           <ul className="mt-6 flex gap-2">
             {site.social.map(({ name, href }) => {
-              const Icon = socialIcons[name];
               return (
                 <li key={name}>
                   <a
@@ -49,7 +42,7 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
                     rel="noopener noreferrer"
                     className="flex size-11 items-center justify-center rounded-full border border-white/20 text-white transition-colors hover:border-gold-300 hover:text-gold-200"
                   >
-                    <Icon aria-hidden="true" className="size-4" />
+                    <BrandIcon brand={socialIcons[name]} className="size-4" />
                     <span className="sr-only">
                       {name} {m.footer.opensInNewTab}
                     </span>

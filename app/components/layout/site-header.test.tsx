@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { serializeRequests } from "~/domain/guest-requests";
+import { REQUESTS_CHANGED, REQUESTS_STORAGE_KEY } from "~/domain/request-count";
+import { sampleHotelRequest, sampleStayRequest } from "~/domain/sample-request";
 import { SiteHeader } from "./site-header";
 
 function renderHeader() {
@@ -64,6 +67,43 @@ describe("SiteHeader", () => {
       "/online-order",
     );
     expect(within(menu).getByRole("link", { name: "Cart" })).toHaveAttribute("href", "/cart");
+  });
+
+  describe("My requests", () => {
+    afterEach(() => localStorage.clear());
+
+    it("is in the bar and the phone menu, with how many requests this device keeps", () => {
+      localStorage.setItem(
+        REQUESTS_STORAGE_KEY,
+        serializeRequests([sampleStayRequest(), sampleHotelRequest()]),
+      );
+      renderHeader();
+      const inBar = screen.getByRole("link", { name: "My requests, 2 on this device" });
+      expect(inBar).toHaveAttribute("href", "/my-requests");
+      expect(inBar).toHaveTextContent("2");
+      fireEvent.click(screen.getByRole("button", { name: "Open menu" }));
+      const menu = screen.getByRole("navigation", { name: "Site menu" });
+      const inMenu = within(menu).getByRole("link", { name: "My requests, 2 on this device" });
+      expect(inMenu).toHaveAttribute("href", "/my-requests");
+      expect(inMenu).toHaveTextContent(/^My requests2$/);
+    });
+
+    it("shows no number with none kept, and follows this tab's and another tab's changes", () => {
+      renderHeader();
+      const link = () => screen.getAllByRole("link", { name: /^My requests/ })[0];
+      expect(link()).toHaveAccessibleName("My requests");
+      expect(link()).toHaveTextContent(/^$/);
+      act(() => {
+        localStorage.setItem(REQUESTS_STORAGE_KEY, serializeRequests([sampleStayRequest()]));
+        window.dispatchEvent(new Event(REQUESTS_CHANGED));
+      });
+      expect(link()).toHaveAccessibleName("My requests, 1 on this device");
+      act(() => {
+        localStorage.removeItem(REQUESTS_STORAGE_KEY);
+        window.dispatchEvent(new StorageEvent("storage", { key: REQUESTS_STORAGE_KEY }));
+      });
+      expect(link()).toHaveAccessibleName("My requests");
+    });
   });
 
   it("closes the mobile menu when the route changes", async () => {

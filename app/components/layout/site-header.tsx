@@ -1,11 +1,14 @@
-import { Menu, X } from "lucide-react";
+import { ClipboardList, Menu, X } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { CountBadge, CountLink } from "~/components/ui/count-link";
+import { useRequestCount } from "~/components/ui/use-request-count";
 import { legalNav, mainNav } from "~/content/navigation";
 import { pagePath } from "~/content/pages";
 import { site, telHref, siteText, phoneShown } from "~/content/site";
+import { formatBadge } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { LanguageSwitch } from "./language-switch";
@@ -53,7 +56,8 @@ export function Wordmark({ light }: { light: boolean }) {
  * Fixed header: transparent over the hero until 50 px of scroll, then solid white. The main links
  * sit in the bar from 1280 px (nine of them, in Bengali too, on one line each); narrower screens
  * get them from the menu button. `search` and
- * `cart` are the search and cart buttons (features, handed in by the root).
+ * `cart` are the search and cart buttons (features, handed in by the root). The requests this
+ * device keeps ("My requests", with their number) are an icon from 640 px and an entry of the menu.
  */
 export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNode }) {
   const { pathname } = useLocation();
@@ -62,6 +66,8 @@ export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNod
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const solid = scrolled || menuOpen;
+  const requestCount = useRequestCount();
+  const requestBadge = formatBadge(requestCount, m.locale);
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -136,6 +142,14 @@ export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNod
         <div className="flex items-center gap-1 sm:gap-2">
           <div className={cn("flex items-center gap-1", solid ? "text-tea-900" : "text-white")}>
             {search}
+            <CountLink
+              to={pagePath("requests")}
+              label={m.nav.requestsButton(requestCount)}
+              badge={requestBadge}
+              className="max-sm:hidden"
+            >
+              <ClipboardList aria-hidden="true" className="size-5" />
+            </CountLink>
             {cart}
           </div>
           <Link
@@ -170,19 +184,27 @@ export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNod
       >
         <Container>
           <ul className="divide-y divide-tea-100 py-2">
-            {[...mainNav, "cart" as const, "reservations" as const, ...legalNav].map((key) => (
+            {[
+              ...mainNav,
+              "cart" as const,
+              "requests" as const,
+              "reservations" as const,
+              ...legalNav,
+            ].map((key) => (
               <li key={key}>
                 <NavLink
                   to={pagePath(key)}
                   end
+                  {...(key === "requests" && { "aria-label": m.nav.requestsButton(requestCount) })}
                   className={({ isActive }) =>
                     cn(
-                      "block py-3.5 text-base font-medium text-tea-900",
+                      "flex items-center gap-2 py-3.5 text-base font-medium text-tea-900",
                       isActive && "text-gold-700",
                     )
                   }
                 >
                   {m.nav[key]}
+                  {key === "requests" && <CountBadge text={requestBadge} />}
                 </NavLink>
               </li>
             ))}

@@ -2,7 +2,6 @@
 // (private modes): the request then lives for the visit, in memory, and the hand-offs still work.
 import {
   parseStoredRequests,
-  REQUESTS_STORAGE_KEY,
   serializeRequests,
   withRequest,
   withoutRequest,
@@ -11,7 +10,12 @@ import {
   type RequestStatus,
   type RequestBody,
 } from "~/domain/guest-requests";
-import { newReference } from "~/domain/reference";
+import { newReference } from "~/domain/new-reference";
+import {
+  countStoredRequests,
+  REQUESTS_CHANGED,
+  REQUESTS_STORAGE_KEY,
+} from "~/domain/request-count";
 
 let memory: GuestRequest[] | null = null;
 const listeners = new Set<() => void>();
@@ -27,15 +31,24 @@ function storage(): Storage | undefined {
 /** The requests on this device, newest first, each checked as it is read back. */
 export function readRequests(): GuestRequest[] {
   if (memory) return memory;
+  let raw: string | null | undefined;
   try {
-    memory = parseStoredRequests(storage()?.getItem(REQUESTS_STORAGE_KEY));
+    raw = storage()?.getItem(REQUESTS_STORAGE_KEY);
   } catch {
-    memory = [];
+    raw = null;
+  }
+  memory = parseStoredRequests(raw);
+  // An entry whose details did not check out is dropped from storage too, so the header's count
+  // (which reads only the references) agrees with this list.
+  if (memory.length !== countStoredRequests(raw)) {
+    write(memory, false);
+    // Told after this read, which may happen while a page renders.
+    queueMicrotask(announce);
   }
   return memory;
 }
 
-function write(requests: GuestRequest[]) {
+function write(requests: GuestRequest[], notify = true) {
   memory = requests;
   try {
     if (requests.length === 0) storage()?.removeItem(REQUESTS_STORAGE_KEY);
@@ -43,8 +56,13 @@ function write(requests: GuestRequest[]) {
   } catch {
     // Kept in memory for this visit; nothing to tell the guest.
   }
+  if (!notify) return;
   for (const listener of listeners) listener();
+  announce();
 }
+
+/** The header's count reads storage afresh. */
+const announce = () => window.dispatchEvent(new Event(REQUESTS_CHANGED));
 
 /** Keeps a new request and gives it back with its reference, one no request on this device has. */
 export function recordRequest(body: RequestBody, now = new Date()): GuestRequest {

@@ -37,6 +37,8 @@ export const site = {
     requests: "আমার অনুরোধ",
     cartButton: (count: number) =>
       count === 0 ? "কার্ট, খালি" : `কার্ট, ${bnDigits(count)}টি আইটেম`,
+    requestsButton: (count: number) =>
+      count === 0 ? "আমার অনুরোধ" : `আমার অনুরোধ, এই ডিভাইসে ${bnDigits(count)}টি`,
     privacy: "গোপনীয়তা নীতি",
     terms: "শর্তাবলি",
     bookNow: "এখনই বুক করুন",

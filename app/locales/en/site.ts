@@ -38,6 +38,13 @@ export const site = {
     /** The header's cart button: its visible number, and what it holds. */
     cartButton: (count: number) =>
       count === 0 ? "Cart, empty" : count === 1 ? "Cart, 1 item" : `Cart, ${count} items`,
+    /** The header's link to the requests kept on this device, and how many there are. */
+    requestsButton: (count: number) =>
+      count === 0
+        ? "My requests"
+        : count === 1
+          ? "My requests, 1 on this device"
+          : `My requests, ${count} on this device`,
     privacy: "Privacy Policy",
     terms: "Terms of Service",
     bookNow: "Book Now",
