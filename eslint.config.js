@@ -53,6 +53,9 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "node_modules/",
+      // Stryker's sandbox, a copy of the project, while it runs; and any report it writes.
+      ".stryker-tmp/",
+      "reports/",
     ],
   },
   js.configs.recommended,
@@ -67,7 +70,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/consistent-type-imports": "error" },
   },
   {
-    files: ["scripts/**/*.mjs", "*.config.{js,ts}"],
+    files: ["scripts/**/*.mjs", "*.config.{js,mjs,ts}"],
     languageOptions: { globals: globals.node },
   },
   {

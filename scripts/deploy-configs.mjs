@@ -4,6 +4,8 @@
 // for hashed assets and a short cache for HTML.
 import {
   cacheRules,
+  calendarType,
+  calendarsPrefix,
   contentSecurityPolicy,
   notFoundPages,
   notFoundPaths,
@@ -27,6 +29,8 @@ export function netlifyHeaders(scriptHashes) {
   };
   for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
   lines.push("", "/assets/*", `  Cache-Control: ${cacheRules.hashed}`, "");
+  // The rooms' calendars, in their own type whatever the host makes of .ics.
+  lines.push(`${calendarsPrefix}*`, `  Content-Type: ${calendarType}`, "");
   return lines.join("\n");
 }
 
@@ -277,6 +281,15 @@ ${block(cacheRules.photo, false)}
   # Netlify's _headers and _redirects are not for visitors.
   location ^~ /_ {
     internal;
+  }
+
+  # The rooms' calendars for the booking sites (/calendars/<room>.ics): nginx's mime.types has no
+  # type for .ics, so it is named here, with the charset the server block's \`charset\` adds.
+  location ~* \\.ics$ {
+${block(cacheRules.other, false)}
+    types { text/calendar ics; }
+    charset_types text/calendar;
+    try_files $uri =404;
   }
 
   location ~* \\.(ico|svg|png|webmanifest|txt|xml)$ {

@@ -117,6 +117,13 @@ describe("_headers", () => {
     expect(headersFor(file, "/rooms/deluxe")["Cache-Control"]).toBeUndefined();
     expect(headersFor(file, "/")["Cache-Control"]).toBeUndefined();
   });
+
+  it("sends the rooms' calendars as text/calendar, and nothing else in that type", () => {
+    expect(headersFor(file, "/calendars/deluxe.ics")["Content-Type"]).toBe(
+      "text/calendar; charset=utf-8",
+    );
+    expect(headersFor(file, "/rooms/deluxe")["Content-Type"]).toBeUndefined();
+  });
 });
 
 describe("nginx", () => {
@@ -181,6 +188,16 @@ describe("nginx", () => {
   it("gives everything under /assets the year's cache: no regex location can take it", () => {
     const assets = /location \^~ \/assets\/ \{([\s\S]*?)\n {2}\}/.exec(tls)?.[1] ?? "";
     expect(assets).toContain('add_header Cache-Control "public, max-age=31536000, immutable"');
+  });
+
+  it("serves the rooms' calendars as text/calendar, which nginx's own types lack, for an hour", () => {
+    const calendars = /location ~\* \\\.ics\$ \{([\s\S]*?)\n {2}\}/.exec(tls)?.[1] ?? "";
+    expect(calendars).toContain("types { text/calendar ics; }");
+    // With the server block's `charset utf-8`: "text/calendar; charset=utf-8".
+    expect(calendars).toContain("charset_types text/calendar;");
+    expect(tls).toMatch(/^ {2}charset utf-8;$/m);
+    expect(calendars).toContain('add_header Cache-Control "public, max-age=3600" always;');
+    expect(calendars).toContain("add_header X-Content-Type-Options");
   });
 
   it("never serves a .br or .gz copy, or the Netlify files, by their own names", () => {

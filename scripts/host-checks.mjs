@@ -9,7 +9,7 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { extname, join } from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
-import { cacheRules, securityHeaders } from "./site-headers.mjs";
+import { cacheRules, calendarType, securityHeaders } from "./site-headers.mjs";
 
 /**
  * One request, its path sent exactly as given (no URL normalisation, so "/../x" and "/%" reach the
@@ -236,6 +236,23 @@ export async function checkHost(base, { clientDir, canary } = {}) {
     // Browsers fetch the icons and the manifest as a page loads: no 4 KiB of policy on each.
     expect(!res.headers["content-security-policy"], `${path}: carries a Content-Security-Policy`);
   }
+  // The rooms' calendars the booking sites import: text/calendar (nginx's own types lack .ics).
+  const calendars = clientDir ? join(clientDir, "calendars") : "";
+  if (calendars && existsSync(calendars))
+    for (const name of readdirSync(calendars).filter((file) => file.endsWith(".ics"))) {
+      const path = `/calendars/${name}`;
+      const res = await get(base, path, { encoding: "br, gzip" });
+      expect(res.status === 200, `${path}: status ${res.status}`);
+      expect(
+        res.headers["content-type"] === calendarType,
+        `${path}: content-type ${res.headers["content-type"]}`,
+      );
+      expect(
+        decoded(res).toString("utf8").startsWith("BEGIN:VCALENDAR\r\n"),
+        `${path}: not a calendar`,
+      );
+      expect(res.headers["x-content-type-options"] === "nosniff", `${path}: no nosniff`);
+    }
   // The service worker: a script, checked with the host at every navigation, never kept as is.
   if (clientDir && existsSync(join(clientDir, "sw.js")))
     for (const path of ["/sw.js", "/sw-warm.js"]) {

@@ -1,4 +1,5 @@
-// After `react-router build`: tidy the prerendered HTML, write sitemap and robots, precompress.
+// After `react-router build`: tidy the prerendered HTML, write sitemap, robots and the rooms'
+// calendars, precompress.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, writeFile, stat } from "node:fs/promises";
@@ -41,6 +42,9 @@ const { sitemapPaths, prerenderPaths } = await vite.ssrLoadModule("/app/content/
 const { readCollection, localize } = await vite.ssrLoadModule("/app/content/files.server.ts");
 const { site } = localize("site", readCollection("site").entries[0], "en");
 const { locales, localizedPath } = await vite.ssrLoadModule("/app/lib/locale.ts");
+// Each room's closed nights as a calendar the booking sites import (its own and theirs).
+const { calendarsFolder, roomCalendars } = await vite.ssrLoadModule("/scripts/room-calendars.ts");
+const calendars = roomCalendars();
 await vite.close();
 
 let htmlCount = 0;
@@ -127,6 +131,12 @@ await writeFile(
   `User-agent: *\nAllow: /\n\nSitemap: ${site.origin}/sitemap.xml\n`,
 );
 
+// /calendars/<room>.ics: the booking sites fetch them on their own schedule; no page links them,
+// and the service worker leaves them to the network.
+await mkdir(join(root, calendarsFolder), { recursive: true });
+for (const [file, text] of Object.entries(calendars))
+  await writeFile(join(root, calendarsFolder, file), text);
+
 // The service worker and its offline page, over the finished pages (docs/decisions/0019).
 const worker = await buildServiceWorker(root, offlinePage(site));
 
@@ -141,6 +151,7 @@ const compressible = new Set([
   ".webmanifest",
   ".ico",
   ".data",
+  ".ics",
 ]);
 const toCompress = [];
 for await (const file of walk(root))
@@ -168,5 +179,5 @@ console.log(
   `postbuild: service worker ${(worker.swBytes / 1024).toFixed(1)} KiB + warm list ${(worker.warmBytes / 1024).toFixed(1)} KiB gzip; warms ${worker.pages.length} pages and data, ${worker.assets.length} files, ${(worker.bytes / 1024).toFixed(0)} KiB compressed${worker.left ? `; ${worker.left} more left to be kept as visited (over the budget)` : ""}`,
 );
 console.log(
-  `postbuild: ${htmlCount} HTML pages tidied (${prefetching} fetch their next step's code ahead), ${allScriptHashes(pageHashes).length} inline script hashes, ${sitemapEntries.length} sitemap URLs, ${compressed} files precompressed`,
+  `postbuild: ${htmlCount} HTML pages tidied (${prefetching} fetch their next step's code ahead), ${allScriptHashes(pageHashes).length} inline script hashes, ${sitemapEntries.length} sitemap URLs, ${Object.keys(calendars).length} room calendars, ${compressed} files precompressed`,
 );

@@ -29,6 +29,7 @@ describe("what the service worker keeps for offline use", () => {
       "assets/shell-abc.js.br",
       "index.html.br",
       "sitemap.xml",
+      "calendars/deluxe.ics",
       "_headers",
       "sw.js",
     ])

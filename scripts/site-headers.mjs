@@ -60,6 +60,15 @@ export const isHashedAsset = (pathname) => pathname.startsWith("/assets/");
 export const isRouteData = (pathname) => pathname.endsWith(".data");
 export const routeDataType = "text/x-script; charset=utf-8";
 
+/**
+ * The rooms' calendars for the booking sites to import (/calendars/<room>.ics, written by the build
+ * from scripts/room-calendars.ts), in the type RFC 5545 registers. Not every host knows it: nginx's
+ * mime.types has no .ics.
+ */
+export const calendarsPrefix = "/calendars/";
+export const isCalendar = (pathname) => pathname.endsWith(".ics");
+export const calendarType = "text/calendar; charset=utf-8";
+
 /** The service worker and its warm-up script: a new deploy must reach the browser's update check. */
 export const isServiceWorker = (pathname) => pathname === "/sw.js" || pathname === "/sw-warm.js";
 

@@ -13,6 +13,8 @@ import send from "send";
 import { photoHostOrigin, photoProxyPrefix, photoUpstreamUrl, proxyPhoto } from "./photo-proxy.mjs";
 import {
   cacheControlFor,
+  calendarType,
+  isCalendar,
   isRouteData,
   routeDataType,
   contentSecurityPolicy,
@@ -230,7 +232,9 @@ export function createStaticHandler(dir, { photoUpstream = photoHostOrigin } = {
       "Content-Type",
       isRouteData(file)
         ? routeDataType
-        : mime.contentType(extname(file)) || "application/octet-stream",
+        : isCalendar(file)
+          ? calendarType
+          : mime.contentType(extname(file)) || "application/octet-stream",
     );
     if (varies) res.setHeader("Vary", "Accept-Encoding");
     if (encoding) res.setHeader("Content-Encoding", encoding);

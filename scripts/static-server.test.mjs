@@ -23,6 +23,8 @@ const files = {
   "bn/blog/not-found/index.html": page("Bengali post not found"),
   "assets/app-abc123.js": `console.log(${JSON.stringify("x".repeat(2000))});`,
   "robots.txt": robots,
+  "calendars/deluxe.ics":
+    "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR\r\n",
   "sw.js": "importScripts('/sw-warm.js');",
   "sw-warm.js": "const warm = {};",
   _headers: "/*\n  X-Frame-Options: DENY\n",
@@ -184,6 +186,16 @@ describe("the static server", () => {
       expect(res.headers["content-type"], path).toMatch(/javascript/);
       expect(res.headers["cache-control"], path).toBe("public, max-age=0, must-revalidate");
     }
+  });
+
+  it("sends a room's calendar as text/calendar, for an hour, with no policy", async () => {
+    const res = await get(base, "/calendars/deluxe.ics");
+    expect(res.status).toBe(200);
+    expect(res.headers["content-type"]).toBe("text/calendar; charset=utf-8");
+    expect(res.headers["cache-control"]).toBe("public, max-age=3600");
+    expect(res.headers["x-content-type-options"]).toBe("nosniff");
+    expect(res.headers["content-security-policy"]).toBeUndefined();
+    expect(res.body.toString()).toBe(files["calendars/deluxe.ics"]);
   });
 
   it("gives each page its own policy, by the file served, and other files none", async () => {

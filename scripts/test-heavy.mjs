@@ -1,5 +1,6 @@
 // `npm run test:heavy`: the long random runs, each on a new seed that it prints (set MONKEY_SEED or
-// FUZZ_SEED to replay one). Needs a build (`npm run build`).
+// FUZZ_SEED to replay one), then the mutation testing of app/domain/, which prints its score (it
+// fails below 85%; stryker.config.mjs). Needs a build (`npm run build`).
 import { randomInt } from "node:crypto";
 import { ensureChromium, finish, run } from "./steps.mjs";
 
@@ -15,5 +16,6 @@ const ok =
   (await run("random actions, 300 per page", "npx playwright test tests/e2e/monkey.spec.ts", {
     MONKEY_SEED: monkeySeed,
     MONKEY_ACTIONS: process.env.MONKEY_ACTIONS ?? "300",
-  }));
+  })) &&
+  (await run("mutation testing of app/domain (Stryker)", "npm run test:mutation"));
 finish(ok);

@@ -95,8 +95,9 @@ describe("Bengali", () => {
     const facts = (post: (typeof en)[number]) => [post.id, post.date, post.readTime, post.image.id];
     expect(bn.map(facts)).toEqual(en.map(facts));
     for (const post of bn) {
+      // A placeholder ({checkIn}) is a fact's name, filled with its Bengali words on the page.
       for (const text of [post.title, post.excerpt, post.author, post.quote, ...post.body])
-        expect(text, post.id).not.toMatch(/[A-Za-z]/);
+        expect(text.replace(/\{[A-Za-z.-]+\}/g, ""), post.id).not.toMatch(/[A-Za-z]/);
       expect(post.body.length, post.id).toBe(en.find((e) => e.id === post.id)?.body.length);
     }
     expect(bn.find((post) => post.id === "secrets-of-sylheti-shatkora")?.author).toBe(

@@ -4,6 +4,7 @@
 import { LOCALE } from "../lib/locale";
 import type { collections} from "./collections.ts";
 import { type CollectionName, type LocalizedEntry } from "./collections.ts";
+import { fillFacts, hotelFacts } from "./facts.server.ts";
 import { localize, readAllContent, type RawEntry } from "./files.server.ts";
 
 let files: Record<CollectionName, RawEntry[]> | undefined;
@@ -25,11 +26,17 @@ type PageCollection = {
   [Name in CollectionName]: (typeof collections)[Name] extends { folder: "pages" } ? Name : never;
 }[CollectionName];
 
-/** A page's own copy (content/pages/<page>.yaml). */
+/** A page's own copy (content/pages/<page>.yaml), its summary's and intro's placeholders filled. */
 export function pageCopyOf<Name extends PageCollection>(name: Name) {
   const [copy] = entriesOf(name);
   if (!copy) throw new Error(`content/pages: no copy for ${name}`);
-  return copy;
+  const facts = hotelFacts();
+  const where = (field: string) => `content/pages/${copy.id}.yaml: ${field}`;
+  return {
+    ...copy,
+    description: fillFacts(copy.description, facts, where("description")),
+    intro: fillFacts(copy.intro, facts, where("intro")),
+  };
 }
 
 /** The hotel's published prices by id, for a page that works out what a cart or request costs. */

@@ -4,7 +4,9 @@
 // committed file differs from what the schemas make.
 import { stringify } from "yaml";
 import { z } from "zod";
+import { roomList } from "./channels.server.ts";
 import { collections, type CollectionName } from "./collections.ts";
+import { channelsEditor, channelsFile } from "./collections/channels.ts";
 import { readCollection } from "./files.server.ts";
 
 /** Where the editor commits in production: the one place that names the repository. */
@@ -197,6 +199,27 @@ function editorCollections() {
       i18n: true,
       files,
     });
+  // The booking sites' calendars (content/channels.yaml): no words, so no `i18n` (Decap writes its
+  // fields at the top of the file, not under `en:`), and one list of addresses per room there is.
+  const channels = z.toJSONSchema(channelsFile(roomList()), {
+    io: "input",
+    unrepresentable: "any",
+  }) as JsonSchema;
+  out.push({
+    name: "channels",
+    label: channelsEditor.label,
+    description: channelsEditor.description,
+    extension: "yaml",
+    format: "yaml",
+    files: [
+      {
+        name: "channels",
+        label: "Booking sites' calendars",
+        file: `content/${channelsEditor.file}`,
+        fields: fieldsOf(channels, new Set()),
+      },
+    ],
+  });
   return out;
 }
 

@@ -36,11 +36,14 @@ describe("the editor's config", () => {
       c.only ? `content/${c.folder ? `${c.folder}/` : ""}${c.only}.yaml` : `content/${c.folder}`;
     const nameOf = (path: string | undefined) =>
       Object.entries(collections).find(([, c]) => pathOf(c) === path)?.[0] ?? `${path}?`;
-    const edited: { name: string; fields: Field[] }[] = config.collections.flatMap((c) =>
-      c.files
-        ? c.files.map((f) => ({ name: nameOf(f.file), fields: f.fields }))
-        : [{ name: nameOf(c.folder), fields: c.fields ?? [] }],
-    );
+    // The booking sites' calendars are not content in two languages: their own test is below.
+    const edited: { name: string; fields: Field[] }[] = config.collections
+      .filter((c) => c.name !== "channels")
+      .flatMap((c) =>
+        c.files
+          ? c.files.map((f) => ({ name: nameOf(f.file), fields: f.fields }))
+          : [{ name: nameOf(c.folder), fields: c.fields ?? [] }],
+      );
     expect(edited.map((c) => c.name).sort()).toEqual(Object.keys(collections).sort());
     for (const collection of edited) {
       const { file } = collections[collection.name as keyof typeof collections];
@@ -51,6 +54,27 @@ describe("the editor's config", () => {
         collection.fields.filter((f) => f.i18n).map((f) => f.name).sort(),
         collection.name,
       ).toEqual(keysOf(shape.bn));
+    }
+  });
+});
+
+describe("the editor's channels", () => {
+  it("has one list of https calendar addresses per room, in one language", async () => {
+    const { roomList } = await import("./channels.server");
+    const channels = config.collections.find((c) => c.name === "channels");
+    const [file] = channels?.files ?? [];
+    expect(file?.file).toBe("content/channels.yaml");
+    expect(channels).not.toHaveProperty("i18n");
+    const [rooms] = (file?.fields ?? []) as (Field & {
+      fields: (Field & { widget: string; field: { pattern: string[] } })[];
+    })[];
+    expect(rooms?.name).toBe("rooms");
+    expect(rooms?.fields.map((f) => f.name)).toEqual(roomList().map((room) => room.id));
+    for (const room of rooms?.fields ?? []) {
+      expect(room.widget).toBe("list");
+      expect(room.i18n).toBeUndefined();
+      expect(new RegExp(room.field.pattern[0]!).test("http://example.com/a.ics")).toBe(false);
+      expect(new RegExp(room.field.pattern[0]!).test("https://example.com/a.ics")).toBe(true);
     }
   });
 });

@@ -1,6 +1,7 @@
 // The hotel's facts a text may name with a placeholder such as {checkIn}: FAQ answers, the legal
-// pages and the home page's dining text take the policies, hours and names from their own files
-// instead of retyping them, so a change to content/policies.yaml reaches every page that says it.
+// pages, the posts, the pages' summaries and the home page's dining text take the policies, hours,
+// prices and names from their own files instead of retyping them, so a change to
+// content/policies.yaml reaches every page that says it.
 // Build-time only.
 import { LOCALE, localeTags } from "../lib/locale";
 import { entriesOf } from "./content.server.ts";
@@ -14,19 +15,30 @@ const only = <Entry>([entry]: Entry[], name: string) => {
 // Bengali pages write numbers in Bengali digits (২৪).
 const numerals = new Intl.NumberFormat(localeTags[LOCALE], { useGrouping: false });
 const number = (value: number) => numerals.format(value);
+// A room's price as its card writes it ("$179", "১৭৯$"): the CLDR rules i18n/format.ts follows.
+const dollars = new Intl.NumberFormat(localeTags[LOCALE], {
+  style: "currency",
+  currency: "USD",
+  currencyDisplay: "narrowSymbol",
+  maximumFractionDigits: 0,
+});
 
 /** What each placeholder stands for in this build's language. */
 export function hotelFacts(): Record<string, string> {
-  const { policies, hours } = only(entriesOf("policies"), "policies");
+  const { policies, childrenPolicy, hours } = only(entriesOf("policies"), "policies");
   const siteText = only(entriesOf("site"), "site").text;
+  const prices = entriesOf("rooms").map((room) => room.pricePerNight);
   return {
     checkIn: policies.checkIn,
     checkOut: policies.checkOut,
     freeCancellationHours: number(policies.freeCancellationHours),
     lateCancellationCharge: policies.lateCancellationCharge,
     childrenFreeUnderAge: number(policies.childrenFreeUnderAge),
+    childrenPolicy,
     diningNoticeHours: number(policies.diningNoticeHours),
     city: siteText.city,
+    roomPriceFrom: dollars.format(Math.min(...prices)),
+    roomPriceTo: dollars.format(Math.max(...prices)),
     ...Object.fromEntries(hours.map((entry) => [`hours.${entry.id}`, entry.time])),
     ...Object.fromEntries(venues.map((venue) => [`venue.${venue.id}`, venue.name])),
   };

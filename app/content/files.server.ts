@@ -6,6 +6,8 @@ import { basename, join, relative, resolve } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { collections, type CollectionName, type LocalizedEntry } from "./collections.ts";
+import { channelsProblems, readAvailability } from "./channels.server.ts";
+import { handTypedFactProblems } from "./hand-typed.server.ts";
 import type { Locale } from "../lib/locale";
 
 /** The content folder: `content/` beside package.json, or CONTENT_DIR (tests, the scale check). */
@@ -55,7 +57,7 @@ const shown = (value: unknown) =>
 const languageNames: Record<string, string> = { en: "English", bn: "Bengali" };
 
 /** One line per problem: file, field, what is wrong, what is expected. */
-function describeIssue(file: string, schema: z.ZodType, issue: z.core.$ZodIssue): string {
+export function describeIssue(file: string, schema: z.ZodType, issue: z.core.$ZodIssue): string {
   const field = issue.path.map(String).join(".") || "(the whole file)";
   const expected =
     schemaAt(schema, issue.path)?.description ??
@@ -146,6 +148,10 @@ export function readAllContent(dir = contentDir()) {
     all[name] = result.entries;
   }
   problems.push(...crossProblems(all));
+  // A time, price or policy figure typed into prose where a file holds the fact (issue 37).
+  problems.push(...handTypedFactProblems(all, dir));
+  // The booking sites' calendars and what was last read from them (channels.server.ts).
+  problems.push(...channelsProblems(dir), ...readAvailability(dir).problems);
   // Pages share one folder: its absence is one problem, not one per page.
   if (problems.length) throw new ContentError([...new Set(problems)]);
   return all;

@@ -11,6 +11,7 @@ export function legalPageOf(id: "privacy-policy" | "terms" | "accessibility") {
   const fill = (text: string) => fillFacts(text, facts, `content/legal/${id}.yaml`);
   return {
     ...page,
+    description: fill(page.description),
     sections: page.sections.map((section) => ({
       ...section,
       paragraphs: section.paragraphs.map(fill),

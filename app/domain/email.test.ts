@@ -17,10 +17,17 @@ describe("isEmail", () => {
     "guest@example",
     "two words@example.com",
     "<script>@x.y",
+    "guest@example.com, other@example.com",
+    "guest@example.com (home)",
   ])("rejects %j", (value) => {
     expect(isEmail(value)).toBe(false);
   });
   it("rejects absurdly long input", () => {
     expect(isEmail(`${"a".repeat(10_000)}@example.com`)).toBe(false);
+  });
+  it("takes an address up to the 254 characters mail allows", () => {
+    const domain = "@example.com"; // 12 characters
+    expect(isEmail(`${"a".repeat(254 - domain.length)}${domain}`)).toBe(true);
+    expect(isEmail(`${"a".repeat(255 - domain.length)}${domain}`)).toBe(false);
   });
 });

@@ -183,3 +183,100 @@ describe("changes", () => {
     expect(withoutRequest(requests, "SRH-7K3P9Q").map((r) => r.ref)).toEqual(["SRH-222222"]);
   });
 });
+
+describe("reading a stored request back, field by field", () => {
+  const stay = sampleStayRequest();
+  const hotel = sampleHotelRequest();
+  const table = sampleTableRequest();
+  const order = sampleOrderRequest();
+  const [dish] = order.order.items;
+  const withStay = (fields: Record<string, unknown>) => ({
+    ...stay,
+    stay: { ...stay.stay, ...fields },
+  });
+  const withHotel = (fields: Record<string, unknown>) => ({
+    ...hotel,
+    hotel: { ...hotel.hotel, ...fields },
+  });
+  const withTable = (fields: Record<string, unknown>) => ({
+    ...table,
+    table: { ...table.table, ...fields },
+  });
+  const withItems = (items: unknown[]) => ({ ...order, order: { ...order.order, items } });
+  const withDelivery = (fields: Record<string, unknown>) => ({
+    ...order,
+    order: { ...order.order, details: { ...order.order.details, ...fields } },
+  });
+
+  it("keeps a stay booked without an offer exactly as it was, with no offer", () => {
+    const withoutOffer = { ...stay.stay };
+    delete withoutOffer.offer;
+    const request = { ...stay, stay: withoutOffer };
+    expect(toGuestRequest(request)).toStrictEqual(request);
+  });
+
+  it("takes text up to each field's length, and no name made only of spaces", () => {
+    expect(toGuestRequest(withStay({ firstName: "x".repeat(100) }))).not.toBeNull();
+    expect(toGuestRequest(withStay({ firstName: "x".repeat(101) }))).toBeNull();
+    expect(toGuestRequest(withStay({ lastName: "   " }))).toBeNull();
+    expect(toGuestRequest(withHotel({ name: " " }))).toBeNull();
+  });
+
+  it("drops a stay whose e-mail, phone or special requests do not check out", () => {
+    expect(toGuestRequest(withStay({ email: `${"a".repeat(243)}@example.com` }))).toBeNull();
+    expect(toGuestRequest(withStay({ phone: "" }))).toBeNull();
+    expect(toGuestRequest(withStay({ specialRequests: "x".repeat(2001) }))).toBeNull();
+  });
+
+  it("drops anything but a plain YYYY-MM-DD day, and dates out of order", () => {
+    for (const checkIn of ["2026-12", "+002026-12-04", ["2026-12-04"]])
+      expect(toGuestRequest(withStay({ checkIn })), JSON.stringify(checkIn)).toBeNull();
+    expect(toGuestRequest(withHotel({ checkIn: "" }))).toBeNull();
+    expect(toGuestRequest(withHotel({ checkOut: "soon" }))).toBeNull();
+  });
+
+  it("drops a field of the wrong type: a number or a list where text belongs", () => {
+    expect(toGuestRequest(withStay({ phone: 1711000000 }))).toBeNull();
+    expect(toGuestRequest({ ...stay, ref: [stay.ref] })).toBeNull();
+    expect(toGuestRequest({ ...stay, createdAt: [stay.createdAt] })).toBeNull();
+    expect(toGuestRequest(withTable({ time: ["19:30"] }))).toBeNull();
+  });
+
+  it("drops a table at anything but an HH:MM time", () => {
+    for (const time of ["119:30", "19:30pm", "7:30"])
+      expect(toGuestRequest(withTable({ time })), time).toBeNull();
+  });
+
+  it("drops what is not a request at all", () => {
+    for (const value of [null, "SRH-7K3P9Q", 42, []]) expect(toGuestRequest(value)).toBeNull();
+  });
+
+  it("keeps an order of up to 100 lines of up to 99 each, every line sound", () => {
+    expect(toGuestRequest(withItems([{ ...dish, quantity: 99 }]))).not.toBeNull();
+    expect(toGuestRequest(withItems([{ ...dish, quantity: 100 }]))).toBeNull();
+    expect(toGuestRequest(withItems(Array(100).fill(dish)))).not.toBeNull();
+    expect(toGuestRequest(withItems(Array(101).fill(dish)))).toBeNull();
+    expect(toGuestRequest(withItems([dish, { ...dish, quantity: 0 }]))).toBeNull();
+    expect(toGuestRequest(withItems([null]))).toBeNull();
+  });
+
+  it("drops an order whose delivery details do not check out", () => {
+    expect(toGuestRequest({ ...order, order: { ...order.order, details: null } })).toBeNull();
+    expect(toGuestRequest(withDelivery({ area: "x".repeat(101) }))).toBeNull();
+    expect(toGuestRequest(withDelivery({ address: "x".repeat(301) }))).toBeNull();
+  });
+});
+
+describe("the list kept", () => {
+  it("writes no more than MAX_REQUESTS to storage", () => {
+    const many = Array.from({ length: MAX_REQUESTS + 3 }, (_, i) => request(`SRH-${code(i)}`));
+    expect(JSON.parse(serializeRequests(many)).requests).toHaveLength(MAX_REQUESTS);
+  });
+
+  it("holds a reference once: a request made again replaces the one kept, first", () => {
+    const first = request("SRH-222222");
+    const second = request();
+    const again = { ...first, status: "email" as const };
+    expect(withRequest([first, second], again)).toEqual([again, second]);
+  });
+});

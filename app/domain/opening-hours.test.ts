@@ -31,6 +31,8 @@ describe("the clock", () => {
   it("reads HH:MM, with 24:00 for the midnight that ends a day", () => {
     expect(["00:00", "09:05", "23:59", "24:00"].every(isClockTime)).toBe(true);
     expect(["24:01", "7:00", "12:60", "noon", "25:00", ""].some(isClockTime)).toBe(false);
+    // Nothing before or after the time.
+    expect(["112:00", "12:00pm", "124:00", "24:000", "at 24:00"].some(isClockTime)).toBe(false);
     expect(minutesOf("17:30")).toBe(1050);
     expect(clockTime(1050)).toBe("17:30");
     expect(clockTime(5)).toBe("00:05");
@@ -39,6 +41,7 @@ describe("the clock", () => {
   it("knows round the clock", () => {
     expect(isAllDay({ opens: "00:00", closes: "24:00" })).toBe(true);
     expect(isAllDay({ opens: "06:00", closes: "24:00" })).toBe(false);
+    expect(isAllDay({ opens: "00:00", closes: "22:00" })).toBe(false);
   });
 });
 
@@ -61,6 +64,9 @@ describe("an opening as the editor writes it", () => {
     expect(openingProblems({ days: ["mon"], opens: "10:00", closes: "10:00" })).toHaveLength(1);
     expect(openingProblems({ days: ["mon"], opens: "7pm", closes: "23:00" })).toEqual([
       'the opening time "7pm" is not HH:MM',
+    ]);
+    expect(openingProblems({ days: ["mon"], opens: "19:00", closes: "late" })).toEqual([
+      'the closing time "late" is not HH:MM',
     ]);
   });
 });
@@ -107,6 +113,11 @@ describe("the times a table can be booked", () => {
     expect(opensOn([fineDining], "2026-12-08")).toBe(true);
   });
 
+  it("is open on a day any one of its services runs", () => {
+    const mondayBrunch: Opening = { days: ["mon"], opens: "10:00", closes: "12:00" };
+    expect(opensOn([fineDining, mondayBrunch], "2026-12-07")).toBe(true);
+  });
+
   it("joins a venue's services that day", () => {
     const times = tableTimes(terrace, "2026-12-07", hour);
     expect(times[0]).toBe("11:30");
@@ -116,6 +127,14 @@ describe("the times a table can be booked", () => {
     expect(times).toContain("18:00");
     expect(times.at(-1)).toBe("20:30");
     expect(times).toHaveLength(5 + 6);
+  });
+
+  it("lists the times in the day's order, however the services are written", () => {
+    const [lunch, dinner] = terrace;
+    expect(tableTimes([dinner!, lunch!], "2026-12-07", hour)).toEqual(
+      tableTimes([lunch!, dinner!], "2026-12-07", hour),
+    );
+    expect(tableTimes([dinner!, lunch!], "2026-12-07", hour)[0]).toBe("11:30");
   });
 
   it("seats only at those times (Monday at 11 PM and Sunday at 2 PM are refused)", () => {
@@ -139,5 +158,12 @@ describe("the times a table can be booked", () => {
       "12:00",
       "12:30",
     ]);
+  });
+
+  it("before a date is chosen, counts every day of the week, Friday and Saturday too", () => {
+    for (const day of everyDay) {
+      const once: Opening = { days: [day], opens: "12:00", closes: "13:00" };
+      expect(anyDayTableTimes([once], { lastSeating: 30 }), day).toEqual(["12:00", "12:30"]);
+    }
   });
 });

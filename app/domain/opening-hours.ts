@@ -110,14 +110,18 @@ export function seatsAt(
 export function dayRuns(days: readonly WeekDay[]): WeekDay[][] {
   const order: WeekDay[] = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"];
   const open = order.map((day) => days.includes(day));
+  // Stryker disable next-line ConditionalExpression: a shortcut; the loop below, from a start of -1, gives the same one run
   if (open.every(Boolean)) return [order];
   // Start after a closed day, so a run that wraps from Sunday to Monday is not cut in two.
+  // Stryker disable next-line ArithmeticOperator: starting after any closed day cuts no run either
   const start = open.findIndex((isOpen, index) => !isOpen && open[(index + 1) % 7]);
   const runs: WeekDay[][] = [];
+  // Stryker disable next-line EqualityOperator: the seventh step comes back to the closed start day
   for (let step = 1; step <= 7; step++) {
     const index = (start + step) % 7;
     if (!open[index]) continue;
     const previous = (index + 6) % 7;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: at step 1 the day before is the closed start day
     if (open[previous] && runs.length && step > 1) runs.at(-1)!.push(order[index]!);
     else runs.push([order[index]!]);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fitsParty, largestCapacity, partyChoices, partySize } from "./party";
+import { fitsParty, guestChoices, largestCapacity, partyChoices, partySize } from "./party";
 import { partyLimits, toParty } from "./party-limits";
 
 describe("the party rule", () => {
@@ -16,6 +16,17 @@ describe("the party rule", () => {
     expect(fitsParty(deluxe, 2)).toBe(true);
     expect(fitsParty(deluxe, partySize("4", "1"))).toBe(false);
     expect(fitsParty({ capacity: 4 }, partySize("2", "2"))).toBe(true);
+  });
+
+  it("takes no more adults than the room's beds for adults, children in the beds left", () => {
+    const twin = { capacity: 3, adults: 2 };
+    expect(fitsParty(twin, 3, 2)).toBe(true);
+    expect(fitsParty(twin, 3, 3)).toBe(false);
+    expect(fitsParty(twin, 2, 2)).toBe(true);
+    expect(fitsParty(twin, 4, 2)).toBe(false);
+    // A room that gives no adults' limit takes adults up to its capacity.
+    expect(fitsParty({ capacity: 2 }, 2, 2)).toBe(true);
+    expect(fitsParty({ capacity: 2 }, 3, 3)).toBe(false);
   });
 
   it("knows the largest room", () => {
@@ -60,5 +71,27 @@ describe("a room's party pickers", () => {
     });
     // No adult chosen yet counts as one: a child never has the room alone.
     expect(partyChoices({ capacity: 2, adults: 2 }, 0, limits).children).toEqual(["0", "1"]);
+  });
+});
+
+describe("the hotel request's guests picker", () => {
+  const double = { capacity: 2 };
+  const family = { capacity: 4 };
+
+  it("offers 1 up to what the room sleeps, never more", () => {
+    expect(guestChoices(double, "2").choices).toEqual(["1", "2"]);
+    expect(guestChoices(family, "2").choices).toEqual(["1", "2", "3", "4"]);
+  });
+
+  it("keeps a number that fits, and lowers one that does not, saying so", () => {
+    expect(guestChoices(family, "3")).toMatchObject({ chosen: "3", lowered: false });
+    expect(guestChoices(double, "1")).toMatchObject({ chosen: "1", lowered: false });
+    expect(guestChoices(double, "4")).toMatchObject({ chosen: "2", lowered: true });
+    expect(guestChoices(double, "3")).toMatchObject({ chosen: "2", lowered: true });
+  });
+
+  it("takes nothing readable as no choice made: the most the room sleeps, nothing lowered", () => {
+    expect(guestChoices(family, "")).toMatchObject({ chosen: "4", lowered: false });
+    expect(guestChoices(family, "5+")).toMatchObject({ chosen: "4", lowered: true });
   });
 });

@@ -25,10 +25,12 @@ describe("the header's count of the requests kept on this device", () => {
     expect(countStoredRequests(stored([request, request]))).toBe(1);
     expect(countStoredRequests(stored([{ ...request, ref: "SRH-0O1IL5" }]))).toBe(0);
     expect(countStoredRequests(stored([{ ...request, ref: 42 }, null, "SRH-7K3P9Q"]))).toBe(0);
+    // Only a reference written as text: not one inside a list, which would read the same.
+    expect(countStoredRequests(stored([{ ...request, ref: ["SRH-7K3P9Q"] }]))).toBe(0);
   });
 
   it("counts nothing from anything but the site's list", () => {
-    for (const raw of [null, undefined, "", "{", "null", "[]", "42", '"SRH-7K3P9Q"'])
+    for (const raw of [null, undefined, "", "{", "null", "[]", "42", '"SRH-7K3P9Q"', "true"])
       expect(countStoredRequests(raw)).toBe(0);
     expect(countStoredRequests(stored([sampleStayRequest()], 2))).toBe(0);
     expect(countStoredRequests(JSON.stringify({ version: 1, requests: {} }))).toBe(0);

@@ -13,15 +13,14 @@ export const REQUESTS_CHANGED = "surma-requests-changed";
 
 /** The stored list's entries, as many as are kept; none when storage holds anything else. */
 export function storedEntries(raw: string | null | undefined): unknown[] {
-  if (!raw) return [];
   let data: unknown;
   try {
-    data = JSON.parse(raw);
+    data = JSON.parse(raw ?? "");
   } catch {
     return [];
   }
-  if (typeof data !== "object" || data === null) return [];
-  const { version, requests } = data as { version?: unknown; requests?: unknown };
+  // Object() of a number, a string or null has neither field.
+  const { version, requests } = Object(data) as { version?: unknown; requests?: unknown };
   return version === REQUESTS_VERSION && Array.isArray(requests)
     ? requests.slice(0, MAX_REQUESTS)
     : [];

@@ -40,6 +40,7 @@ export function quoteRequest(request: GuestRequest, catalogue: Catalogue): Reque
         today,
         offers: catalogue.offers,
         // The offer the guest came to book: only it may apply, as on the form.
+        // Stryker disable next-line ConditionalExpression: quoteStay reads `only: undefined` as no offer named
         ...(offer === undefined ? {} : { only: offer }),
       });
       return { kind: "stay", stay, pricePerNight };

@@ -3,6 +3,7 @@
 // An offer applies by its own rule (content/offers/<id>.yaml, `rule`), and only while it runs on
 // the day the guest books.
 import { runsOn } from "../lib/today.ts";
+import { flatRates, isWeekendNight, nightRate, nightsOf, type RoomRates } from "./rates";
 
 /** The kinds of rule an offer's price follows (see `OfferRule`). */
 export const offerRuleKinds = ["advance", "weekend", "length"] as const;
@@ -29,12 +30,34 @@ export type PricedOffer = {
   rule?: OfferRule;
 };
 
+/**
+ * The service charge and VAT, as percentages (either may be 0), and whether the published rates
+ * already include them. VAT is charged on the room and its service charge, as hotels in Bangladesh
+ * charge it.
+ */
+export type Taxes = { serviceChargePercent: number; vatPercent: number; included: boolean };
+
+const noTaxes: Taxes = { serviceChargePercent: 0, vatPercent: 0, included: true };
+
+/** The two ways to book: free cancellation as the policy allows, or a discount and no refund. */
+export type RatePlan = { kind: "flexible" } | { kind: "nonRefundable"; percent: number };
+
 export type StayQuote = {
   nights: number;
-  /** Nights × the nightly price. */
+  /** Each night's rate and the season that set it (null outside every season). */
+  nightly: { night: string; rate: number; season: string | null }[];
+  /** The sum of the nights' rates. */
   base: number;
   /** The best offer that applies, and what it takes off; null when none does. */
   offer: { id: string; title: string; discount: number } | null;
+  /** The non-refundable rate's discount, taken after the offer's; null on the flexible rate. */
+  plan: { percent: number; discount: number } | null;
+  /** The room's price after the discounts, before (or, when included, with) the charges. */
+  subtotal: number;
+  /** The service charge and VAT: added to the subtotal, or the part of it they are if included. */
+  serviceCharge: number;
+  vat: number;
+  taxesIncluded: boolean;
   total: number;
 };
 
@@ -45,63 +68,93 @@ const dayNumber = (iso: string) => {
 };
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** The nights of a stay as day numbers: the night of check-in up to the night before check-out. */
-function nightsOf(checkIn: string, checkOut: string): number[] {
-  const first = dayNumber(checkIn);
-  const count = Math.max(0, dayNumber(checkOut) - first);
-  return Array.from({ length: count }, (_, index) => first + index);
-}
+type Night = StayQuote["nightly"][number];
 
-/** Friday (5) and Saturday (6) nights: 1970-01-01, day 0, was a Thursday. */
-const isWeekendNight = (day: number) => {
-  const weekday = (day + 4) % 7;
-  return weekday === 5 || weekday === 6;
-};
-
-/** What an offer's rule takes off this stay, or 0 when the stay does not qualify. */
-function discountOf(rule: OfferRule, price: number, nights: number[], daysAhead: number): number {
-  const off = (count: number) => (price * count * rule.percent) / 100;
+/** What an offer's rule takes off these nights (each at its own rate), or 0 if they do not qualify. */
+function discountOf(rule: OfferRule, nights: readonly Night[], daysAhead: number): number {
+  const off = (some: readonly Night[]) =>
+    (some.reduce((sum, night) => sum + night.rate, 0) * rule.percent) / 100;
   const longEnough = nights.length >= (rule.minNights ?? 1);
   switch (rule.kind) {
     case "advance":
-      return longEnough && daysAhead >= (rule.minDaysAhead ?? 0) ? off(nights.length) : 0;
+      return longEnough && daysAhead >= (rule.minDaysAhead ?? 0) ? off(nights) : 0;
     case "weekend":
-      return longEnough ? off(nights.filter(isWeekendNight).length) : 0;
+      return longEnough ? off(nights.filter((night) => isWeekendNight(night.night))) : 0;
     case "length":
-      return longEnough ? off(nights.length) : 0;
+      return longEnough ? off(nights) : 0;
   }
 }
 
+/** The service charge and VAT on `amount`: on top of it, or the part of it they are. */
+function charges(amount: number, taxes: Taxes) {
+  const sc = taxes.serviceChargePercent / 100;
+  const vat = taxes.vatPercent / 100;
+  const net = taxes.included ? amount / ((1 + sc) * (1 + vat)) : amount;
+  const serviceCharge = cents(net * sc);
+  const vatAmount = cents((net + serviceCharge) * vat);
+  return {
+    serviceCharge,
+    vat: vatAmount,
+    total: taxes.included ? amount : cents(amount + serviceCharge + vatAmount),
+  };
+}
+
 /**
- * The stay's price: nights × `pricePerNight`, less the single offer that saves most (of those
- * running on `today`, the day of booking). `only` limits the choice to one offer, as when a guest
- * came by "Book This Offer".
+ * The stay's price, night by night: each night at its rate (`rates`: its season's, a weekend's, or
+ * the base; `pricePerNight` for a room with one price all year), less the single offer that saves
+ * most (of those running on `today`, the day of booking) and the non-refundable rate's discount,
+ * with the service charge and VAT. `only` limits the choice to one offer, as when a guest came by
+ * "Book This Offer".
  */
 export function quoteStay({
-  pricePerNight,
+  pricePerNight = 0,
+  rates = flatRates(pricePerNight),
   checkIn,
   checkOut,
   today,
   offers,
   only,
+  plan = { kind: "flexible" },
+  taxes = noTaxes,
 }: {
-  pricePerNight: number;
+  pricePerNight?: number;
+  rates?: RoomRates;
   checkIn: string;
   checkOut: string;
   today: string;
   offers: readonly PricedOffer[];
   only?: string;
+  plan?: RatePlan;
+  taxes?: Taxes;
 }): StayQuote {
-  const nights = nightsOf(checkIn, checkOut);
-  const base = cents(pricePerNight * nights.length);
+  const nightly = nightsOf(checkIn, checkOut).map((night) => ({
+    night,
+    ...nightRate(rates, night),
+  }));
+  const base = cents(nightly.reduce((sum, night) => sum + night.rate, 0));
   const daysAhead = dayNumber(checkIn) - dayNumber(today);
   let offer: StayQuote["offer"] = null;
   for (const candidate of offers) {
     if (!candidate.rule || !runsOn(candidate, today)) continue;
     if (only !== undefined && candidate.id !== only) continue;
-    const discount = cents(discountOf(candidate.rule, pricePerNight, nights, daysAhead));
+    const discount = cents(discountOf(candidate.rule, nightly, daysAhead));
     if (discount > 0 && discount > (offer?.discount ?? 0))
       offer = { id: candidate.id, title: candidate.title, discount };
   }
-  return { nights: nights.length, base, offer, total: cents(base - (offer?.discount ?? 0)) };
+  const afterOffer = cents(base - (offer?.discount ?? 0));
+  const planDiscount = plan.kind === "nonRefundable" ? cents((afterOffer * plan.percent) / 100) : 0;
+  const subtotal = cents(afterOffer - planDiscount);
+  const { serviceCharge, vat, total } = charges(subtotal, taxes);
+  return {
+    nights: nightly.length,
+    nightly,
+    base,
+    offer,
+    plan: plan.kind === "nonRefundable" ? { percent: plan.percent, discount: planDiscount } : null,
+    subtotal,
+    serviceCharge,
+    vat,
+    taxesIncluded: taxes.included,
+    total,
+  };
 }

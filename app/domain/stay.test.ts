@@ -69,6 +69,8 @@ describe("calendar helpers", () => {
   it("writes the local calendar date as YYYY-MM-DD", () => {
     expect(toIsoDate(day(2026, 1, 5))).toBe("2026-01-05");
     expect(toIsoDate(day(2026, 12, 31, 23))).toBe("2026-12-31");
+    // Four digits for the year, as YYYY-MM-DD has it.
+    expect(toIsoDate(new Date(987, 0, 2))).toBe("0987-01-02");
   });
 
   it("adds days across month and year ends, landing on local midnight", () => {

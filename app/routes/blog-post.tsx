@@ -5,6 +5,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { buttonVariants } from "~/components/ui/button";
 import { staticIsland } from "~/components/ui/static-island";
 import { entriesOf, pageCopyOf } from "~/content/content.server";
+import { fillFacts, hotelFacts } from "~/content/facts.server";
 import { postCard } from "~/content/collections/blog";
 import { PostArticle } from "~/features/blog/post-article";
 import { blogPostingData } from "~/features/blog/post-structured-data";
@@ -21,11 +22,15 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   // A missing post's page offers the newest posts instead (entries come newest first).
   if (!post)
     return { copy, post: null, words: null, related: posts.slice(0, RELATED_LIMIT).map(postCard) };
-  const { body, quote } = post;
+  const facts = hotelFacts();
+  // A post names the hotel's times and policies with placeholders ({checkIn}), filled here.
+  const body = post.body.map((paragraph, index) =>
+    fillFacts(paragraph, facts, `content/blog/${post.id}.yaml: body.${index}`),
+  );
   return {
     copy,
     post: postCard(post),
-    words: { body, quote },
+    words: { body, quote: post.quote },
     related: relatedPosts(post, posts, RELATED_LIMIT).map(postCard),
   };
 };

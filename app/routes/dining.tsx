@@ -14,6 +14,8 @@ export const loader = () => {
   const { chef, chefPhoto, menuCategories, menuTags, bandPhoto, bandPhotoAlt, ...copy } =
     pageCopyOf("dining-page");
   const items = entriesOf("menu");
+  const [services] = entriesOf("services");
+  if (!services) throw new Error("content/services.yaml is missing");
   return {
     copy,
     venues: entriesOf("venues").map(withoutOrder),
@@ -40,6 +42,8 @@ export const loader = () => {
         })),
     })),
     privateRooms: entriesOf("private-dining").map(withoutOrder),
+    // How guests park: the fact of content/services.yaml, not words of the page's own.
+    parking: services.parking,
   };
 };
 

@@ -4,6 +4,10 @@ import { expect, gotoHydrated, test } from "./fixtures";
 
 const blogPosts = contentEntries("blog");
 const [blogPage] = contentEntries("blog-page");
+// A post names the hotel's times by placeholder (docs/decisions/0031); the page shows the policy's.
+const { policies } = contentEntries("policies")[0]!;
+const filled = (text: string) =>
+  text.replaceAll("{checkIn}", policies.checkIn).replaceAll("{checkOut}", policies.checkOut);
 
 const ORIGIN = "https://www.surmariversidehotel.com";
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -73,8 +77,9 @@ test.describe("blog post", () => {
     await expect(article).toContainText(`${post.readTime} min read`);
     await expect(article.getByRole("img", { name: post.image.alt })).toBeAttached();
     await expect(article.getByText(post.excerpt, { exact: true })).toBeVisible();
+    expect(post.body.join(" ")).toContain("{checkIn}");
     for (const paragraph of post.body) {
-      await expect(article.getByText(paragraph, { exact: true })).toBeVisible();
+      await expect(article.getByText(filled(paragraph), { exact: true })).toBeVisible();
     }
     const quote = article.locator("figure", { has: page.locator("blockquote") });
     await expect(quote.locator("blockquote")).toHaveText(post.quote);

@@ -623,6 +623,55 @@ test.describe("a room in the cart carries its dates, on a phone", () => {
   });
 });
 
+test("in Bengali on a phone, a cart of food and a room ends in one order that states both plainly", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await seed(
+    page,
+    stored([
+      { ...biryani, quantity: 1 },
+      { ...deluxe, quantity: 1 },
+    ]),
+  );
+  await gotoHydrated(page, "/bn/cart");
+  // The summary says how each part is paid, before the guest checks out.
+  const summary = page.getByRole("region", { name: "অর্ডারের সারসংক্ষেপ" });
+  await expect(summary).toContainText("খাবারের দাম ডেলিভারির সময়।");
+  await expect(summary).toContainText("রুম বুকিংয়ের অনুরোধ: আমরা নিশ্চিত করলে হোটেলে পরিশোধ।");
+  await page.getByRole("button", { name: "চেকআউটে যান" }).click();
+  const dialog = page.getByRole("dialog", { name: "চেকআউট" });
+  await expect(dialog).toContainText("ডেলিভারির সময় পরিশোধ");
+  await expect(dialog).toContainText("রুম: বুকিংয়ের অনুরোধ, হোটেল নিশ্চিত করবে।");
+  await dialog.getByLabel("পুরো নাম").fill("আমিনা রহমান");
+  await dialog.getByLabel("ফোন").fill("+880 1711 000000");
+  await dialog.getByLabel("ডেলিভারির এলাকা").selectOption({ label: "জিন্দাবাজার" });
+  await dialog.getByLabel("ডেলিভারির ঠিকানা").fill("বাড়ি ৪, রোড ২");
+  await dialog.getByRole("button", { name: "অর্ডার দিন" }).click();
+
+  await expect(page.getByRole("heading", { name: "অর্ডারের জন্য আপনাকে ধন্যবাদ!" })).toBeFocused();
+  const main = page.getByRole("main");
+  const reference = main.getByText(/^রেফারেন্স: SRH-[2-9A-Z]{6}$/);
+  const ref = ((await reference.textContent()) ?? "").replace("রেফারেন্স: ", "");
+  const text =
+    new URL(
+      (await main.getByRole("link", { name: /হোয়াটসঅ্যাপে পাঠান/ }).getAttribute("href")) ?? "",
+    ).searchParams.get("text") ?? "";
+  const lines = text.split("\n");
+  // One message, one reference, and how each part is paid, in Bengali.
+  expect(text).toContain(ref);
+  expect(lines).toContain("পেমেন্ট: খাবার: ডেলিভারির সময়। রুম: হোটেলে, থাকা নিশ্চিত হলে।");
+  expect(lines.some((line) => line.includes("কাচ্চি বিরিয়ানি"))).toBe(true);
+  expect(lines.some((line) => line.includes("ডিলাক্স রুম"))).toBe(true);
+  await expect(main).not.toContainText(/[0-9]\$/);
+
+  // Kept in My requests with both parts.
+  await main.getByRole("link", { name: "আমার অনুরোধে দেখুন" }).click();
+  const order = page.getByRole("article").filter({ hasText: ref });
+  await expect(order).toContainText("কাচ্চি বিরিয়ানি");
+  await expect(order).toContainText("ডিলাক্স রুম");
+});
+
 test("axe: filled cart, checkout dialog and thank-you at 1280 and 375 px", async ({ page }) => {
   await seed(
     page,

@@ -1,7 +1,7 @@
 // Blog posts: content/blog/<id>.yaml.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { isoDate, photoId, text } from "./fields.ts";
+import { isoDate, knownFacts, photoId, text } from "./fields.ts";
 
 export const blogCategories = ["Events", "Dining", "Sustainability", "Announcements"] as const;
 
@@ -16,7 +16,13 @@ const PostWords = z.strictObject({
   author: text("who wrote the post").meta({ label: "Author" }),
   imageAlt: text("what the photo shows, for guests who cannot see it", 8).meta({ label: "What the photo shows" }),
   body: z
-    .array(text("one paragraph", 40, 1200))
+    .array(
+      text(
+        "one paragraph; the hotel's times and policies are written as placeholders in braces, such as {checkIn}, so the post still matches the rest of the site when they change",
+        40,
+        1200,
+      ).superRefine(knownFacts),
+    )
     .min(3)
     .describe("the post's paragraphs, three or more").meta({ label: "Paragraphs" }),
   quote: text("a sentence or two the author says, shown as a pull quote", 20, 300).meta({ label: "Pull quote (said by the author)" }),

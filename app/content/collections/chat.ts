@@ -160,7 +160,7 @@ export const replySpecs = {
       [
         "freeCancellationHours",
         "lateCancellationCharge",
-        "childrenFreeUnderAge",
+        "childrenPolicy",
         "checkIn",
         "checkOut",
       ],

@@ -29,9 +29,11 @@ export const text = (what: string, min = 1, max?: number) => {
 };
 
 /**
- * The hotel's facts a text (an FAQ answer, a legal page) may name in braces, such as {checkIn}:
- * filled from content/policies.yaml, site.yaml and the venues when the page is built
- * (app/content/facts.server.ts), so no page can state a time or a figure the others contradict.
+ * The hotel's facts a text (an FAQ answer, a legal page, a post, a page's summary) may name in
+ * braces, such as {checkIn}: filled from content/policies.yaml, site.yaml, the rooms and the
+ * venues when the page is built (app/content/facts.server.ts), so no page can state a time or a
+ * figure the others contradict. A time, price or policy figure typed by hand where one of these
+ * exists stops the build (app/content/hand-typed.ts).
  */
 export const factPlaceholders = [
   "checkIn",
@@ -39,11 +41,18 @@ export const factPlaceholders = [
   "freeCancellationHours",
   "lateCancellationCharge",
   "childrenFreeUnderAge",
+  "childrenPolicy",
   "diningNoticeHours",
   "city",
+  "roomPriceFrom",
+  "roomPriceTo",
   "hours.frontDesk",
   "hours.concierge",
   "hours.roomService",
+  "hours.fineDining",
+  "hours.terraceLunch",
+  "hours.terraceDinner",
+  "hours.bar",
   "hours.breakfastWeekdays",
   "hours.breakfastWeekends",
   "venue.fine-dining",

@@ -3,7 +3,7 @@
 // (the home page's sections, the dining page's) extends the schema with them.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { photoId, text } from "./fields.ts";
+import { knownFacts, photoId, text } from "./fields.ts";
 
 export const PageWords = z.strictObject({
   title: text(
@@ -11,11 +11,17 @@ export const PageWords = z.strictObject({
     1,
     45,
   ).meta({ label: "Title in search results" }),
-  description: text("the page's summary in search results, 50 to 160 characters", 50, 160).meta({
-    label: "Summary in search results",
-  }),
+  description: text(
+    "the page's summary in search results, 50 to 160 characters; a price, time or policy is written as a placeholder in braces, such as {roomPriceFrom}, so it always matches the rest of the site",
+    50,
+    160,
+  )
+    .superRefine(knownFacts)
+    .meta({ label: "Summary in search results" }),
   heading: text("the page's main heading").meta({ label: "Heading" }),
-  intro: text("the sentence or two under the heading").meta({ label: "Introduction" }),
+  intro: text("the sentence or two under the heading; placeholders as in the summary")
+    .superRefine(knownFacts)
+    .meta({ label: "Introduction" }),
   photoAlt: text("what the hero photo shows, for guests who cannot see it", 8)
     .optional()
     .meta({ label: "What the hero photo shows" }),

@@ -2,7 +2,7 @@
 // the contact page's FAQ and hours, the dining page and the chat all read it, so a change here
 // changes every page that states a time or a rule.
 import { z } from "zod";
-import type { Locale } from "../../lib/locale";
+import { bnDigits, type Locale } from "../../lib/locale.ts";
 import { hourIds, type HourId } from "../hour-ids.ts";
 import { text } from "./fields.ts";
 import { openingProblems, weekDays } from "../../domain/opening-hours.ts";
@@ -63,6 +63,20 @@ const PolicyWords = z.strictObject({
   lateCancellationCharge: text(
     'what a late cancellation or a no-show costs, such as "one night"',
   ).meta({ label: "Late cancellation charge" }),
+  childrenPolicy: text(
+    "the children policy in a sentence or two, as every page states it (room pages, booking form, FAQ, terms, chat); {childrenFreeUnderAge} stands for the age",
+    20,
+    300,
+  )
+    .refine(
+      (words) => words.includes("{childrenFreeUnderAge}"),
+      "it must name the age with {childrenFreeUnderAge}",
+    )
+    .refine(
+      (words) => !/\{(?!childrenFreeUnderAge\})[^{}]*\}/.test(words),
+      "its only placeholder is {childrenFreeUnderAge}",
+    )
+    .meta({ label: "Children policy" }),
 });
 
 const hoursOf = (what: string) =>
@@ -114,7 +128,8 @@ export function localizePolicies(id: string, file: PoliciesFileData, locale: Loc
     lastSeatingMinutes,
     hours,
   } = file.en;
-  const { checkIn, checkOut, lateCancellationCharge } = file[locale];
+  const { checkIn, checkOut, lateCancellationCharge, childrenPolicy } = file[locale];
+  const age = locale === "bn" ? bnDigits(childrenFreeUnderAge) : String(childrenFreeUnderAge);
   return {
     id,
     order: 0,
@@ -127,6 +142,8 @@ export function localizePolicies(id: string, file: PoliciesFileData, locale: Loc
       checkOut,
       lateCancellationCharge,
     },
+    // The one wording of the children policy, its age filled in (its own module: not the shell's).
+    childrenPolicy: childrenPolicy.replaceAll("{childrenFreeUnderAge}", age),
     // As the pages state them, in this language.
     hours: hourIds.map((hourId) => ({
       id: hourId,
@@ -151,7 +168,13 @@ export const policyModules = {
   policies: {
     collection: "policies",
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    pick: ({ schedule, ...entry }: ReturnType<typeof localizePolicies>) => entry,
+    pick: ({ schedule, childrenPolicy, ...entry }: ReturnType<typeof localizePolicies>) => entry,
+  },
+  // The children policy's one sentence, for the pages and the chat that state it (room pages,
+  // the booking form, the chat); not in the policies every page's shell carries.
+  "children-policy": {
+    collection: "policies",
+    pick: (entry: ReturnType<typeof localizePolicies>) => entry.childrenPolicy,
   },
   "opening-hours": {
     collection: "policies",

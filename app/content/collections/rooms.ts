@@ -1,7 +1,8 @@
 // Rooms and suites: content/rooms/<id>.yaml.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { photoId, text, type Photo } from "./fields.ts";
+import { isoDate, photoId, text, type Photo } from "./fields.ts";
+import { ratesProblems, type RoomRates } from "../../domain/rates.ts";
 
 const roomCategories = ["standard", "deluxe", "suite"] as const;
 
@@ -15,6 +16,34 @@ const RoomWords = z.strictObject({
     .describe("what each photo shows, in the same order as the photos").meta({ label: "What each photo shows" }),
   description: text("the room page's description: a few sentences", 40, 600).meta({ label: "Description" }),
   features: z.array(text("one feature")).min(4).describe("four or more features").meta({ label: "Features" }),
+});
+
+const Season = z.strictObject({
+  name: text('the season\'s name, such as "Winter" or "Eid ul-Adha"').meta({ label: "Name" }),
+  bn: text("the season's name in Bengali").optional().meta({ label: "Name in Bengali" }),
+  from: isoDate.describe("its first night, year-month-day").meta({ label: "First night" }),
+  to: isoDate.describe("its last night, year-month-day").meta({ label: "Last night" }),
+  nightly: z.number().positive().describe("dollars a night in the season").meta({ label: "Nightly rate (US dollars)" }),
+  weekend: z
+    .number()
+    .positive()
+    .optional()
+    .describe("dollars for a Friday or Saturday night in the season, if different")
+    .meta({ label: "Friday and Saturday rate" }),
+  minNights: z
+    .number()
+    .int()
+    .min(2)
+    .max(30)
+    .optional()
+    .describe("the fewest nights a stay arriving in the season may have")
+    .meta({ label: "Minimum stay (nights)" }),
+});
+
+const Closed = z.strictObject({
+  from: isoDate.describe("the first night that cannot be booked").meta({ label: "First night" }),
+  to: isoDate.describe("the last night that cannot be booked (the same day for one night)").meta({ label: "Last night" }),
+  reason: text("why, if guests may know (shown beside the calendar)").optional().meta({ label: "Reason" }),
 });
 
 const RoomFacts = z.strictObject({
@@ -38,11 +67,23 @@ const RoomFacts = z.strictObject({
     .enum(roomCategories)
     .describe("the room type the rooms page filters by: standard, deluxe or suite").meta({ label: "Room type" }),
   photos: z.array(photoId).min(3).describe("three or more photos, the first shown on cards").meta({ label: "Photos" }),
+  seasons: z
+    .array(Season)
+    .default([])
+    .describe("named date ranges with their own nightly rate; the price above holds outside them")
+    .meta({ label: "Seasons" }),
+  closed: z
+    .array(Closed)
+    .default([])
+    .describe("nights the room cannot be booked (the booking sites' calendars add theirs)")
+    .meta({ label: "Closed nights" }),
 });
 
 export const RoomFile = z
   .strictObject({ en: RoomFacts.extend(RoomWords.shape), bn: RoomWords })
   .superRefine((file, context) => {
+    for (const problem of ratesProblems(ratesOf(file.en)))
+      context.addIssue({ code: "custom", message: problem, path: ["en", "seasons"] });
     if (file.en.adults > file.en.capacity)
       context.addIssue({
         code: "custom",
@@ -60,6 +101,21 @@ export const RoomFile = z
 
 type RoomFileData = z.output<typeof RoomFile>;
 
+/** A room's rates as the domain prices them (app/domain/rates.ts), season names in `locale`. */
+function ratesOf(
+  facts: Pick<z.output<typeof RoomFacts>, "price" | "seasons" | "closed">,
+  locale: Locale = "en",
+): RoomRates {
+  return {
+    base: facts.price,
+    seasons: facts.seasons.map(({ bn, ...season }) => ({
+      ...season,
+      name: locale === "bn" ? (bn ?? season.name) : season.name,
+    })),
+    closed: facts.closed,
+  };
+}
+
 export function localizeRoom(id: string, file: RoomFileData, locale: Locale) {
   const words = file[locale];
   const { order, price, capacity, adults, area, category, photos } = file.en;
@@ -69,6 +125,7 @@ export function localizeRoom(id: string, file: RoomFileData, locale: Locale) {
     name: words.name,
     shortDescription: words.shortDescription,
     pricePerNight: price,
+    rates: ratesOf(file.en, locale),
     capacity,
     adults,
     area,
@@ -104,7 +161,7 @@ type Entry = ReturnType<typeof localizeRoom>;
 
 /** A room as its card shows it: everything but the long texts. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
-export const roomCard = ({ description, features, ...card }: Entry) => card;
+export const roomCard = ({ description, features, rates, ...card }: Entry) => card;
 
 export const roomModules = {
   rooms: { collection: "rooms", pick: roomCard },
@@ -112,4 +169,5 @@ export const roomModules = {
     collection: "rooms",
     pick: ({ id, description, features }: Entry) => ({ id, description, features }),
   },
+  // A room's seasons and closed nights travel as page data (loaders), not in page code.
 } as const;

@@ -1,6 +1,5 @@
 import { Check } from "lucide-react";
 import { memo, type ReactNode } from "react";
-import { useFormState, useWatch } from "react-hook-form";
 import { FieldError } from "~/components/ui/field";
 import { Photo } from "~/components/ui/photo";
 import { policies } from "~/content/policies";
@@ -25,11 +24,9 @@ import { pagePath } from "~/content/pages";
 /** Step 3: the summary, payment method and terms. */
 export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId }: StepProps) {
   const t = reservations;
-  const { control, register, getValues } = form;
-  const { errors } = useFormState({ control });
-  const paymentMethod = useWatch({ control, name: "paymentMethod" });
+  const { errors, values } = form;
+  const { paymentMethod } = values;
   // Steps 1 and 2 passed their checks to get here, and their fields cannot change on this step.
-  const values = getValues();
   const room = values.roomType ? findRoom(values.roomType) : undefined;
   if (!room || !values.checkIn || !values.checkOut) return null;
 
@@ -148,17 +145,16 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
                 </span>
                 <input
                   type="radio"
-                  value={method}
                   aria-labelledby={`${id}-pay-${method}`}
                   aria-describedby={`${id}-pay-${method}-text`}
                   className="absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl outline-offset-3 focus-visible:outline-3 focus-visible:outline-gold-400"
-                  {...register("paymentMethod")}
+                  {...form.option("paymentMethod", method)}
                 />
               </div>
             );
           })}
         </div>
-        <FieldError id={`${id}-payment-error`} message={errors.paymentMethod?.message} />
+        <FieldError id={`${id}-payment-error`} message={errors.paymentMethod} />
       </fieldset>
 
       <div>
@@ -170,7 +166,7 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
             aria-invalid={errors.agreed ? true : undefined}
             aria-describedby={errors.agreed ? `${id}-agreed-error` : undefined}
             className="mt-0.5 size-5 shrink-0 cursor-pointer accent-tea-700"
-            {...register("agreed")}
+            {...form.checkbox("agreed")}
           />
           <label htmlFor={`${id}-agreed`} className="cursor-pointer leading-relaxed text-ink">
             {t.agree}{" "}
@@ -186,7 +182,7 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
             {t.agreeCancellation(policies.freeCancellationHours)}
           </label>
         </div>
-        <FieldError id={`${id}-agreed-error`} message={errors.agreed?.message} />
+        <FieldError id={`${id}-agreed-error`} message={errors.agreed} />
       </div>
 
       <p className="rounded-xl bg-sand px-4 py-3 text-sm text-muted">{t.demoNote}</p>

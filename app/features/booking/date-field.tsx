@@ -1,30 +1,29 @@
-import { useController, type Control } from "react-hook-form";
 import { reservations } from "~/locale/reservations";
 import { DatePicker, type DatePickerProps } from "./date-picker";
-import type { ReservationValues } from "./reservation-values";
+import type { StepProps } from "./reservation-values";
 
 type DateFieldProps = Omit<
   DatePickerProps,
   "value" | "onChange" | "error" | "name" | "ref" | "text" | "panelClassName"
 > & {
-  control: Control<ReservationValues>;
+  form: StepProps["form"];
   name: "checkIn" | "checkOut";
   onPick?: (date: Date) => void;
 };
 
-/** The booking form's date field: a DatePicker held by react-hook-form, with its words and errors. */
-export function DateField({ control, name, onPick, ...props }: DateFieldProps) {
-  const { field, fieldState } = useController({ control, name });
-  const { ref, value, onChange } = field;
+/**
+ * The booking form's date field: a DatePicker whose date the form holds (a widget, not a native
+ * field), with its words and errors. A failed check focuses its button, named as the field.
+ */
+export function DateField({ form, name, onPick, ...props }: DateFieldProps) {
   return (
     <DatePicker
       {...props}
-      ref={ref}
       name={name}
-      value={value}
-      error={fieldState.error?.message}
+      value={form.values[name]}
+      error={form.errors[name]}
       onChange={(date) => {
-        onChange(date);
+        form.setValue(name, date);
         onPick?.(date);
       }}
       text={reservations}

@@ -1,5 +1,4 @@
 import { memo } from "react";
-import { useFormState } from "react-hook-form";
 import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { reservations } from "~/locale/reservations";
@@ -11,23 +10,22 @@ import type { StepProps } from "./reservation-values";
  */
 export const GuestStep = memo(function GuestStep({ id, form }: StepProps) {
   const t = reservations;
-  const { control, register } = form;
-  const { errors } = useFormState({ control });
+  const { errors, field } = form;
 
   return (
     <div className="grid gap-x-5 gap-y-6 sm:grid-cols-2">
       <p className="text-muted sm:col-span-2">{t.detailsIntro}</p>
-      <Field id={`${id}-first-name`} label={t.firstName} error={errors.firstName?.message}>
+      <Field id={`${id}-first-name`} label={t.firstName} error={errors.firstName}>
         {(control) => (
-          <Input {...control} autoComplete="given-name" required {...register("firstName")} />
+          <Input {...control} autoComplete="given-name" required {...field("firstName")} />
         )}
       </Field>
-      <Field id={`${id}-last-name`} label={t.lastName} error={errors.lastName?.message}>
+      <Field id={`${id}-last-name`} label={t.lastName} error={errors.lastName}>
         {(control) => (
-          <Input {...control} autoComplete="family-name" required {...register("lastName")} />
+          <Input {...control} autoComplete="family-name" required {...field("lastName")} />
         )}
       </Field>
-      <Field id={`${id}-email`} label={t.email} error={errors.email?.message}>
+      <Field id={`${id}-email`} label={t.email} error={errors.email}>
         {(control) => (
           <Input
             {...control}
@@ -36,11 +34,11 @@ export const GuestStep = memo(function GuestStep({ id, form }: StepProps) {
             autoComplete="email"
             spellCheck={false}
             required
-            {...register("email")}
+            {...field("email")}
           />
         )}
       </Field>
-      <Field id={`${id}-phone`} label={t.phone} hint={t.phoneHint} error={errors.phone?.message}>
+      <Field id={`${id}-phone`} label={t.phone} hint={t.phoneHint} error={errors.phone}>
         {(control) => (
           <Input
             {...control}
@@ -48,7 +46,7 @@ export const GuestStep = memo(function GuestStep({ id, form }: StepProps) {
             inputMode="tel"
             autoComplete="tel"
             required
-            {...register("phone")}
+            {...field("phone")}
           />
         )}
       </Field>
@@ -58,10 +56,10 @@ export const GuestStep = memo(function GuestStep({ id, form }: StepProps) {
         label={t.specialRequests}
         optional={t.optional}
         hint={t.specialRequestsHint}
-        error={errors.specialRequests?.message}
+        error={errors.specialRequests}
       >
         {(control) => (
-          <Textarea {...control} rows={4} className="min-h-28" {...register("specialRequests")} />
+          <Textarea {...control} rows={4} className="min-h-28" {...field("specialRequests")} />
         )}
       </Field>
     </div>

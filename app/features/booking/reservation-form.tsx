@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
-import { useEffect, useId, useMemo, useRef, useState } from "react";
-import { FormProvider, useForm, useWatch, type Resolver } from "react-hook-form";
+import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { FormAlert } from "~/components/ui/field";
+import { loadOnce, useRequestForm } from "~/components/ui/form/request-form";
 import { showToast } from "~/components/ui/toaster";
 import { findRoom } from "~/content/rooms";
 import { reservations } from "~/locale/reservations";
@@ -16,27 +17,21 @@ import {
   type ReservationValues,
   type Step,
 } from "./reservation-values";
+import type * as ReservationSchema from "./reservation-schema";
 import { RoomStep } from "./room-step";
 import { offerToBook, quoteFor } from "./stay-price";
 import type { StayDetails } from "~/domain/guest-requests";
 import { toIsoDate } from "~/domain/stay";
 import { StepIndicator } from "./step-indicator";
 
-// Validation (zod and the resolver) is fetched when the guest first touches the form, not on load.
-const loadValidation = () => import("./reservation-schema");
-
-type Errors = (typeof reservations)["errors"];
-
-function lazyResolver(step: Step, errors: Errors): Resolver<ReservationValues> {
-  return async (values, context, options) => {
-    const { stepResolver } = await loadValidation();
-    return stepResolver(step, errors)(values, context, options);
-  };
-}
+// Validation (zod and the step schemas) is fetched when the guest first touches the form, not on
+// load.
+const loadValidation = loadOnce(() => import("./reservation-schema"));
 
 /**
- * The three-step reservation form. One react-hook-form instance holds every
- * step, so going Back or failing a check never loses what was typed; each step has its own schema.
+ * The three-step reservation form, on the site's one form mechanism (components/ui/form). The form
+ * holds every step's values, so going Back or failing a check never loses what was typed; each
+ * step is checked against its own schema (reservation-schema.ts).
  */
 export function ReservationForm({
   onConfirmed,
@@ -51,18 +46,23 @@ export function ReservationForm({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const stepChanged = useRef(false);
 
-  const resolver = useMemo(() => lazyResolver(step, t.errors), [step, t]);
-  const form = useForm<ReservationValues>({
-    defaultValues: reservationDefaults,
-    resolver,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
+  const form = useRequestForm<ReservationValues, typeof ReservationSchema>({
+    load: loadValidation,
+    check: (schema) => schema.checkStep(step, t.errors),
+    unavailable: t.validationUnavailable,
+    defaults: reservationDefaults,
+    resetOnValid: false,
+    onValid: (values) => onValid(values),
   });
-  const { control, handleSubmit, reset, setValue } = form;
+  const { values, reset, setValue } = form;
 
   // A booking in progress survives a reload or a language switch (reservation-draft.ts). Restored
   // after hydration, so the first render matches the prerendered HTML; saved on every change.
   const restored = useRef(false);
+  // Before the restoring effect: the first commit must not save the defaults over the draft.
+  useEffect(() => {
+    if (restored.current) saveDraft(step, values);
+  }, [step, values]);
   useEffect(() => {
     const draft = loadDraft();
     if (draft) {
@@ -73,27 +73,14 @@ export function ReservationForm({
     }
     restored.current = true;
   }, [reset]);
-  const { subscribe, getValues } = form;
-  useEffect(() => {
-    if (restored.current) saveDraft(step, getValues());
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        if (restored.current) saveDraft(step, values);
-      },
-    });
-  }, [subscribe, getValues, step]);
-  const [checkIn, checkOut, roomType, agreed] = useWatch({
-    control,
-    name: ["checkIn", "checkOut", "roomType", "agreed"],
-  });
+  const { checkIn, checkOut, roomType, agreed } = values;
 
   // `?room=<id>` (Book This Room, Book with Details) preselects a room; legacy ids map to real ones.
   // Read after hydration: the prerendered HTML has no query string.
   const requestedRoom = params.get("room");
   useEffect(() => {
     const room = requestedRoom ? findRoom(requestedRoom) : undefined;
-    if (room) setValue("roomType", room.id, { shouldDirty: true });
+    if (room) setValue("roomType", room.id);
   }, [requestedRoom, setValue]);
 
   // `?offer=<id>` (Book This Offer) books with that offer, if it runs today; read after hydration
@@ -154,69 +141,66 @@ export function ReservationForm({
       <Container>
         <div className="mx-auto max-w-5xl rounded-3xl bg-white px-5 py-8 shadow-xl ring-1 shadow-tea-950/5 ring-tea-900/8 sm:px-10 sm:py-10">
           <StepIndicator step={step} />
-          <FormProvider {...form}>
-            <form
-              noValidate
-              aria-labelledby={`${id}-heading`}
-              onSubmit={(event) => void handleSubmit(onValid)(event)}
-              onFocus={() => void loadValidation()}
-              onPointerDown={() => void loadValidation()}
-              className="mt-8 border-t border-tea-100 pt-8 sm:mt-10 sm:pt-10"
+          <form
+            {...form.formProps}
+            aria-labelledby={`${id}-heading`}
+            className="mt-8 border-t border-tea-100 pt-8 sm:mt-10 sm:pt-10"
+          >
+            <h2
+              ref={headingRef}
+              id={`${id}-heading`}
+              tabIndex={-1}
+              className="scroll-mt-28 outline-none"
             >
-              <h2
-                ref={headingRef}
-                id={`${id}-heading`}
-                tabIndex={-1}
-                className="scroll-mt-28 outline-none"
-              >
-                <span className="mb-2 block font-sans text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
-                  {t.steps.stepOf(step, stepCount)}
-                </span>
-                <span className="block text-3xl leading-tight font-medium text-tea-900 sm:text-4xl">
-                  {stepName}
-                </span>
-              </h2>
+              <span className="mb-2 block font-sans text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
+                {t.steps.stepOf(step, stepCount)}
+              </span>
+              <span className="block text-3xl leading-tight font-medium text-tea-900 sm:text-4xl">
+                {stepName}
+              </span>
+            </h2>
 
-              <div className="mt-8">
-                {step === 1 ? <RoomStep id={id} form={form} offer={offer} /> : null}
-                {step === 2 ? <GuestStep id={id} form={form} /> : null}
-                {step === 3 ? <ConfirmStep id={id} form={form} offer={offer} /> : null}
-              </div>
+            <div className="mt-8">
+              {step === 1 ? <RoomStep id={id} form={form} offer={offer} /> : null}
+              {step === 2 ? <GuestStep id={id} form={form} /> : null}
+              {step === 3 ? <ConfirmStep id={id} form={form} offer={offer} /> : null}
+            </div>
 
-              <div className="mt-10 flex flex-col-reverse gap-3 border-t border-tea-100 pt-6 sm:flex-row sm:items-start sm:justify-between">
-                {step > 1 ? (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="lg"
-                    onClick={() => goTo((step - 1) as Step)}
-                  >
-                    <ArrowLeft aria-hidden="true" />
-                    {t.back}
-                  </Button>
-                ) : (
-                  <span aria-hidden="true" />
-                )}
-                <div className="flex flex-col gap-2 sm:items-end">
-                  <Button
-                    type="submit"
-                    size="lg"
-                    disabled={missing}
-                    aria-describedby={missing ? `${id}-missing` : undefined}
-                  >
-                    {step === 3 ? <Check aria-hidden="true" /> : null}
-                    {forwardLabel}
-                    {step < 3 ? <ArrowRight aria-hidden="true" /> : null}
-                  </Button>
-                  {missing ? (
-                    <p id={`${id}-missing`} className="text-sm text-muted sm:text-right">
-                      {step === 1 ? t.step1Missing : t.step3Missing}
-                    </p>
-                  ) : null}
-                </div>
+            <div className="mt-10 flex flex-col-reverse gap-3 border-t border-tea-100 pt-6 sm:flex-row sm:items-start sm:justify-between">
+              {step > 1 ? (
+                <Button
+                  type="button"
+                  variant="outline"
+                  size="lg"
+                  onClick={() => goTo((step - 1) as Step)}
+                >
+                  <ArrowLeft aria-hidden="true" />
+                  {t.back}
+                </Button>
+              ) : (
+                <span aria-hidden="true" />
+              )}
+              <div className="flex flex-col gap-2 sm:items-end">
+                {/* The step's check could not load: said here, and nothing typed is lost. */}
+                <FormAlert error={form.errors.root} />
+                <Button
+                  type="submit"
+                  size="lg"
+                  disabled={missing}
+                  aria-describedby={missing ? `${id}-missing` : undefined}
+                >
+                  {step === 3 ? <Check aria-hidden="true" /> : null}
+                  {forwardLabel}
+                  {step < 3 ? <ArrowRight aria-hidden="true" /> : null}
+                </Button>
+                {missing ? (
+                  <p id={`${id}-missing`} className="text-sm text-muted sm:text-right">
+                    {step === 1 ? t.step1Missing : t.step3Missing}
+                  </p>
+                ) : null}
               </div>
-            </form>
-          </FormProvider>
+            </div>
+          </form>
         </div>
       </Container>
     </section>

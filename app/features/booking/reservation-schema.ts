@@ -1,6 +1,6 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import type { Resolver } from "react-hook-form";
 import { z } from "zod/mini";
+import { firstIssues } from "~/components/ui/form/first-issues";
+import type { Issues } from "~/components/ui/form/request-form";
 import { findRoom, roomIds } from "~/content/rooms";
 import type { reservations as reservationsMessages } from "~/locale/reservations";
 import { isEmail } from "~/domain/email";
@@ -57,7 +57,7 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
       z.refine(
         ({ roomType, adults, children }) => {
           const room = findRoom(roomType);
-          return !room || fitsParty(room, partySize(adults, children));
+          return !room || fitsParty(room, partySize(adults, children), partySize(adults));
         },
         {
           path: ["roomType"],
@@ -99,27 +99,20 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
 
 export type StepSchemas = ReturnType<typeof createStepSchemas>;
 
+const schemasByCatalogue = new WeakMap<Errors, StepSchemas>();
+
 /**
- * A resolver that checks only the step's fields. On success the whole form's values go on, so the
- * last step confirms with everything the guest entered.
+ * The check of one step: only its fields, each field's first issue (the form goes on with every
+ * value the guest entered, so the last step confirms with all of them). The schemas are built
+ * once per message catalogue.
  */
-function resolverFor(schema: StepSchemas[Step]): Resolver<ReservationValues> {
-  const validate = zodResolver(schema) as unknown as Resolver<ReservationValues>;
-  return async (values, context, options) => {
-    const result = await validate(values, context, options);
-    return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
-  };
-}
-
-const resolvers = new WeakMap<Errors, Record<Step, Resolver<ReservationValues>>>();
-
-/** The resolver of one step, built once per message catalogue. */
-export function stepResolver(step: Step, errors: Errors): Resolver<ReservationValues> {
-  let byStep = resolvers.get(errors);
-  if (!byStep) {
-    const schemas = createStepSchemas(errors);
-    byStep = { 1: resolverFor(schemas[1]), 2: resolverFor(schemas[2]), 3: resolverFor(schemas[3]) };
-    resolvers.set(errors, byStep);
+export function checkStep(step: Step, errors: Errors) {
+  let schemas = schemasByCatalogue.get(errors);
+  if (!schemas) {
+    schemas = createStepSchemas(errors);
+    schemasByCatalogue.set(errors, schemas);
   }
-  return byStep[step];
+  const schema = schemas[step];
+  return (values: ReservationValues): Issues<ReservationValues> =>
+    firstIssues<ReservationValues>(schema.safeParse(values));
 }

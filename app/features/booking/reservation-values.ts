@@ -1,9 +1,9 @@
-import type { UseFormReturn } from "react-hook-form";
 import type { z } from "zod/mini";
+import type { RequestForm } from "~/components/ui/form/request-form";
 import type { StepSchemas } from "./reservation-schema";
 
-// The form's data without its validation: zod and the resolver load on the guest's first touch of
-// the form (reservation-form.tsx), so they are not part of the page's first load.
+// The form's data without its validation: zod and the step schemas load on the guest's first touch
+// of the form (reservation-form.tsx), so they are not part of the page's first load.
 
 // As lib/party.ts's partyLimits (its test checks the two agree).
 export const adultOptions = ["1", "2", "3", "4"] as const;
@@ -41,14 +41,12 @@ export const reservationDefaults: ReservationValues = {
 export const maxLengths = { name: 100, email: 254, phone: 30, specialRequests: 2000 } as const;
 
 /**
- * What each step of the form gets: the form itself (one object for the form's life), not the
- * form context, whose value changes with every change of the form's state. The steps are memoized
- * and read their errors through `useFormState`, so a change they do not show, such as the "ready"
- * flag react-hook-form sets in the same task as hydration, does not re-render them.
+ * What each step of the form gets: the form (components/ui/form), which holds every step's values
+ * while the steps come and go, and its errors.
  */
 export type StepProps = {
   id: string;
-  form: UseFormReturn<ReservationValues>;
+  form: RequestForm<ReservationValues>;
   /** The offer the guest came to book (`?offer=<id>`, running today), if any. */
   offer?: string;
 };

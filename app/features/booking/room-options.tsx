@@ -1,5 +1,4 @@
 import { Check, CircleSlash, Users } from "lucide-react";
-import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldError } from "~/components/ui/field";
 import { Photo } from "~/components/ui/photo";
 import { rooms } from "~/content/rooms";
@@ -12,11 +11,15 @@ import { fitsParty, largestCapacity } from "~/domain/party";
 
 type RoomOptionsProps = {
   id: string;
-  field: UseFormRegisterReturn<"roomType">;
+  /** The radio group's name (the form's field). */
+  name: string;
   selected: RoomId | "";
+  onChoose: (room: RoomId) => void;
   error?: string;
   /** The party the rooms are for: a room too small for it is shown so and cannot be chosen. */
   guests: number;
+  /** Of them adults: a room takes no more than its beds for adults. */
+  adults?: number;
   /** Why the chosen room was let go (the party grew past it), announced as it appears. */
   notice?: string;
 };
@@ -26,7 +29,16 @@ type RoomOptionsProps = {
  * readers hear "radio, 2 of 6". Each input covers its card, so a click anywhere on it chooses. A
  * room too small for the party is disabled (arrow keys pass it by) and says why.
  */
-export function RoomOptions({ id, field, selected, error, guests, notice }: RoomOptionsProps) {
+export function RoomOptions({
+  id,
+  name,
+  selected,
+  onChoose,
+  error,
+  guests,
+  adults = 0,
+  notice,
+}: RoomOptionsProps) {
   const t = reservations;
   const largest = largestCapacity(rooms);
   const message = guests > largest ? t.noRoomFits(guests, largest) : !selected ? notice : "";
@@ -51,7 +63,7 @@ export function RoomOptions({ id, field, selected, error, guests, notice }: Room
       <div className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {rooms.map((room) => {
           const checked = selected === room.id;
-          const fits = fitsParty(room, guests);
+          const fits = fitsParty(room, guests, adults);
           return (
             <div
               key={room.id}
@@ -146,7 +158,9 @@ export function RoomOptions({ id, field, selected, error, guests, notice }: Room
                 aria-labelledby={`${id}-${room.id}-name`}
                 aria-describedby={`${id}-${room.id}-price ${id}-${room.id}-capacity${fits ? "" : ` ${id}-${room.id}-fit`}`}
                 className="absolute inset-0 z-10 size-full cursor-pointer appearance-none rounded-2xl focus-visible:outline-none disabled:cursor-not-allowed"
-                {...field}
+                name={name}
+                checked={checked}
+                onChange={() => onChoose(room.id)}
                 disabled={!fits}
               />
             </div>

@@ -1,10 +1,9 @@
 import { Moon } from "lucide-react";
-import { memo, useState } from "react";
-import { useFormState, useWatch } from "react-hook-form";
+import { memo, useState, type ChangeEvent } from "react";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { NumberOptions } from "./number-options";
-import { policies } from "~/content/policies";
+import { childrenPolicy } from "~/content/children-policy";
 import { bookingOffers } from "~/content/booking-offers";
 import { findRoom } from "~/content/rooms";
 import { formatMoney, formatTaka } from "~/i18n/format";
@@ -15,24 +14,15 @@ import { addDays, countNights, isBeforeDay, MAX_NIGHTS, startOfDay } from "~/dom
 import type { OfferRule } from "~/domain/stay-quote";
 import { DateField } from "./date-field";
 import { fitsParty, partySize } from "~/domain/party";
-import {
-  adultOptions,
-  childOptions,
-  reservationDefaults,
-  type StepProps,
-} from "./reservation-values";
+import { adultOptions, childOptions, type StepProps } from "./reservation-values";
 import { RoomOptions } from "./room-options";
 import { quoteFor } from "./stay-price";
 
 /** Step 1: dates, guests and a room. */
 export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: StepProps) {
   const t = reservations;
-  const { control, register, getValues, setValue } = form;
-  const { errors } = useFormState({ control });
-  const [checkIn, checkOut, roomType, adults, children] = useWatch({
-    control,
-    name: ["checkIn", "checkOut", "roomType", "adults", "children"],
-  });
+  const { errors, values, getValues, setValue } = form;
+  const { checkIn, checkOut, roomType, adults, children } = values;
   const nights = checkIn && checkOut ? countNights(checkIn, checkOut) : 0;
   const guests = partySize(adults, children);
   const chosen = roomType ? findRoom(roomType) : undefined;
@@ -47,13 +37,23 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
   // A party grown past the chosen room lets the room go, and says so; never kept wrong.
   const [notice, setNotice] = useState("");
   const checkRoomFits = () => {
-    const [adults, children, roomId] = getValues(["adults", "children", "roomType"]);
+    const { adults, children, roomType: roomId } = getValues();
     const room = roomId ? findRoom(roomId) : undefined;
     const party = partySize(adults, children);
-    if (room && !fitsParty(room, party)) {
+    if (room && !fitsParty(room, party, partySize(adults))) {
       setValue("roomType", "");
       setNotice(t.roomCleared(room.name, room.capacity, party));
     }
+  };
+  const partyField = (name: "adults" | "children") => {
+    const field = form.field(name);
+    return {
+      ...field,
+      onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+        field.onChange(event);
+        checkRoomFits();
+      },
+    };
   };
 
   return (
@@ -77,7 +77,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
           <legend className="font-display text-xl font-medium text-tea-900">{t.datesLegend}</legend>
           <div className="mt-4 grid gap-5 sm:grid-cols-2">
             <DateField
-              control={control}
+              form={form}
               name="checkIn"
               label={t.checkIn}
               placeholder={t.chooseDate}
@@ -85,18 +85,18 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               note={priceNote}
               onPick={(date) => {
                 // A check-out that no longer follows the new check-in is cleared, never kept wrong.
-                const out = getValues("checkOut");
+                const out = getValues().checkOut;
                 if (out && isBeforeDay(out, addDays(date, 1))) setValue("checkOut", null);
               }}
             />
             <DateField
-              control={control}
+              form={form}
               name="checkOut"
               label={t.checkOut}
               placeholder={checkIn ? t.chooseDate : t.chooseCheckInFirst}
               disabled={!checkIn}
-              firstDay={() => addDays(getValues("checkIn") ?? new Date(), 1)}
-              lastDay={() => addDays(getValues("checkIn") ?? new Date(), MAX_NIGHTS)}
+              firstDay={() => addDays(getValues().checkIn ?? new Date(), 1)}
+              lastDay={() => addDays(getValues().checkIn ?? new Date(), MAX_NIGHTS)}
               note={priceNote}
             />
           </div>
@@ -118,14 +118,9 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
             {t.guestsLegend}
           </legend>
           <div className="mt-4 grid grid-cols-2 items-start gap-5">
-            <Field id={`${id}-adults`} label={t.adults} error={errors.adults?.message}>
+            <Field id={`${id}-adults`} label={t.adults} error={errors.adults}>
               {(control) => (
-                <Select
-                  {...control}
-                  className="min-h-12"
-                  defaultValue={reservationDefaults.adults}
-                  {...register("adults", { onChange: checkRoomFits })}
-                >
+                <Select {...control} className="min-h-12" {...partyField("adults")}>
                   <NumberOptions values={adultOptions} />
                 </Select>
               )}
@@ -133,16 +128,11 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
             <Field
               id={`${id}-children`}
               label={t.children}
-              hint={t.childrenHint(policies.childrenFreeUnderAge)}
-              error={errors.children?.message}
+              hint={childrenPolicy}
+              error={errors.children}
             >
               {(control) => (
-                <Select
-                  {...control}
-                  className="min-h-12"
-                  defaultValue={reservationDefaults.children}
-                  {...register("children", { onChange: checkRoomFits })}
-                >
+                <Select {...control} className="min-h-12" {...partyField("children")}>
                   <NumberOptions values={childOptions} />
                 </Select>
               )}
@@ -153,10 +143,12 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
 
       <RoomOptions
         id={`${id}-room`}
-        field={register("roomType")}
+        name="roomType"
         selected={roomType}
-        error={errors.roomType?.message}
+        onChoose={(room) => setValue("roomType", room)}
+        error={errors.roomType}
         guests={guests}
+        adults={partySize(adults)}
         notice={notice}
       />
 

@@ -18,7 +18,7 @@ import { useCart } from "./cart-provider";
 import { CartTable } from "./cart-table";
 import { pagePath } from "~/content/pages";
 import type { OrderDetails } from "~/domain/guest-requests";
-import { emptyCheckout, type CheckoutDetails } from "./checkout-rules";
+import type { CheckoutDetails } from "./checkout-values";
 
 const loadCheckout = () => import("./checkout-dialog");
 const CheckoutDialog = lazy(loadCheckout);
@@ -93,7 +93,6 @@ export function CartView({
   const passed = cart.items.some((item) => datesPassed(item, today));
   const [checkoutRefused, setCheckoutRefused] = useState(false);
   const [placed, setPlaced] = useState<KeptOrder | null>(null);
-  const [details, setDetails] = useState<CheckoutDetails>(emptyCheckout);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [checkoutUsed, setCheckoutUsed] = useState(false);
   // After a removal or a finished order, focus moves to the heading of whatever is now shown.
@@ -117,7 +116,7 @@ export function CartView({
   };
 
   // A placed order is kept in My requests, as a booking is, and handed to the hotel from here.
-  const placeOrder = async (checkout: CheckoutDetails) => {
+  const placeOrder = async (checkout: CheckoutDetails): Promise<boolean> => {
     let kept: KeptOrder;
     try {
       kept = await keepOrder({
@@ -136,14 +135,14 @@ export function CartView({
     } catch {
       // The code could not load (a dropped connection): the cart and the details stay.
       showToast({ title: t.orderFailedTitle, description: t.orderFailedText });
-      return;
+      return false;
     }
     const { ref } = kept;
     setPlaced(kept);
     setCheckoutOpen(false);
     cart.clear();
-    setDetails(emptyCheckout);
     showToast({ title: t.orderPlacedTitle, description: t.orderPlacedText(ref) });
+    return true;
   };
 
   let body;
@@ -281,9 +280,7 @@ export function CartView({
             hasFood={totals.hasFood}
             hasStays={totals.hasStays}
             areas={areas}
-            details={details}
-            onDetails={setDetails}
-            onPlaceOrder={(checkout) => void placeOrder(checkout)}
+            onPlaceOrder={placeOrder}
             onCloseAutoFocus={(event) => {
               // Back to the checkout button; once the order is placed it is gone: the thank-you.
               event.preventDefault();

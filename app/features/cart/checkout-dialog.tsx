@@ -1,5 +1,5 @@
 import { Banknote, BedDouble } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -10,9 +10,14 @@ import {
   DialogTitle,
 } from "~/components/ui/dialog";
 import { Field, FormAlert } from "~/components/ui/field";
+import { loadOnce, useRequestForm } from "~/components/ui/form/request-form";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { checkout as d } from "~/locale/checkout";
-import { checkoutErrors, type CheckoutDetails, type CheckoutField } from "./checkout-rules";
+import { emptyCheckout, type CheckoutDetails } from "./checkout-values";
+import type * as CheckoutSchema from "./checkout-schema";
+
+// zod and the checkout's schema, fetched on the guest's first touch of the form.
+const loadSchema = loadOnce(() => import("./checkout-schema"));
 
 type CheckoutDialogProps = {
   open: boolean;
@@ -23,19 +28,17 @@ type CheckoutDialogProps = {
   /** Rooms too: their payment is at the hotel, said apart from the food's. */
   hasStays: boolean;
   areas: readonly string[];
-  /** Held by the cart page, so closing the dialog loses nothing typed. */
-  details: CheckoutDetails;
-  onDetails: (details: CheckoutDetails) => void;
-  onPlaceOrder: (details: CheckoutDetails) => void;
+  /** Keeps the order; says whether it was kept (the details stay when it was not). */
+  onPlaceOrder: (details: CheckoutDetails) => Promise<boolean>;
   onCloseAutoFocus: (event: Event) => void;
 };
 
-const fieldOrder: CheckoutField[] = ["name", "phone", "area", "address"];
-
 /**
  * The checkout: only what a delivery needs (name, phone, and an area and address when there is
- * food), each checked with a message beside it. Payment is on delivery; no card number is asked.
- * Loaded on first use.
+ * food), each checked against the checkout's schema with a message beside it, on the site's one
+ * form mechanism (components/ui/form). Payment is on delivery; no card number is asked. Loaded on
+ * first use. The details are held here, outside the dialog's content, so closing the dialog loses
+ * nothing typed; a kept order clears them.
  */
 export default function CheckoutDialog({
   open,
@@ -44,21 +47,22 @@ export default function CheckoutDialog({
   hasFood,
   hasStays,
   areas,
-  details,
-  onDetails,
   onPlaceOrder,
   onCloseAutoFocus,
 }: CheckoutDialogProps) {
   const id = useId();
-  const [errors, setErrors] = useState<Partial<Record<CheckoutField, string>>>({});
-  const [submitted, setSubmitted] = useState(false);
-
-  const set = (field: CheckoutField, value: string) => {
-    const next = { ...details, [field]: value };
-    onDetails(next);
-    // Once a submit has shown the messages, each follows what is typed.
-    if (submitted) setErrors(checkoutErrors(next, { hasFood, areas }, d.errors));
-  };
+  const form = useRequestForm<CheckoutDetails, typeof CheckoutSchema>({
+    load: loadSchema,
+    check: (schema) => schema.checkCheckout({ hasFood, areas }, d.errors),
+    unavailable: d.validationUnavailable,
+    defaults: emptyCheckout,
+    resetOnValid: false,
+    onValid: (details) =>
+      void onPlaceOrder(details).then((kept) => {
+        if (kept) form.reset();
+      }),
+  });
+  const { root, ...errors } = form.errors;
   const count = Object.keys(errors).length;
 
   return (
@@ -73,19 +77,7 @@ export default function CheckoutDialog({
         }}
         className="flex max-w-lg flex-col"
       >
-        <form
-          noValidate
-          className="flex min-h-0 flex-1 flex-col"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const found = checkoutErrors(details, { hasFood, areas }, d.errors);
-            setErrors(found);
-            setSubmitted(true);
-            const first = fieldOrder.find((field) => found[field]);
-            if (first) document.getElementById(`${id}-${first}`)?.focus();
-            else onPlaceOrder(details);
-          }}
-        >
+        <form {...form.formProps} className="flex min-h-0 flex-1 flex-col">
           <div className="min-h-0 flex-1 overflow-y-auto p-6 sm:p-8">
             <div className="flex items-start justify-between gap-4">
               <DialogTitle className="font-display text-3xl font-medium text-tea-900">
@@ -100,16 +92,9 @@ export default function CheckoutDialog({
             </p>
 
             <div className="mt-6 grid gap-4">
-              <FormAlert error={count > 0 ? d.errorsTitle(count) : undefined} />
+              <FormAlert error={root ?? (count > 0 ? d.errorsTitle(count) : undefined)} />
               <Field id={`${id}-name`} label={d.name} error={errors.name}>
-                {(control) => (
-                  <Input
-                    {...control}
-                    autoComplete="name"
-                    value={details.name}
-                    onChange={(event) => set("name", event.target.value)}
-                  />
-                )}
+                {(control) => <Input {...control} autoComplete="name" {...form.field("name")} />}
               </Field>
               <Field id={`${id}-phone`} label={d.phone} hint={d.phoneHint} error={errors.phone}>
                 {(control) => (
@@ -118,8 +103,7 @@ export default function CheckoutDialog({
                     type="tel"
                     autoComplete="tel"
                     inputMode="tel"
-                    value={details.phone}
-                    onChange={(event) => set("phone", event.target.value)}
+                    {...form.field("phone")}
                   />
                 )}
               </Field>
@@ -127,11 +111,7 @@ export default function CheckoutDialog({
                 <>
                   <Field id={`${id}-area`} label={d.area} hint={d.areaHint} error={errors.area}>
                     {(control) => (
-                      <Select
-                        {...control}
-                        value={details.area}
-                        onChange={(event) => set("area", event.target.value)}
-                      >
+                      <Select {...control} {...form.field("area")}>
                         <option value="">{d.chooseArea}</option>
                         {areas.map((area) => (
                           <option key={area} value={area}>
@@ -152,8 +132,7 @@ export default function CheckoutDialog({
                         {...control}
                         rows={2}
                         autoComplete="street-address"
-                        value={details.address}
-                        onChange={(event) => set("address", event.target.value)}
+                        {...form.field("address")}
                       />
                     )}
                   </Field>

@@ -3,6 +3,7 @@
 // running today, delivery, ways to pay, parking, the airport, the address). A message that points
 // to no reply gets the handover to the team. Loads with the chat panel only.
 import { chat, chatDelivery, chatOffers, chatRooms, chatServices, fill } from "~/content/chat";
+import { childrenPolicy } from "~/content/children-policy";
 import type { HourId } from "~/content/hour-ids";
 import { hours, policies } from "~/content/policies";
 import { rooms } from "~/content/rooms";
@@ -48,7 +49,7 @@ const facts: Record<string, string> = {
   checkOut: policies.checkOut,
   freeCancellationHours: number(policies.freeCancellationHours),
   lateCancellationCharge: policies.lateCancellationCharge,
-  childrenFreeUnderAge: number(policies.childrenFreeUnderAge),
+  childrenPolicy,
   parking: chatServices.parking,
   airport: chatServices.airport,
   halal: chatServices.halal,

@@ -231,7 +231,7 @@ describe("one success flag for both tabs", () => {
 });
 
 describe("hotel reservation request", () => {
-  it("offers the six rooms (standard first and chosen) and 1-4 or 5+ guests (2 chosen)", async () => {
+  it("offers the six rooms (standard first and chosen) and the guests the room sleeps (2 chosen)", async () => {
     renderForms();
     await openTab("Make a Reservation");
     const hotel = screen.getByRole("form", { name: "Hotel" });
@@ -250,12 +250,38 @@ describe("hotel reservation request", () => {
       within(guests)
         .getAllByRole("option")
         .map((option) => option.textContent),
-    ).toEqual(["1 guest", "2 guests", "3 guests", "4 guests", "5+ guests"]);
+    ).toEqual(["1 guest", "2 guests"]);
     expect(guests).toHaveValue("2");
+    expect(guests).toHaveAccessibleDescription(/The Standard Room sleeps up to 2\./);
     expect(field(hotel, "Check-in date")).toHaveAttribute("min", "2026-03-10");
     expect(field(hotel, "Check-out date")).toHaveAttribute("min", "2026-03-11");
     type(field(hotel, "Check-in date"), "2026-03-20");
     expect(field(hotel, "Check-out date")).toHaveAttribute("min", "2026-03-21");
+  });
+
+  it("offers a larger room's guests, and a smaller room lowers them and says so", async () => {
+    renderForms();
+    await openTab("Make a Reservation");
+    const hotel = screen.getByRole("form", { name: "Hotel" });
+    const room = field(hotel, "Room type");
+    const guests = field(hotel, "Guests");
+    const options = () =>
+      within(guests)
+        .getAllByRole("option")
+        .map((option) => option.getAttribute("value"));
+    fireEvent.change(room, { target: { value: "family-suite" } });
+    expect(options()).toEqual(["1", "2", "3", "4"]);
+    fireEvent.change(guests, { target: { value: "4" } });
+    expect(guests).toHaveValue("4");
+    fireEvent.change(room, { target: { value: "deluxe" } });
+    expect(options()).toEqual(["1", "2"]);
+    expect(guests).toHaveValue("2");
+    const told = "The Deluxe Room sleeps up to 2, so guests is now 2.";
+    expect(guests).toHaveAccessibleDescription(told);
+    expect(within(hotel).getByText(told, { selector: "[aria-live]" })).toBeInTheDocument();
+    // Back in a room that sleeps them, the four the guest chose are back.
+    fireEvent.change(room, { target: { value: "family-suite" } });
+    expect(guests).toHaveValue("4");
   });
 
   it("requires every field and checks the dates", async () => {

@@ -5,8 +5,10 @@ import { policies } from "~/content/policies";
 
 export const subjects = ["general", "reservation", "feedback", "other"] as const;
 
-/** Spec section 9: hotel guests 1 to 4 or 5+; restaurant party 1 to 6 or 7+. */
-export const guestCounts = ["1", "2", "3", "4", "5+"] as const;
+/**
+ * Restaurant party 1 to 6 or 7+ (spec section 9). The hotel request's guests are the chosen room's
+ * (domain/party.ts, guestChoices), not the spec's "1 to 4 or 5+": docs/decisions/0032.
+ */
 export const partySizes = ["1", "2", "3", "4", "5", "6", "7+"] as const;
 
 export const limits = { name: 100, email: 254, message: 5000, requests: 1000 } as const;

@@ -1,9 +1,9 @@
 import * as z from "zod/mini";
 import type { contactRequests } from "~/locale/contact-requests";
-import { earliestTable, guestCounts, limits, partySizes, subjects } from "./contact-options";
+import { earliestTable, limits, partySizes, subjects } from "./contact-options";
 import { addDays, isIsoDate, isoDate, isTime, localInstant } from "./dates";
 import { findRoom, roomIds, rooms } from "~/content/rooms";
-import { fitsParty, largestCapacity, partySize } from "~/domain/party";
+import { fitsParty, guestChoices, largestCapacity, partySize } from "~/domain/party";
 import { isPhone } from "~/domain/phone";
 import { MAX_NIGHTS } from "~/domain/stay";
 import { venueIds, venues } from "~/content/venues";
@@ -23,6 +23,8 @@ type ContactErrorKey = keyof (typeof contactRequests)["errors"];
 // small; this module loads only when a guest first uses a form (validation.ts).
 
 const issue = (key: ContactErrorKey) => ({ error: key });
+/** 1 up to the most any room sleeps: the guests any room's picker offers. */
+const guestCounts = guestChoices({ capacity: largestCapacity(rooms) }, "1").choices;
 // No `abort` on checks: an aborted issue would also stop the cross-field checks below, hiding
 // errors until the next submit. Each field's checks run in order, and a field shows its first issue
 // (as React Hook Form does), so an empty field reads "required", not "invalid".
@@ -78,6 +80,7 @@ export function hotelRequestSchema(now: Date) {
       ),
       checkOut: isoDateField("checkOutRequired"),
       roomType: z.enum(roomIds, issue("choice")),
+      // 1 up to the most any room sleeps; the chosen room's own limit is checked below.
       guests: z.enum(guestCounts, issue("choice")),
     })
     .check(
@@ -92,17 +95,12 @@ export function hotelRequestSchema(now: Date) {
           !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= addDays(checkIn, MAX_NIGHTS),
         { ...issue("stayTooLong"), path: ["checkOut"], when: isObject },
       ),
-      // A room takes a party it fits (lib/party.ts).
-      z.refine(({ guests }) => partySize(guests) <= largestCapacity(rooms), {
-        ...issue("partyTooLarge"),
-        path: ["guests"],
-        when: isObject,
-      }),
+      // A room takes a party it fits (domain/party.ts).
       z.refine(
         ({ roomType, guests }) => {
           const room = findRoom(roomType);
-          const party = partySize(guests);
-          return !room || party > largestCapacity(rooms) || fitsParty(room, party);
+          // A number no room is offered with is the guests field's own issue.
+          return !room || !guestCounts.includes(guests) || fitsParty(room, partySize(guests));
         },
         { ...issue("roomTooSmall"), path: ["roomType"], when: isObject },
       ),

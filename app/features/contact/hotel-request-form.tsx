@@ -2,10 +2,10 @@ import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { Input, Select } from "~/components/ui/input";
 import { policies } from "~/content/policies";
-import { rooms } from "~/content/rooms";
+import { findRoom, rooms } from "~/content/rooms";
 import { formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
-import { guestCounts, hotelDefaults } from "./contact-options";
+import { hotelDefaults } from "./contact-options";
 import type { HotelInput } from "./contact-schemas";
 import { addDays, isIsoDate, isoDate } from "./dates";
 import { FormActions } from "./form-actions";
@@ -15,22 +15,30 @@ import { contact as t } from "~/locale/contact";
 import { contactRequests as r } from "~/locale/contact-requests";
 import { useRequestForm } from "./validation";
 import type { HotelDetails } from "~/domain/guest-requests";
-import { partySize } from "~/domain/party";
+import { guestChoices, partySize } from "~/domain/party";
 const today = () => isoDate(new Date());
 
 type FormProps = { idPrefix: string; onSent: (hotel: HotelDetails) => void };
 
 /**
  * Hotel reservation request: name, e-mail, phone, check-in and check-out
- * required; room type from the one six-room catalogue (standard by default); 2 guests by default.
+ * required; room type from the one six-room catalogue (standard by default); 2 guests by default,
+ * and only as many as the chosen room sleeps: a smaller room lowers the number and says so.
  */
 export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
   // Watched for the other fields' limits and hints; a reset puts it back to its default.
   const [checkIn, setCheckIn] = useState<string>(hotelDefaults.checkIn);
+  const [roomId, setRoomId] = useState<string>(hotelDefaults.roomType);
+  const [picked, setPicked] = useState<string>(hotelDefaults.guests);
+  const room = findRoom(roomId) ?? rooms[0]!;
+  const guests = guestChoices(room, picked);
+  const lowered = r.guestsLowered(room.name, room.capacity);
   const { errors, formProps } = useRequestForm<HotelInput>({
     check: (validators) => validators.checkHotel,
     onValid: (values) => {
       setCheckIn(hotelDefaults.checkIn);
+      setRoomId(hotelDefaults.roomType);
+      setPicked(hotelDefaults.guests);
       onSent({
         room: values.roomType,
         checkIn: values.checkIn.trim(),
@@ -88,7 +96,12 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
           hint={r.hints.roomType}
         >
           {(aria) => (
-            <Select {...aria} name="roomType" defaultValue={hotelDefaults.roomType}>
+            <Select
+              {...aria}
+              name="roomType"
+              value={room.id}
+              onChange={(event) => setRoomId(event.target.value)}
+            >
               {rooms.map((room) => (
                 <option key={room.id} value={room.id}>
                   {r.roomOption(room.name, formatMoney(room.pricePerNight, m.locale))}
@@ -97,10 +110,20 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
             </Select>
           )}
         </Field>
-        <Field id={`${idPrefix}-guests`} label={r.fields.guests} error={errors.guests}>
+        <Field
+          id={`${idPrefix}-guests`}
+          label={r.fields.guests}
+          error={errors.guests}
+          hint={guests.lowered ? lowered : r.hints.guests(room.name, room.capacity)}
+        >
           {(aria) => (
-            <Select {...aria} name="guests" defaultValue={hotelDefaults.guests}>
-              {guestCounts.map((count) => (
+            <Select
+              {...aria}
+              name="guests"
+              value={guests.chosen}
+              onChange={(event) => setPicked(event.target.value)}
+            >
+              {guests.choices.map((count) => (
                 <option key={count} value={count}>
                   {r.guestOption(count)}
                 </option>
@@ -109,6 +132,10 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
           )}
         </Field>
       </div>
+      {/* Told at once, wherever the guest is (the room select): a smaller room lowered the guests. */}
+      <p aria-live="polite" className="sr-only">
+        {guests.lowered ? lowered : ""}
+      </p>
       <FormActions label={r.sendHotelRequest} error={errors.root} />
     </form>
   );

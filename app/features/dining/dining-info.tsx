@@ -55,8 +55,8 @@ function InfoCard({
   );
 }
 
-/** Hours, reservations and location. */
-export function DiningInfo() {
+/** Hours, reservations and location, with how guests park (content/services.yaml). */
+export function DiningInfo({ parking }: { parking: string }) {
   const m = t.info;
   const { street, locality, postalCode, country } = siteText.address;
   return (
@@ -119,7 +119,7 @@ export function DiningInfo() {
               <br />
               {locality} {postalCode}, {country}
             </address>
-            <p className="mt-3">{m.locationText}</p>
+            <p className="mt-3">{`${m.locationText} ${parking}`}</p>
           </InfoCard>
         </div>
       </Container>

@@ -21,10 +21,12 @@ export type DiningContent = {
   band: Photo;
   menu: MenuSection[];
   privateRooms: PrivateRoom[];
+  /** How guests park (content/services.yaml), under the restaurants' address. */
+  parking: string;
 };
 
 /** The dining page below its hero. One lightbox serves the venue and menu photos. */
-export function DiningSections({ venues, chef, band, menu, privateRooms }: DiningContent) {
+export function DiningSections({ venues, chef, band, menu, privateRooms, parking }: DiningContent) {
   const lightbox = useLightbox(m.lightbox);
   return (
     <>
@@ -32,7 +34,7 @@ export function DiningSections({ venues, chef, band, menu, privateRooms }: Dinin
       <ChefProfile chef={chef} />
       <PhotoBand photo={band} kind="dish" />
       <DiningMenu menu={menu} openPhoto={lightbox.open} />
-      <DiningInfo />
+      <DiningInfo parking={parking} />
       <PrivateDining rooms={privateRooms} />
       {lightbox.element}
     </>

@@ -2,6 +2,7 @@
 // guest asks for it (it never reaches a page's first load).
 import { site, siteText } from "~/content/site";
 import type { GuestRequest } from "~/domain/guest-requests";
+import { foldLines } from "~/lib/calendar-lines";
 import { requests as t } from "~/locale/requests";
 import { requestRows, subjectOf, type RequestCatalogue } from "./request-text";
 
@@ -10,36 +11,6 @@ const day = (iso: string, plus = 0): Day => {
   const date = new Date(Date.parse(`${iso}T00:00:00Z`) + plus * 86_400_000);
   return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
 };
-
-/**
- * Lines folded at 75 octets, as RFC 5545, section 3.1 asks: `ics` folds at 75 characters, and a Bengali
- * character is three octets. A character is never split.
- */
-export function foldLines(text: string) {
-  const encoder = new TextEncoder();
-  return text
-    .replace(/\r\n[ \t]/g, "")
-    .split("\r\n")
-    .map((line) => {
-      const parts: string[] = [];
-      let part = "";
-      let octets = 0;
-      for (const char of line) {
-        const size = encoder.encode(char).length;
-        // The first line takes 75 octets; each continuation, after its leading space, 74.
-        if (octets + size > (parts.length === 0 ? 75 : 74)) {
-          parts.push(part);
-          part = "";
-          octets = 0;
-        }
-        part += char;
-        octets += size;
-      }
-      parts.push(part);
-      return parts.join("\r\n ");
-    })
-    .join("\r\n");
-}
 
 /** The hotel's clock (Asia/Dhaka) is six hours ahead of UTC all year: no daylight saving. */
 const DHAKA_OFFSET_MINUTES = 6 * 60;

@@ -21,6 +21,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { useId } from "react";
+import { childrenPolicy } from "~/content/children-policy";
 import { hours, policies } from "~/content/policies";
 import type { RoomWithDetails } from "~/content/rooms";
 import { formatArea } from "~/i18n/format";
@@ -120,7 +121,7 @@ export function PoliciesBody() {
       t.policyLabels.cancellation,
       t.policyText.cancellation(policies.freeCancellationHours, policies.lateCancellationCharge),
     ],
-    [Baby, t.policyLabels.children, t.policyText.children(policies.childrenFreeUnderAge)],
+    [Baby, t.policyLabels.children, childrenPolicy],
     [PawPrint, t.policyLabels.pets, t.policyText.pets],
   ];
   return (

@@ -24,6 +24,8 @@ export const contactRequests = {
     checkIn: (time: string) => `চেক-ইন ${bnDigits(time)} থেকে।`,
     checkOut: (time: string) => `চেক-আউট ${bnDigits(time)}-এর মধ্যে।`,
     roomType: "দাম প্রতি রাতের হিসাবে, সকালের নাশতাসহ।",
+    guests: (room: string, capacity: number) =>
+      `${room}-এ সর্বোচ্চ ${bnDigits(capacity)} জন থাকতে পারেন। বেশি হলে বড় রুম বেছে নিন, অথবা দলের বাকিদের কথা আমাদের জানান।`,
     servingTimes: (slots: readonly { meal: string; days: string; time: string }[]) =>
       slots.map((slot) => `${slot.meal}: ${slot.days}, ${bnDigits(slot.time)}।`).join(" "),
     date: (hours: number) => `অনুগ্রহ করে অন্তত ${bnDigits(hours)} ঘণ্টা আগে বুক করুন।`,
@@ -32,9 +34,11 @@ export const contactRequests = {
   chooseTime: "সময় বেছে নিন",
   closedTime: "সেদিন বন্ধ",
   roomOption: (name: string, price: string) => `${name} · ${price}`,
-  // Bengali counts take no plural ending, so one phrase serves 1, 2 and "5+".
+  // Bengali counts take no plural ending, so one phrase serves every number.
   guestOption: (value: string) => `${bnDigits(value)} জন অতিথি`,
   partyOption: (value: string) => `${bnDigits(value)} জন`,
+  guestsLowered: (room: string, capacity: number) =>
+    `${room}-এ সর্বোচ্চ ${bnDigits(capacity)} জন থাকতে পারেন, তাই অতিথির সংখ্যা এখন ${bnDigits(capacity)}।`,
   sendHotelRequest: "রুমের অনুরোধ পাঠান",
   sendDiningRequest: "টেবিলের অনুরোধ পাঠান",
 
@@ -57,19 +61,17 @@ export const contactRequests = {
       "এখানে সর্বোচ্চ ৩০ রাতের অবস্থানের অনুরোধ নেওয়া হয়। এর চেয়ে দীর্ঘ অবস্থানের জন্য অনুগ্রহ করে ফোন করুন বা মেসেজ দিন।",
     dateRequired: "অনুগ্রহ করে কোন তারিখে আসবেন তা বেছে নিন।",
     datePast: "এই তারিখটি পেরিয়ে গেছে। অনুগ্রহ করে আজকের বা পরের কোনো তারিখ বেছে নিন।",
-    // The date and time checks (dates.ts) accept only ASCII digits, so the examples keep them.
+    // The date check (dates.ts) accepts only ASCII digits, so its example keeps them. The time is
+    // chosen from a list of the times served (no time is written here: a time is the hours' fact).
     dateFormat:
       "অনুগ্রহ করে তারিখটি বছর-মাস-দিন (YYYY-MM-DD) আকারে ইংরেজি অঙ্কে লিখুন, যেমন 2026-05-14।",
     timeRequired: "অনুগ্রহ করে একটি সময় বেছে নিন।",
-    timeFormat:
-      "অনুগ্রহ করে সময়টি ২৪ ঘণ্টার হিসাবে ঘণ্টা:মিনিট (HH:MM) আকারে ইংরেজি অঙ্কে লিখুন, যেমন 19:30।",
+    timeFormat: "অনুগ্রহ করে তালিকা থেকে একটি সময় বেছে নিন।",
     closedDay: "সেদিন রেস্তোরাঁটি বন্ধ থাকে। অনুগ্রহ করে অন্য কোনো তারিখ বেছে নিন।",
     timeNotServed: "অনুগ্রহ করে সেদিন রেস্তোরাঁটি যে সময়গুলোতে অতিথি বসায়, তার একটি বেছে নিন।",
     tooSoon: (hours: number) =>
       `টেবিল বুক করতে অন্তত ${bnDigits(hours)} ঘণ্টা আগে জানাতে হয়। অনুগ্রহ করে পরের কোনো তারিখ বা সময় বেছে নিন, অথবা আমাদের ফোন করুন।`,
     choice: "অনুগ্রহ করে বিকল্পগুলোর মধ্য থেকে একটি বেছে নিন।",
     roomTooSmall: "এই রুমে এত জন অতিথি থাকতে পারেন না। অনুগ্রহ করে বড় রুম বা কম অতিথি বেছে নিন।",
-    partyTooLarge:
-      "একটি রুমে ৫ জন বা তার বেশি অতিথি থাকতে পারেন না। দলের একাংশের জন্য একটি রুম চেয়ে বাকিদের কথা আমাদের জানান, অথবা ফোন করুন।",
   },
 } satisfies Catalogue<typeof en>;

@@ -34,8 +34,6 @@ export const reservations = {
   guestsLegend: "অতিথি",
   adults: "প্রাপ্তবয়স্ক",
   children: "শিশু",
-  childrenHint: (age: number) =>
-    `${bnDigits(age)} বছরের কম বয়সী শিশুরা আগের বিছানাতেই থাকলে বিনামূল্যে থাকতে পারে।`,
   roomLegend: "রুমের ধরন",
   roomHint: "প্রতিটি রুমে সকালের নাশতা, ওয়াই-ফাই আর আমাদের আন্তরিক অভ্যর্থনা অন্তর্ভুক্ত।",
   perNight: "প্রতি রাত",
@@ -59,6 +57,8 @@ export const reservations = {
   continueToDetails: "পরের ধাপে যান: ব্যক্তিগত তথ্য",
   step1Missing: "এগিয়ে যেতে অনুগ্রহ করে তারিখ ও একটি রুম বেছে নিন।",
   step3Missing: "নিশ্চিত করতে অনুগ্রহ করে ওপরের বাক্সে টিক দিন।",
+  validationUnavailable:
+    "এই মুহূর্তে ফর্মটি যাচাই করা গেল না। অনুগ্রহ করে আপনার ইন্টারনেট সংযোগ দেখে আবার চেষ্টা করুন; আপনার লেখা কিছুই হারায়নি।",
 
   // Step 2
   detailsIntro:

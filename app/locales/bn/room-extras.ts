@@ -57,8 +57,6 @@ export const roomExtras = {
     checkOut: (time: string) => `${bnDigits(time)} পর্যন্ত`,
     cancellation: (hours: number, charge: string) =>
       `চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে বাতিল করা যায়; এর পরে বাতিল করলে চার্জ হিসেবে ${bnDigits(charge)} কাটা হয়।`,
-    children: (age: number) =>
-      `${bnDigits(age)} বছরের কম বয়সী শিশুরা আগের বিছানাতেই থাকলে কোনো খরচ লাগে না। অতিরিক্ত বেড নিতে চাইলে আলাদা চার্জ প্রযোজ্য।`,
     pets: "পোষা প্রাণী সঙ্গে আনার অনুমতি নেই।",
   },
 } satisfies Catalogue<typeof en>;

@@ -18,6 +18,9 @@ export const checkout = {
     "Rooms: a reservation request, confirmed by the hotel. Nothing is charged now; you pay at the hotel.",
   errorsTitle: (count: number) =>
     count === 1 ? "Please correct 1 field." : `Please correct ${count} fields.`,
+  /** The validation code could not load (a dropped connection); what was typed stays. */
+  validationUnavailable:
+    "We couldn't check the form just now. Please check your connection and try again; nothing you typed has been lost.",
   errors: {
     nameRequired: "Please enter your name.",
     phoneInvalid: "Please enter a phone number of 7 to 15 digits, for example +880 1712 345678.",

@@ -22,6 +22,9 @@ export const contactRequests = {
     checkIn: (time: string) => `Check-in from ${time}.`,
     checkOut: (time: string) => `Check-out by ${time}.`,
     roomType: "Prices are per night, breakfast included.",
+    /** Under the guests picker, which offers only what the chosen room sleeps. */
+    guests: (room: string, capacity: number) =>
+      `The ${room} sleeps up to ${capacity}. For more, choose a larger room, or tell us about the rest of your party.`,
     servingTimes: (slots: readonly { meal: string; days: string; time: string }[]) =>
       slots.map((slot) => `${slot.meal}: ${slot.days}, ${slot.time}.`).join(" "),
     date: (hours: number) => `Please book at least ${hours} hours ahead.`,
@@ -31,6 +34,9 @@ export const contactRequests = {
   closedTime: "Closed that day",
   roomOption: (name: string, price: string) => `${name} · ${price}`,
   guestOption: (value: string) => (value === "1" ? "1 guest" : `${value} guests`),
+  /** Said when a smaller room is chosen than the guests picked: the number is lowered to fit. */
+  guestsLowered: (room: string, capacity: number) =>
+    `The ${room} sleeps up to ${capacity}, so guests is now ${capacity}.`,
   partyOption: (value: string) => (value === "1" ? "1 person" : `${value} people`),
   sendHotelRequest: "Request Room",
   sendDiningRequest: "Request Table",
@@ -55,7 +61,8 @@ export const contactRequests = {
     datePast: "That date has passed. Please choose today or a later date.",
     dateFormat: "Please enter the date as YYYY-MM-DD, for example 2026-05-14.",
     timeRequired: "Please choose a time.",
-    timeFormat: "Please enter the time as HH:MM, for example 19:30.",
+    // The time is chosen from a list of the times served; no time is written here.
+    timeFormat: "Please choose one of the times listed.",
     closedDay: "The restaurant is closed that day. Please choose another date.",
     timeNotServed: "Please choose one of the times the restaurant seats guests that day.",
     tooSoon: (hours: number) =>
@@ -63,7 +70,5 @@ export const contactRequests = {
     choice: "Please choose one of the options.",
     roomTooSmall:
       "This room sleeps fewer guests than that. Please choose a larger room or fewer guests.",
-    partyTooLarge:
-      "No single room sleeps 5 or more guests. Ask for a room for part of your party and tell us about the rest, or call us.",
   },
 } as const;

@@ -53,8 +53,8 @@ export const dining = {
     call: "Call us",
     requestOnline: "Request a table online",
     location: "Location",
-    locationText:
-      "On the first floor and terrace of the hotel, overlooking the Surma. Valet parking for diners.",
+    // How guests park follows it, from content/services.yaml.
+    locationText: "On the first floor and terrace of the hotel, overlooking the Surma.",
     dressCode: "Smart casual in the evenings.",
   },
   privateDining: {

@@ -34,7 +34,6 @@ export const reservations = {
   guestsLegend: "Guests",
   adults: "Adults",
   children: "Children",
-  childrenHint: (age: number) => `Under ${age}, using existing bedding, stay free.`,
   roomLegend: "Room type",
   roomHint: "Every room includes breakfast, Wi-Fi and our welcome.",
   perNight: "per night",
@@ -62,6 +61,9 @@ export const reservations = {
   continueToDetails: "Continue to Personal Details",
   step1Missing: "Choose your dates and a room to continue.",
   step3Missing: "Tick the box above to confirm.",
+  /** The validation code could not load (a dropped connection); what was typed stays. */
+  validationUnavailable:
+    "We couldn't check the form just now. Please check your connection and try again; nothing you typed has been lost.",
 
   // Step 2
   detailsIntro:

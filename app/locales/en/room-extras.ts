@@ -56,8 +56,6 @@ export const roomExtras = {
     checkOut: (time: string) => `By ${time}`,
     cancellation: (hours: number, charge: string) =>
       `Free cancellation up to ${hours} hours before check-in; after that, ${charge} is charged.`,
-    children: (age: number) =>
-      `Children under ${age} stay free when using existing bedding. Extra beds are available at an additional charge.`,
     pets: "Pets are not allowed.",
   },
 } as const;

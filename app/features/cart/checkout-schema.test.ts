@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutErrors, emptyCheckout } from "./checkout-rules";
+import { checkCheckout } from "./checkout-schema";
+import { emptyCheckout } from "./checkout-values";
 
 const messages = {
   nameRequired: "name",
@@ -9,6 +10,11 @@ const messages = {
   tooLong: (max: number) => `max ${max}`,
 };
 const areas = ["Zindabazar", "Upashahar"];
+const checkoutErrors = (
+  details: typeof good,
+  context: { hasFood: boolean; areas: readonly string[] },
+  words: typeof messages,
+) => checkCheckout(context, words)(details);
 const good = {
   name: "Amina Rahman",
   phone: "+880 1711 000000",
@@ -16,7 +22,7 @@ const good = {
   address: "House 4, Road 2",
 };
 
-describe("checkoutErrors", () => {
+describe("the checkout schema", () => {
   it("passes a whole delivery", () => {
     expect(checkoutErrors(good, { hasFood: true, areas }, messages)).toEqual({});
   });

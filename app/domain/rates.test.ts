@@ -1,0 +1,154 @@
+import { describe, expect, it } from "vitest";
+import {
+  closedRange,
+  flatRates,
+  fromRate,
+  isWeekendNight,
+  nightRate,
+  nightsOf,
+  ratesProblems,
+  stayRefusal,
+  type RoomRates,
+} from "./rates";
+
+/** The Deluxe Room's year: $249, winter at $279 ($299 on Friday and Saturday nights, 2 nights at least), Eid at $319. */
+const deluxe: RoomRates = {
+  base: 249,
+  seasons: [
+    {
+      name: "Winter",
+      from: "2026-12-01",
+      to: "2027-02-28",
+      nightly: 279,
+      weekend: 299,
+      minNights: 2,
+    },
+    { name: "Eid ul-Fitr", from: "2027-03-08", to: "2027-03-13", nightly: 319, minNights: 3 },
+  ],
+  closed: [{ from: "2026-12-24", to: "2026-12-26", reason: "A private wedding" }],
+};
+
+describe("a stay's nights", () => {
+  it("are the check-in night up to the night before check-out, across a month's and a year's end", () => {
+    expect(nightsOf("2026-12-30", "2027-01-02")).toEqual([
+      "2026-12-30",
+      "2026-12-31",
+      "2027-01-01",
+    ]);
+    expect(nightsOf("2027-02-27", "2027-03-01")).toEqual(["2027-02-27", "2027-02-28"]);
+    expect(nightsOf("2026-12-05", "2026-12-05")).toEqual([]);
+    expect(nightsOf("2026-12-05", "2026-12-04")).toEqual([]);
+  });
+
+  it("know Friday and Saturday nights", () => {
+    // Thursday 10 to Monday 14 December 2026.
+    expect(nightsOf("2026-12-10", "2026-12-15").map(isWeekendNight)).toEqual([
+      false,
+      true,
+      true,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe("a night's rate", () => {
+  it("is the base outside every season, the season's inside it, its weekend rate on Friday and Saturday", () => {
+    expect(nightRate(deluxe, "2026-11-30")).toEqual({ rate: 249, season: null });
+    expect(nightRate(deluxe, "2026-12-01")).toEqual({ rate: 279, season: "Winter" });
+    expect(nightRate(deluxe, "2026-12-11")).toEqual({ rate: 299, season: "Winter" });
+    expect(nightRate(deluxe, "2027-02-28")).toEqual({ rate: 279, season: "Winter" });
+    expect(nightRate(deluxe, "2027-03-01")).toEqual({ rate: 249, season: null });
+    // A season without a weekend rate keeps its rate on Friday (12 March 2027).
+    expect(nightRate(deluxe, "2027-03-12")).toEqual({ rate: 319, season: "Eid ul-Fitr" });
+  });
+
+  it("is the base every night of a room with one price", () => {
+    expect(nightRate(flatRates(179), "2026-12-11")).toEqual({ rate: 179, season: null });
+  });
+});
+
+describe("what a guest can ask for", () => {
+  it("refuses a stay with a closed night, naming the nights and the reason", () => {
+    expect(stayRefusal(deluxe, "2026-12-22", "2026-12-25")).toEqual({
+      kind: "closed",
+      nights: ["2026-12-24"],
+      reason: "A private wedding",
+    });
+    expect(closedRange(deluxe, "2026-12-26")?.reason).toBe("A private wedding");
+    expect(closedRange(deluxe, "2026-12-27")).toBeUndefined();
+    // Checking out on the first closed day is fine: that night is not the guest's.
+    expect(stayRefusal(deluxe, "2026-12-22", "2026-12-24")).toBeNull();
+    expect(stayRefusal(deluxe, "2026-12-27", "2026-12-29")).toBeNull();
+  });
+
+  it("gives no reason when the hotel gave none", () => {
+    const rates = { ...deluxe, closed: [{ from: "2027-01-05", to: "2027-01-05" }] };
+    expect(stayRefusal(rates, "2027-01-04", "2027-01-07")).toEqual({
+      kind: "closed",
+      nights: ["2027-01-05"],
+    });
+  });
+
+  it("holds a stay to the minimum of the season it arrives in", () => {
+    expect(stayRefusal(deluxe, "2026-12-02", "2026-12-03")).toEqual({
+      kind: "minNights",
+      season: "Winter",
+      minNights: 2,
+    });
+    expect(stayRefusal(deluxe, "2026-12-02", "2026-12-04")).toBeNull();
+    expect(stayRefusal(deluxe, "2027-03-08", "2027-03-10")).toMatchObject({ minNights: 3 });
+    // Arriving the night before the season: the season's minimum does not hold.
+    expect(stayRefusal(deluxe, "2026-11-30", "2026-12-01")).toBeNull();
+  });
+});
+
+describe("a room's price before dates are chosen", () => {
+  it("is the lowest open night's rate over the coming weeks", () => {
+    expect(fromRate(deluxe, "2026-11-20")).toBe(249);
+    expect(fromRate(deluxe, "2026-12-01")).toBe(279);
+    expect(fromRate(deluxe, "2026-12-01", 120)).toBe(249);
+  });
+
+  it("is the base rate when every night is closed", () => {
+    const closed = { ...deluxe, closed: [{ from: "2026-01-01", to: "2028-01-01" }] };
+    expect(fromRate(closed, "2026-12-01")).toBe(249);
+  });
+});
+
+describe("the rates the hotel writes are checked", () => {
+  it("find nothing wrong in sound rates", () => {
+    expect(ratesProblems(deluxe)).toEqual([]);
+  });
+
+  it("name a season that ends before it starts, two that share a night, a rate of 0", () => {
+    const problems = ratesProblems({
+      base: 0,
+      seasons: [
+        { name: "Winter", from: "2026-12-01", to: "2027-02-28", nightly: 279, weekend: 0 },
+        { name: "Eid", from: "2027-02-28", to: "2027-03-05", nightly: 0 },
+        { name: "Summer", from: "2027-07-01", to: "2027-06-01", nightly: 229 },
+      ],
+      closed: [{ from: "2027-01-10", to: "2027-01-09" }],
+    });
+    expect(problems).toEqual([
+      "the base rate is 0; it must be more than 0",
+      "seasons[0] (Winter) has a weekend rate of 0",
+      "seasons[1] (Eid) has a nightly rate of 0",
+      "seasons[1] (Eid) overlaps seasons[0] (Winter)",
+      "seasons[2] (Summer) ends (2027-06-01) before it starts",
+      "closed[0] ends (2027-01-09) before it starts (2027-01-10)",
+    ]);
+  });
+
+  it("let seasons meet without sharing a night", () => {
+    const rates = {
+      ...deluxe,
+      seasons: [
+        { name: "A", from: "2027-01-01", to: "2027-01-31", nightly: 1 },
+        { name: "B", from: "2027-02-01", to: "2027-02-28", nightly: 1 },
+      ],
+    };
+    expect(ratesProblems(rates)).toEqual([]);
+  });
+});

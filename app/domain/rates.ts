@@ -1,0 +1,130 @@
+// A room's rates and availability as the hotel sets them (issue 38): today's nightly rate, named
+// seasons with their own rate (and optionally a weekend rate and a minimum stay), and nights that
+// cannot be booked. Pure: days are calendar days written YYYY-MM-DD, a night is the day it begins,
+// and a season or a closed range runs from its first night to its last, both included.
+
+export type Season = {
+  name: string;
+  from: string;
+  to: string;
+  nightly: number;
+  /** Friday and Saturday nights, when they cost more (or less). */
+  weekend?: number;
+  /** The fewest nights a stay arriving in the season may have. */
+  minNights?: number;
+};
+
+export type ClosedNights = { from: string; to: string; reason?: string };
+
+export type RoomRates = {
+  /** The nightly rate outside every season: today's price. */
+  base: number;
+  seasons: readonly Season[];
+  closed: readonly ClosedNights[];
+};
+
+/** A room with one price all year and every night open (a catalogue without rates). */
+export const flatRates = (base: number): RoomRates => ({ base, seasons: [], closed: [] });
+
+const MS_PER_DAY = 86_400_000;
+const dayNumber = (iso: string) => {
+  const [year, month, day] = iso.split("-").map(Number);
+  return Date.UTC(year!, month! - 1, day!) / MS_PER_DAY;
+};
+const isoOf = (day: number) => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+
+/** The nights of a stay: the night of check-in up to the night before check-out. */
+export function nightsOf(checkIn: string, checkOut: string): string[] {
+  const first = dayNumber(checkIn);
+  const count = Math.max(0, dayNumber(checkOut) - first);
+  return Array.from({ length: count }, (_, index) => isoOf(first + index));
+}
+
+/** Friday and Saturday nights (1970-01-01, day 0, was a Thursday). */
+export function isWeekendNight(night: string): boolean {
+  const weekday = (dayNumber(night) + 4) % 7;
+  return weekday === 5 || weekday === 6;
+}
+
+const within = (range: { from: string; to: string }, night: string) =>
+  range.from <= night && night <= range.to;
+
+/** The season a night falls in, if any. */
+export const seasonOf = (rates: RoomRates, night: string): Season | undefined =>
+  rates.seasons.find((season) => within(season, night));
+
+/** What one night costs, and the season that sets it (null outside every season). */
+export function nightRate(
+  rates: RoomRates,
+  night: string,
+): { rate: number; season: string | null } {
+  const season = seasonOf(rates, night);
+  if (!season) return { rate: rates.base, season: null };
+  const weekend = season.weekend !== undefined && isWeekendNight(night);
+  return { rate: weekend ? season.weekend! : season.nightly, season: season.name };
+}
+
+/** The closed range a night is in, if it cannot be booked. */
+export const closedRange = (rates: RoomRates, night: string): ClosedNights | undefined =>
+  rates.closed.find((range) => within(range, night));
+
+/** Why a stay cannot be asked for: a night it includes is closed, or it is shorter than allowed. */
+export type StayRefusal =
+  | { kind: "closed"; nights: string[]; reason?: string }
+  | { kind: "minNights"; season: string; minNights: number };
+
+/**
+ * Whether the stay can be requested: every night open, and at least the minimum stay of the season
+ * the guest arrives in. Null when it can.
+ */
+export function stayRefusal(
+  rates: RoomRates,
+  checkIn: string,
+  checkOut: string,
+): StayRefusal | null {
+  const nights = nightsOf(checkIn, checkOut);
+  const closed = nights.filter((night) => closedRange(rates, night));
+  if (closed.length > 0) {
+    const reason = closedRange(rates, closed[0]!)?.reason;
+    return { kind: "closed", nights: closed, ...(reason ? { reason } : {}) };
+  }
+  const arrival = nights.length > 0 ? seasonOf(rates, nights[0]!) : undefined;
+  if (arrival?.minNights !== undefined && nights.length < arrival.minNights)
+    return { kind: "minNights", season: arrival.name, minNights: arrival.minNights };
+  return null;
+}
+
+/**
+ * The lowest nightly rate of the open nights from `today` for `days` days: a room's "from $X"
+ * before dates are chosen. The base rate when every one of those nights is closed.
+ */
+export function fromRate(rates: RoomRates, today: string, days = 42): number {
+  const nights = nightsOf(today, isoOf(dayNumber(today) + days));
+  const open = nights.filter((night) => !closedRange(rates, night));
+  return open.length === 0 ? rates.base : Math.min(...open.map((n) => nightRate(rates, n).rate));
+}
+
+/**
+ * What is wrong with a room's rates, for the content check (the build stops on any): a season or a
+ * closed range that ends before it starts, two seasons that share a night, a rate of 0 or less.
+ */
+export function ratesProblems(rates: RoomRates): string[] {
+  const problems: string[] = [];
+  if (!(rates.base > 0)) problems.push(`the base rate is ${rates.base}; it must be more than 0`);
+  rates.seasons.forEach((season, index) => {
+    const at = `seasons[${index}] (${season.name})`;
+    if (season.to < season.from) problems.push(`${at} ends (${season.to}) before it starts`);
+    if (!(season.nightly > 0)) problems.push(`${at} has a nightly rate of ${season.nightly}`);
+    if (season.weekend !== undefined && !(season.weekend > 0))
+      problems.push(`${at} has a weekend rate of ${season.weekend}`);
+    rates.seasons.slice(0, index).forEach((other, before) => {
+      if (season.from <= other.to && other.from <= season.to)
+        problems.push(`${at} overlaps seasons[${before}] (${other.name})`);
+    });
+  });
+  rates.closed.forEach((range, index) => {
+    if (range.to < range.from)
+      problems.push(`closed[${index}] ends (${range.to}) before it starts (${range.from})`);
+  });
+  return problems;
+}

@@ -1,0 +1,43 @@
+import { z } from "zod/mini";
+import { firstIssues } from "~/components/ui/form/first-issues";
+import { isPhone } from "~/domain/phone";
+import {
+  checkoutLimits,
+  type CheckoutContext,
+  type CheckoutDetails,
+  type CheckoutMessages,
+} from "./checkout-values";
+
+// zod/mini, loaded on the guest's first touch of the checkout (checkout-dialog.tsx), as the booking
+// form's and the contact forms' schemas are. The phone rule is the domain's (domain/phone.ts).
+
+/**
+ * The checkout's one schema: a name, a phone to reach the guest on, and an area (one of the
+ * delivery areas) and address when the cart holds food to deliver. Each field's first issue is
+ * the one shown, so an overlong entry is told its limit before anything else.
+ */
+export function checkoutSchema(e: CheckoutMessages, { hasFood, areas }: CheckoutContext) {
+  const requiredText = (max: number, message: string) =>
+    z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, e.tooLong(max)));
+  const reach = {
+    name: requiredText(checkoutLimits.name, e.nameRequired),
+    phone: z
+      .string()
+      .check(
+        z.trim(),
+        z.maxLength(checkoutLimits.phone, e.tooLong(checkoutLimits.phone)),
+        z.refine(isPhone, e.phoneInvalid),
+      ),
+  };
+  if (!hasFood) return z.object(reach);
+  return z.object({
+    ...reach,
+    area: z.string().check(z.refine((area) => areas.includes(area), e.areaRequired)),
+    address: requiredText(checkoutLimits.address, e.addressRequired),
+  });
+}
+
+/** The checkout's problems, field by field, in the guest's words. */
+export const checkCheckout =
+  (context: CheckoutContext, messages: CheckoutMessages) => (details: CheckoutDetails) =>
+    firstIssues<CheckoutDetails>(checkoutSchema(messages, context).safeParse(details));
