@@ -44,7 +44,16 @@ export function priceList() {
   return {
     food: Object.fromEntries(entriesOf("dishes").map((dish) => [dish.id, dish.price])),
     room: Object.fromEntries(entriesOf("rooms").map((room) => [room.id, room.pricePerNight])),
+    // Each room's seasons and closed nights: a stay is priced night by night (domain/rates.ts).
+    rates: Object.fromEntries(entriesOf("rooms").map((room) => [room.id, room.rates])),
   };
+}
+
+/** The service charge and VAT on rooms, and the non-refundable rate (content/policies.yaml). */
+export function rateTerms() {
+  const [policies] = entriesOf("policies");
+  if (!policies) throw new Error("content/policies.yaml is missing");
+  return policies.rateTerms;
 }
 
 /**

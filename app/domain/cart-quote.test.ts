@@ -33,6 +33,43 @@ const familyStay: CartChoice = {
 const singara: CartChoice = { type: "food", id: "singara", quantity: 1 };
 
 describe("quoteCart", () => {
+  it("quotes a room at its seasons' rates and with the hotel's charges, as the booking form does", () => {
+    const rates = {
+      base: 429,
+      seasons: [
+        { name: "Winter", from: "2026-12-01", to: "2027-02-28", nightly: 469, weekend: 499 },
+      ],
+      closed: [],
+    };
+    const taxes = { serviceChargePercent: 10, vatPercent: 15, included: false };
+    const quote = quoteCart([familyStay, singara], {
+      ...context,
+      prices: { ...prices, rates: { "family-suite": rates } },
+      taxes,
+    });
+    const form = quoteStay({
+      rates,
+      taxes,
+      checkIn: "2026-12-11",
+      checkOut: "2026-12-14",
+      today: "2026-11-27",
+      offers,
+    });
+    expect(quote.lines[0]!.stay).toEqual(form);
+    // Fri $499, Sat $499, Sun $469 = $1,467; Weekend Escape takes 20% of $998: $1,267.40; then
+    // service charge $126.74 and VAT 15% of $1,394.14 = $209.12.
+    expect(quote.stays).toEqual({
+      base: 1467,
+      discount: 199.6,
+      serviceCharge: 126.74,
+      vat: 209.12,
+      total: 1603.26,
+    });
+    // The food takes no room charge: its subtotal and the fee are as before.
+    expect(quote.food).toEqual({ subtotal: 2.99, deliveryFee: 5, total: 7.99 });
+    expect(quote.total).toBe(1611.25);
+  });
+
   it("quotes a room's stay exactly as the booking form does, its offer named", () => {
     const quote = quoteCart([familyStay], context);
     const form = quoteStay({
@@ -50,7 +87,13 @@ describe("quoteCart", () => {
       offer: { id: "weekend-escape", title: "Weekend Escape", discount: 171.6 },
       total: 1115.4,
     });
-    expect(quote.stays).toEqual({ base: 1287, discount: 171.6, total: 1115.4 });
+    expect(quote.stays).toEqual({
+      base: 1287,
+      discount: 171.6,
+      serviceCharge: 0,
+      vat: 0,
+      total: 1115.4,
+    });
     expect(quote.food).toBeNull();
   });
 
@@ -66,7 +109,13 @@ describe("quoteCart", () => {
     const quote = quoteCart([twoRooms, longDeluxe], context);
     expect(quote.lines.map((line) => line.amount)).toEqual([2230.8, 634.95]);
     expect(quote.lines[1]!.stay!.offer!.id).toBe("early-bird");
-    expect(quote.stays).toEqual({ base: 3321, discount: 455.25, total: 2865.75 });
+    expect(quote.stays).toEqual({
+      base: 3321,
+      discount: 455.25,
+      serviceCharge: 0,
+      vat: 0,
+      total: 2865.75,
+    });
   });
 
   it("keeps the delivery order apart: its fee only with food, never on a stay", () => {
@@ -116,7 +165,13 @@ describe("quoteCart", () => {
       party: { adults: 2, children: 0 },
     };
     expect(quoteCart([deluxe], june).lines[0]!.amount).toBe(2988);
-    expect(quoteCart([deluxe], june).stays).toEqual({ base: 2988, discount: 0, total: 2988 });
+    expect(quoteCart([deluxe], june).stays).toEqual({
+      base: 2988,
+      discount: 0,
+      serviceCharge: 0,
+      vat: 0,
+      total: 2988,
+    });
   });
 
   it("rounds to whole cents, free of floating-point noise", () => {

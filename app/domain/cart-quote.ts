@@ -4,7 +4,8 @@
 // and a line the catalogue does not know is left out (shared/spec-decisions.md, "Cart and
 // ordering").
 import type { Party } from "./party-limits";
-import { quoteStay, type PricedOffer, type StayQuote } from "./stay-quote";
+import { flatRates, type RoomRates } from "./rates";
+import { quoteStay, type PricedOffer, type StayQuote, type Taxes } from "./stay-quote";
 
 /** What the guest chose for one line: a dish and how many, or a room for dates and a party. */
 export type CartChoice = {
@@ -19,6 +20,8 @@ export type CartChoice = {
 export type PriceList = {
   food: Readonly<Record<string, number>>;
   room: Readonly<Record<string, number>>;
+  /** Each room's seasons and closed nights; a room without is priced at its base rate all year. */
+  rates?: Readonly<Record<string, RoomRates>>;
 };
 
 export type QuotedLine<Line extends CartChoice> = {
@@ -37,8 +40,17 @@ export type CartQuote<Line extends CartChoice> = {
   unknown: Line[];
   /** The delivery order: its dishes, the fee, and what the guest pays at the door. */
   food: { subtotal: number; deliveryFee: number; total: number } | null;
-  /** The stay requests: nights at the rooms' rates, what offers take off, and the total. */
-  stays: { base: number; discount: number; total: number } | null;
+  /**
+   * The stay requests: nights at the rooms' rates, what offers take off, the service charge and
+   * VAT (added to the total, or the part of it they are when the rates include them), the total.
+   */
+  stays: {
+    base: number;
+    discount: number;
+    serviceCharge: number;
+    vat: number;
+    total: number;
+  } | null;
   /** The food's subtotal and the stays' total together, before delivery. */
   subtotal: number;
   /** All the guest's cart comes to: the subtotal and the delivery fee when there is food. */
@@ -54,7 +66,15 @@ export function quoteCart<Line extends CartChoice>(
     offers,
     today,
     deliveryFee,
-  }: { prices: PriceList; offers: readonly PricedOffer[]; today: string; deliveryFee: number },
+    taxes,
+  }: {
+    prices: PriceList;
+    offers: readonly PricedOffer[];
+    today: string;
+    deliveryFee: number;
+    /** The hotel's service charge and VAT on rooms; none when not given. */
+    taxes?: Taxes;
+  },
 ): CartQuote<Line> {
   const lines: QuotedLine<Line>[] = [];
   const unknown: Line[] = [];
@@ -62,6 +82,9 @@ export function quoteCart<Line extends CartChoice>(
   let hasFood = false;
   let staysBase = 0;
   let staysDiscount = 0;
+  let staysCharge = 0;
+  let staysVat = 0;
+  let staysTotal = 0;
   let hasStays = false;
   for (const line of items) {
     const unitPrice = Object.hasOwn(prices[line.type], line.id)
@@ -79,7 +102,10 @@ export function quoteCart<Line extends CartChoice>(
       continue;
     }
     const stay = quoteStay({
-      pricePerNight: unitPrice,
+      rates: Object.hasOwn(prices.rates ?? {}, line.id)
+        ? prices.rates![line.id]
+        : flatRates(unitPrice),
+      ...(taxes ? { taxes } : {}),
       checkIn: line.dates!.checkIn,
       checkOut: line.dates!.checkOut,
       today,
@@ -88,11 +114,14 @@ export function quoteCart<Line extends CartChoice>(
     const amount = cents(stay.total * line.quantity);
     staysBase += stay.base * line.quantity;
     staysDiscount += (stay.offer?.discount ?? 0) * line.quantity;
+    staysCharge += stay.serviceCharge * line.quantity;
+    staysVat += stay.vat * line.quantity;
+    staysTotal += stay.total * line.quantity;
     hasStays = true;
     lines.push({ line, unitPrice, stay, amount });
   }
   const food = cents(foodSubtotal);
-  const stays = cents(staysBase - staysDiscount);
+  const stays = cents(staysTotal);
   const subtotal = cents((hasFood ? food : 0) + (hasStays ? stays : 0));
   const fee = hasFood ? deliveryFee : 0;
   return {
@@ -100,7 +129,13 @@ export function quoteCart<Line extends CartChoice>(
     unknown,
     food: hasFood ? { subtotal: food, deliveryFee, total: cents(food + deliveryFee) } : null,
     stays: hasStays
-      ? { base: cents(staysBase), discount: cents(staysDiscount), total: stays }
+      ? {
+          base: cents(staysBase),
+          discount: cents(staysDiscount),
+          serviceCharge: cents(staysCharge),
+          vat: cents(staysVat),
+          total: stays,
+        }
       : null,
     subtotal,
     total: cents(subtotal + fee),

@@ -5,7 +5,8 @@
 // nightly rate and the offers running that day.
 import { quoteCart, type CartQuote, type PriceList } from "./cart-quote";
 import type { GuestRequest, OrderLine } from "./guest-requests";
-import { quoteStay, type PricedOffer, type StayQuote } from "./stay-quote";
+import { quoteStay, type PricedOffer, type StayQuote, type Taxes } from "./stay-quote";
+import { flatRates } from "./rates";
 import { hotelToday } from "../lib/today.ts";
 
 /** The hotel's published prices and offers, and the fee for delivered food. */
@@ -13,6 +14,8 @@ export type Catalogue = {
   prices: PriceList;
   offers: readonly PricedOffer[];
   deliveryFee: number;
+  /** The service charge and VAT on rooms; none when not given. */
+  taxes?: Taxes;
 };
 
 /** The hotel's day (Asia/Dhaka) the request was made. */
@@ -34,7 +37,10 @@ export function quoteRequest(request: GuestRequest, catalogue: Catalogue): Reque
       const pricePerNight = catalogue.prices.room[room];
       if (pricePerNight === undefined) return null;
       const stay = quoteStay({
-        pricePerNight,
+        rates: Object.hasOwn(catalogue.prices.rates ?? {}, room)
+          ? catalogue.prices.rates![room]
+          : flatRates(pricePerNight),
+        ...(catalogue.taxes ? { taxes: catalogue.taxes } : {}),
         checkIn,
         checkOut,
         today,
@@ -53,6 +59,7 @@ export function quoteRequest(request: GuestRequest, catalogue: Catalogue): Reque
           offers: catalogue.offers,
           today,
           deliveryFee: catalogue.deliveryFee,
+          ...(catalogue.taxes ? { taxes: catalogue.taxes } : {}),
         }),
       };
     default:

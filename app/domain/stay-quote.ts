@@ -3,7 +3,7 @@
 // An offer applies by its own rule (content/offers/<id>.yaml, `rule`), and only while it runs on
 // the day the guest books.
 import { runsOn } from "../lib/today.ts";
-import { flatRates, isWeekendNight, nightRate, nightsOf, type RoomRates } from "./rates";
+import { flatRates, isWeekendNight, nightRate, nightsOf, type RoomRates } from "./rates.ts";
 
 /** The kinds of rule an offer's price follows (see `OfferRule`). */
 export const offerRuleKinds = ["advance", "weekend", "length"] as const;
@@ -83,6 +83,17 @@ function discountOf(rule: OfferRule, nights: readonly Night[], daysAhead: number
     case "length":
       return longEnough ? off(nights) : 0;
   }
+}
+
+/** The stay's nights grouped by rate, in the order they first come: "1 × $279 + 2 × $299". */
+export function rateParts(quote: Pick<StayQuote, "nightly">): { rate: number; nights: number }[] {
+  const parts: { rate: number; nights: number }[] = [];
+  for (const { rate } of quote.nightly) {
+    const part = parts.find((kept) => kept.rate === rate);
+    if (part) part.nights++;
+    else parts.push({ rate, nights: 1 });
+  }
+  return parts;
 }
 
 /** The service charge and VAT on `amount`: on top of it, or the part of it they are. */

@@ -1,7 +1,13 @@
 import type { Route } from "./+types/cart";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { entriesOf, pageCopyOf, priceList, pricedOffers } from "~/content/content.server";
+import {
+  entriesOf,
+  pageCopyOf,
+  priceList,
+  pricedOffers,
+  rateTerms,
+} from "~/content/content.server";
 import { CartView } from "~/features/cart/cart-view";
 import type { OrderDetails } from "~/domain/guest-requests";
 
@@ -17,6 +23,7 @@ export const loader = () => ({
   // What each line costs comes from here, never from what the browser stored (domain/cart-quote).
   offers: pricedOffers(),
   prices: priceList(),
+  taxes: rateTerms().taxes,
   // A cart filled on English pages reads in Bengali on Bengali pages, and the other way round.
   names: {
     food: Object.fromEntries(entriesOf("dishes").map((dish) => [dish.id, dish.name])),
@@ -31,7 +38,7 @@ export const handle = { stickyBar: false };
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("cart", loaderData?.copy);
 
 export default function CartPage({
-  loaderData: { copy, deliveryFee, areas, names, prices, offers },
+  loaderData: { copy, deliveryFee, areas, names, prices, offers, taxes },
 }: Route.ComponentProps) {
   return (
     <>
@@ -48,6 +55,7 @@ export default function CartPage({
         names={names}
         prices={prices}
         offers={offers}
+        taxes={taxes}
         prepareOrder={() => void loadKeeping().catch(() => {})}
         keepOrder={(order: OrderDetails) =>
           // Kept in My requests, as a booking is; its message names each line in this language.
@@ -56,6 +64,7 @@ export default function CartPage({
               prices,
               offers,
               deliveryFee,
+              taxes,
               rooms: names.room,
               dishes: names.food,
               venues: {},

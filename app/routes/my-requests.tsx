@@ -1,7 +1,13 @@
 import type { Route } from "./+types/my-requests";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { entriesOf, pageCopyOf, priceList, pricedOffers } from "~/content/content.server";
+import {
+  entriesOf,
+  pageCopyOf,
+  priceList,
+  pricedOffers,
+  rateTerms,
+} from "~/content/content.server";
 import { RequestsView } from "~/features/requests/requests-view";
 
 export const loader = () => ({
@@ -10,6 +16,7 @@ export const loader = () => ({
   // costs is worked out from these prices and offers, never from what the browser kept.
   names: {
     prices: priceList(),
+    taxes: rateTerms().taxes,
     offers: pricedOffers(),
     deliveryFee: pageCopyOf("order-page").deliveryFee,
     rooms: Object.fromEntries(entriesOf("rooms").map((room) => [room.id, room.name])),

@@ -3,7 +3,7 @@ import type { Route } from "./+types/room-detail";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { roomCard } from "~/content/collections/rooms";
-import { entriesOf, pricedOffers } from "~/content/content.server";
+import { entriesOf, pricedOffers, rateTerms } from "~/content/content.server";
 import { findRoomIn } from "~/content/rooms";
 import { StayCartForm } from "~/features/booking/stay-cart-form";
 import { useCart } from "~/features/cart/cart-provider";
@@ -26,7 +26,13 @@ export function loader({ params }: Route.LoaderArgs) {
       suggestions: all.map(({ id, name, shortDescription }) => ({ id, name, shortDescription })),
     };
   const others = all.filter((other) => other.id !== room.id).slice(0, 3);
-  return { room, others: others.map(roomCard), suggestions: [], offers: pricedOffers() };
+  return {
+    room,
+    others: others.map(roomCard),
+    suggestions: [],
+    offers: pricedOffers(),
+    taxes: rateTerms().taxes,
+  };
 }
 
 // Its own booking or ordering is the page: no "Book Now" bar at a phone's foot.
@@ -63,7 +69,7 @@ const RoomNotFound = staticIsland(() =>
 
 export default function RoomDetailPage({ loaderData }: Route.ComponentProps) {
   const cart = useCart();
-  const { room, others, suggestions, offers } = loaderData;
+  const { room, others, suggestions, offers, taxes } = loaderData;
   if (!room) return <RoomNotFound rooms={suggestions} />;
   return (
     <>
@@ -82,6 +88,7 @@ export default function RoomDetailPage({ loaderData }: Route.ComponentProps) {
           <StayCartForm
             room={room}
             offers={offers}
+            taxes={taxes}
             onAdd={({ dates, party }) =>
               cart.add({
                 id: room.id,

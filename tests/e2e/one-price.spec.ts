@@ -2,10 +2,11 @@ import { contentEntries } from "./content";
 import { chooseStay, expect, gotoHydrated, test } from "./fixtures";
 
 // One stay, one price: the Family Suite from Friday 11 to Monday 14 December 2026 for two adults and
-// a child, booked on Tuesday 1 December. Weekend Escape takes 20% off the Friday and Saturday
-// nights: 3 × $429 = $1,287, less $171.60, is $1,115.40 on the booking form, on the room's page
-// and in the cart (issue 37: the cart asked $1,287.00); and the room alone is checked out as a
-// reservation request, not a delivery.
+// a child, booked on Tuesday 1 December, in the Winter season (content/rooms/family-suite.yaml:
+// $499 on Friday and Saturday nights, $469 on Sunday). Weekend Escape takes 20% off the Friday and
+// Saturday nights: $1,467 less $199.60 is $1,267.40 on the booking form, on the room's page and in
+// the cart (issue 37: the cart asked another price; issue 38: night by night at the season's
+// rates); and the room alone is checked out as a reservation request, not a delivery.
 for (const l of [
   {
     prefix: "",
@@ -13,8 +14,8 @@ for (const l of [
     children: "Children",
     checkIn: "11 December 2026",
     checkOut: "14 December 2026",
-    saves: "you save $171.60",
-    total: "$1,115.40",
+    saves: "you save $199.60",
+    total: "$1,267.40",
     add: "Add to Cart",
     cart: /^View cart/,
     summary: "Order summary",
@@ -30,8 +31,8 @@ for (const l of [
     children: "শিশু",
     checkIn: "ডিসেম্বর ১১ই, ২০২৬",
     checkOut: "ডিসেম্বর ১৪ই, ২০২৬",
-    saves: "আপনার সাশ্রয় ১৭১.৬০$",
-    total: "১,১১৫.৪০$",
+    saves: "আপনার সাশ্রয় ১৯৯.৬০$",
+    total: "১,২৬৭.৪০$",
     add: "কার্টে যোগ করুন",
     cart: /কার্ট/,
     summary: "অর্ডারের সারসংক্ষেপ",
@@ -87,5 +88,41 @@ for (const l of [
     await expect(dialog).toContainText(l.paidAtHotel);
     await expect(dialog).not.toContainText(l.onDelivery);
     await expect(dialog.getByLabel(l.address)).toHaveCount(0);
+  });
+}
+
+// Nights the hotel has closed cannot be asked for: the Deluxe Room is closed from the night of 14
+// January 2027 to the 16th (content/rooms/deluxe.yaml); the room's card says so and adds nothing
+// (the booking form's same check is reservation-schema.test.ts).
+for (const l of [
+  {
+    prefix: "",
+    checkIn: "13 January 2027",
+    checkOut: "15 January 2027",
+    closed:
+      "The Deluxe Room cannot be booked for the night of 14 January 2027 (Refurbishment). Please choose other dates or another room.",
+    add: "Add to Cart",
+  },
+  {
+    prefix: "/bn",
+    // The month as the calendar and Intl write it (their spellings of January differ).
+    checkIn: "জানু\\S* ১৩ই, ২০২৭",
+    checkOut: "জানু\\S* ১৫ই, ২০২৭",
+    closed: /১৪ জানু\S*, ২০২৭ রাতে ডিলাক্স রুম বুক করা যাবে না \(Refurbishment\)।/,
+    add: "কার্টে যোগ করুন",
+  },
+]) {
+  test(`a closed night is refused on the room's card${l.prefix ? " in Bengali" : ""}`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time: new Date("2027-01-05T10:00:00+06:00") });
+    await gotoHydrated(page, `${l.prefix}/rooms/deluxe`);
+    await chooseStay(page, l.checkIn, l.checkOut, { bengali: Boolean(l.prefix) });
+    await expect(page.getByRole("main")).toContainText(l.closed);
+    await page.getByRole("button", { name: l.add, exact: true }).click();
+    await expect(
+      page.getByRole("button", { name: /^(Check-out date|চেক-আউটের তারিখ)/ }),
+    ).toBeFocused();
+    expect(await page.evaluate(() => localStorage.getItem("surma-cart"))).toBeNull();
   });
 }

@@ -61,6 +61,7 @@ test("a booking's confirmation: reference, summary, policies and the three hand-
     "Check-out: Tuesday 23 June 2026 (By 12:00 PM)",
     "Guests: 2 adults",
     "Nights: 3 nights × $249",
+    "Charges: Includes service charge $59.05 and VAT $97.43.",
     "Total: $747 (≈ ৳91,134)",
     "Name: Nusrat Chowdhury",
     "Phone: +880 1712 345678",

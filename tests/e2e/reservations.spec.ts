@@ -201,7 +201,8 @@ test.describe("reservation form", () => {
     await expect(summary).toContainText("1 adult");
     await expect(summary).toContainText("$219");
     await expect(summary).toContainText("$657");
-    await expect(summary).toContainText("Includes all taxes and fees.");
+    // The rates include the service charge and VAT (content/policies.yaml), and the total says so.
+    await expect(summary).toContainText("Includes service charge $51.94 and VAT $85.70.");
     await expect(summary).toContainText(markup);
     await expect(summary).toContainText("<script>window.pwned = true</script>");
     await expect(summary.locator("img:not([alt])")).toHaveCount(0);

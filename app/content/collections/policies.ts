@@ -82,6 +82,29 @@ const PolicyWords = z.strictObject({
 const hoursOf = (what: string) =>
   z.number().int().min(0).max(720).describe(`${what}, a number of hours such as 24`);
 
+const percent = (what: string) =>
+  z.number().min(0).max(50).describe(`${what}, a percentage such as 10 (0 for none)`);
+
+/** The charges on a room and the non-refundable rate, as every price of a stay applies them. */
+const RateTerms = z.strictObject({
+  serviceChargePercent: percent("the service charge on the room").meta({
+    label: "Service charge (%)",
+  }),
+  vatPercent: percent("VAT, charged on the room and its service charge").meta({ label: "VAT (%)" }),
+  ratesIncludeCharges: z
+    .boolean()
+    .describe(
+      "true if the room rates the site shows already include the service charge and VAT; false to add them to every total",
+    )
+    .meta({ label: "Room rates include service charge and VAT" }),
+  nonRefundablePercent: z
+    .number()
+    .min(1)
+    .max(50)
+    .describe("what the non-refundable rate takes off, a percentage such as 10")
+    .meta({ label: "Non-refundable rate discount (%)" }),
+});
+
 const PolicyFacts = z.strictObject({
   freeCancellationHours: hoursOf("how long before check-in a booking may be cancelled free").meta({
     label: "Free cancellation up to (hours before check-in)",
@@ -107,6 +130,9 @@ const PolicyFacts = z.strictObject({
     .max(240)
     .describe("how long before a restaurant closes its last table is seated, in minutes, such as 60")
     .meta({ label: "Last table seated before closing (minutes)" }),
+  rates: RateTerms.describe(
+    "the service charge, VAT and the non-refundable rate: every price of a stay applies them",
+  ).meta({ label: "Charges and rate plans" }),
   hours: Hours.describe(
     "the opening hours of each service and restaurant; the pages write them in each language",
   ).meta({ label: "Opening hours" }),
@@ -127,6 +153,7 @@ export function localizePolicies(id: string, file: PoliciesFileData, locale: Loc
     diningNoticeHours,
     lastSeatingMinutes,
     hours,
+    rates,
   } = file.en;
   const { checkIn, checkOut, lateCancellationCharge, childrenPolicy } = file[locale];
   const age = locale === "bn" ? bnDigits(childrenFreeUnderAge) : String(childrenFreeUnderAge);
@@ -152,6 +179,15 @@ export function localizePolicies(id: string, file: PoliciesFileData, locale: Loc
     })),
     // As the rules read them: the table request's times.
     schedule: { hours, lastSeatingMinutes },
+    // As a stay's price applies them (domain/stay-quote.ts).
+    rateTerms: {
+      taxes: {
+        serviceChargePercent: rates.serviceChargePercent,
+        vatPercent: rates.vatPercent,
+        included: rates.ratesIncludeCharges,
+      },
+      nonRefundablePercent: rates.nonRefundablePercent,
+    },
   };
 }
 
@@ -168,13 +204,19 @@ export const policyModules = {
   policies: {
     collection: "policies",
     // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    pick: ({ schedule, childrenPolicy, ...entry }: ReturnType<typeof localizePolicies>) => entry,
+    pick: ({ schedule, childrenPolicy, rateTerms, ...entry }: ReturnType<typeof localizePolicies>) =>
+      entry,
   },
   // The children policy's one sentence, for the pages and the chat that state it (room pages,
   // the booking form, the chat); not in the policies every page's shell carries.
   "children-policy": {
     collection: "policies",
     pick: (entry: ReturnType<typeof localizePolicies>) => entry.childrenPolicy,
+  },
+  // What a stay's price adds and takes off, where a stay is priced (the booking form).
+  "rate-terms": {
+    collection: "policies",
+    pick: (entry: ReturnType<typeof localizePolicies>) => entry.rateTerms,
   },
   "opening-hours": {
     collection: "policies",

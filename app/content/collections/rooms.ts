@@ -169,5 +169,10 @@ export const roomModules = {
     collection: "rooms",
     pick: ({ id, description, features }: Entry) => ({ id, description, features }),
   },
-  // A room's seasons and closed nights travel as page data (loaders), not in page code.
+  // A room's seasons and closed nights, where a stay is priced in the browser (the booking form);
+  // the room page and the cart have them in their page data.
+  "room-rates": {
+    collection: "rooms",
+    pick: ({ id, rates }: Entry) => ({ id, rates }),
+  },
 } as const;

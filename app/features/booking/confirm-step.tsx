@@ -19,6 +19,8 @@ import { cn } from "~/lib/cn";
 import { countNights, toIsoDate } from "~/domain/stay";
 import { paymentMethods, type StepProps } from "./reservation-values";
 import { quoteFor } from "./stay-price";
+import { stayPriceWords } from "./stay-charges";
+import { rateTerms } from "~/content/room-rates";
 import { pagePath } from "~/content/pages";
 
 /** Step 3: the summary, payment method and terms. */
@@ -32,6 +34,7 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
 
   const nights = countNights(values.checkIn, values.checkOut);
   const quote = quoteFor(room, values.checkIn, values.checkOut, offerId);
+  const words = stayPriceWords(quote, rateTerms.taxes, (amount) => formatMoney(amount, m.locale));
   // An offer with no price rule (an upgrade, a dinner) is named; the team adds it.
   const namedOffer = offerId ? bookingOffers.find((entry) => entry.id === offerId) : undefined;
   const adults = Number(values.adults);
@@ -70,7 +73,7 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
               <span className="block font-normal text-muted">{t.byTime(policies.checkOut)}</span>
             </Row>
             <Row label={t.summary.nights}>{nights}</Row>
-            <Row label={t.summary.nightlyPrice}>{formatMoney(room.pricePerNight, m.locale)}</Row>
+            <Row label={t.summary.nightlyPrice}>{words.nights}</Row>
             {quote.offer ? (
               <Row label={t.summary.offer} wide>
                 {t.offerSaves(quote.offer.title, formatMoney(quote.offer.discount, m.locale))}
@@ -80,6 +83,11 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
                 {namedOffer.title}
               </Row>
             ) : null}
+            {words.added.map((line) => (
+              <Row key={line.label} label={line.label}>
+                {line.amount}
+              </Row>
+            ))}
             <Row label={t.summary.guest} wide>
               <span className="block">{`${values.firstName.trim()} ${values.lastName.trim()}`}</span>
               <span className="block font-normal text-muted">{values.email.trim()}</span>
@@ -103,7 +111,9 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
                 formatDate(site.takaRateDate, m.locale),
               )}
             </p>
-            <p className="w-full text-right text-sm text-muted">{t.taxesIncluded}</p>
+            {words.note ? (
+              <p className="w-full text-right text-sm text-muted">{words.note}</p>
+            ) : null}
           </div>
         </div>
       </section>

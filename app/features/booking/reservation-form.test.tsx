@@ -442,11 +442,12 @@ describe("steps 2 and 3", () => {
     expect(row("Check-out")).toMatch(/^Tuesday,? 23 June 2026By 12:00 PM$/);
     expect(row("Nights")).toBe("3");
     expect(row("Guests")).toBe("1 adult, 1 child");
-    expect(row("Price per night")).toBe("$249");
+    expect(row("Rate")).toBe("3 nights × $249");
     expect(row("Special requests")).toBe("<script>alert(1)</script>");
     expect(summary.querySelector("script")).toBeNull();
     expect(summary).toHaveTextContent("Total$747");
-    expect(summary).toHaveTextContent("Includes all taxes and fees.");
+    // The rates include the service charge and VAT (content/policies.yaml): the total says so.
+    expect(summary).toHaveTextContent("Includes service charge $59.05 and VAT $97.43.");
 
     const payLater = screen.getByRole("radio", { name: "Pay later" });
     expect(screen.getByRole("radio", { name: "Credit card" })).toBeChecked();

@@ -43,6 +43,39 @@ const validGuest = {
 };
 
 describe("step 1: room selection", () => {
+  it("refuses a stay with a night the room is closed, naming it (content/rooms/deluxe.yaml)", () => {
+    // The Deluxe Room is closed from the night of 14 January 2027 to the 16th, for refurbishment.
+    expect(
+      messages(1, {
+        ...validStay,
+        checkIn: new Date(2027, 0, 12),
+        checkOut: new Date(2027, 0, 15),
+      }),
+    ).toEqual({
+      checkOut:
+        "The Deluxe Room cannot be booked for the night of 14 January 2027 (Refurbishment). Please choose other dates or another room.",
+    });
+    expect(
+      messages(1, {
+        ...validStay,
+        checkIn: new Date(2027, 0, 12),
+        checkOut: new Date(2027, 0, 14),
+      }),
+    ).toEqual({});
+  });
+
+  it("holds a stay to its season's minimum (Winter: 2 nights)", () => {
+    expect(
+      messages(1, {
+        ...validStay,
+        checkIn: new Date(2026, 11, 8),
+        checkOut: new Date(2026, 11, 9),
+      }),
+    ).toEqual({
+      checkOut: "Stays arriving in Winter are at least 2 nights. Please choose a later check-out.",
+    });
+  });
+
   it("accepts dates, a room and the default guests", () => {
     expect(messages(1, validStay)).toEqual({});
   });

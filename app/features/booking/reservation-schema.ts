@@ -5,7 +5,10 @@ import { findRoom, roomIds } from "~/content/rooms";
 import type { reservations as reservationsMessages } from "~/locale/reservations";
 import { isEmail } from "~/domain/email";
 import { isPhone } from "~/domain/phone";
-import { addDays, countNights, isBeforeDay, MAX_NIGHTS } from "~/domain/stay";
+import { addDays, countNights, isBeforeDay, MAX_NIGHTS, toIsoDate } from "~/domain/stay";
+import { stayRefusal } from "~/domain/rates";
+import { ratesOf } from "~/content/room-rates";
+import { stayWords as words } from "~/locale/stay-words";
 import { fitsParty, partySize } from "~/domain/party";
 import {
   adultOptions,
@@ -63,6 +66,28 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
           path: ["roomType"],
           error: (issue) =>
             e.roomTooSmall(findRoom((issue.input as { roomType: string }).roomType)?.capacity ?? 0),
+        },
+      ),
+      // The nights the hotel has closed, and the season's minimum stay (content/rooms/*.yaml).
+      z.refine(
+        ({ roomType, checkIn, checkOut }) => {
+          const room = findRoom(roomType);
+          return !room || !stayRefusal(ratesOf(room), toIsoDate(checkIn), toIsoDate(checkOut));
+        },
+        {
+          path: ["checkOut"],
+          error: (issue) => {
+            const { roomType, checkIn, checkOut } = issue.input as {
+              roomType: string;
+              checkIn: Date;
+              checkOut: Date;
+            };
+            const room = findRoom(roomType)!;
+            const refusal = stayRefusal(ratesOf(room), toIsoDate(checkIn), toIsoDate(checkOut))!;
+            return refusal.kind === "closed"
+              ? words.nightsClosed(room.name, refusal.nights, refusal.reason)
+              : words.minStay(refusal.season, refusal.minNights);
+          },
         },
       ),
     );

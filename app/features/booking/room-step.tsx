@@ -17,6 +17,8 @@ import { fitsParty, partySize } from "~/domain/party";
 import { adultOptions, childOptions, type StepProps } from "./reservation-values";
 import { RoomOptions } from "./room-options";
 import { quoteFor } from "./stay-price";
+import { stayPriceWords } from "./stay-charges";
+import { rateTerms } from "~/content/room-rates";
 
 /** Step 1: dates, guests and a room. */
 export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: StepProps) {
@@ -33,6 +35,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
       ? quoteFor(chosen, checkIn, checkOut, offer?.id)
       : null;
   const money = (amount: number) => formatMoney(amount, m.locale);
+  const words = quote ? stayPriceWords(quote, rateTerms.taxes, money) : null;
   const priceNote = chosen ? t.calendarPrice(chosen.name, money(chosen.pricePerNight)) : undefined;
   // A party grown past the chosen room lets the room go, and says so; never kept wrong.
   const [notice, setNotice] = useState("");
@@ -154,10 +157,10 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
 
       {/* The price as soon as dates and a room are chosen; the summary of step 3 repeats it. */}
       <div aria-live="polite" className="empty:hidden">
-        {chosen && quote ? (
+        {chosen && quote && words ? (
           <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 rounded-2xl bg-sand px-5 py-4">
             <p className="text-ink">
-              {chosen.name} · {t.priceLine(nights, money(chosen.pricePerNight))}
+              {chosen.name} · {words.nights}
               {quote.offer ? (
                 <span className="mt-1 block text-sm font-medium text-tea-800">
                   {t.offerSaves(quote.offer.title, money(quote.offer.discount))}
@@ -179,6 +182,13 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
                 {formatTaka(inTaka(quote.total), m.locale)}
               </span>
             </p>
+            {words.added.length > 0 || words.note ? (
+              <p className="w-full text-sm text-muted">
+                {words.added.map((line) => `${line.label} ${line.amount}`).join(" · ")}
+                {words.added.length > 0 && words.note ? " · " : ""}
+                {words.note}
+              </p>
+            ) : null}
           </div>
         ) : null}
       </div>

@@ -1,3 +1,4 @@
+import { flatRates } from "~/domain/rates";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,6 +8,8 @@ import { StayCartForm } from "./stay-cart-form";
 // Through a real calendar: slower than a unit test on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
 
+/** Rates that include nothing to add: the figures the tests read stay the rates themselves. */
+const noCharges = { serviceChargePercent: 0, vatPercent: 0, included: true };
 const showToast = vi.hoisted(() => vi.fn());
 vi.mock("~/components/ui/toaster", () => ({ showToast }));
 
@@ -29,8 +32,15 @@ function renderForm() {
   onAdd.mockClear();
   render(
     <StayCartForm
-      room={{ name: "Deluxe Room", pricePerNight: 249, capacity: 2, adults: 2 }}
+      room={{
+        name: "Deluxe Room",
+        pricePerNight: 249,
+        capacity: 2,
+        adults: 2,
+        rates: flatRates(249),
+      }}
       offers={[]}
+      taxes={noCharges}
       onAdd={onAdd}
     />,
   );
@@ -53,6 +63,47 @@ async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElem
 }
 
 describe("a room's dates before Add to Cart", () => {
+  it("prices a stay across a season night by night, and refuses a closed night, saying why", async () => {
+    onAdd.mockClear();
+    render(
+      <StayCartForm
+        room={{
+          name: "Deluxe Room",
+          pricePerNight: 249,
+          capacity: 2,
+          adults: 2,
+          rates: {
+            base: 249,
+            seasons: [{ name: "Monsoon", from: "2026-06-22", to: "2026-06-30", nightly: 199 }],
+            closed: [{ from: "2026-06-26", to: "2026-06-26", reason: "A private wedding" }],
+          },
+        }}
+        offers={[]}
+        taxes={{ serviceChargePercent: 10, vatPercent: 15, included: false }}
+        onAdd={onAdd}
+      />,
+    );
+    const user = userEvent.setup();
+    await pickDay(user, checkIn(), "20 June 2026");
+    await pickDay(user, checkOut(), "24 June 2026");
+    expect(
+      await screen.findByText("2 nights × $249 + 2 nights × $199 = $896", { exact: false }),
+    ).toBeVisible();
+    // $896, service charge $89.60, VAT 15% of $985.60 = $147.84: $1,133.44.
+    expect(
+      screen.getByText("Service charge (10%) $89.60 · VAT (15%) $147.84 · Total $1,133.44"),
+    ).toBeVisible();
+    await pickDay(user, checkOut(), "27 June 2026");
+    expect(
+      await screen.findByText(
+        "The Deluxe Room cannot be booked for the night of 26 June 2026 (A private wedding). Please choose other dates or another room.",
+      ),
+    ).toBeVisible();
+    await user.click(addButton());
+    expect(onAdd).not.toHaveBeenCalled();
+    expect(checkOut()).toHaveFocus();
+  });
+
   it("adds nothing without dates: says so under check-in and focuses it", async () => {
     const user = renderForm();
     expect(checkOut()).toBeDisabled();
@@ -205,8 +256,15 @@ describe("the party in the room", () => {
   it("offers a family room its adults and the children it has beds for", () => {
     render(
       <StayCartForm
-        room={{ name: "Family Suite", pricePerNight: 429, capacity: 4, adults: 2 }}
+        room={{
+          name: "Family Suite",
+          pricePerNight: 429,
+          capacity: 4,
+          adults: 2,
+          rates: flatRates(429),
+        }}
         offers={[]}
+        taxes={noCharges}
         onAdd={onAdd}
       />,
     );
@@ -217,8 +275,15 @@ describe("the party in the room", () => {
   it("starts a one-guest room at one adult", () => {
     render(
       <StayCartForm
-        room={{ name: "Single", pricePerNight: 99, capacity: 1, adults: 1 }}
+        room={{
+          name: "Single",
+          pricePerNight: 99,
+          capacity: 1,
+          adults: 1,
+          rates: flatRates(99),
+        }}
         offers={[]}
+        taxes={noCharges}
         onAdd={onAdd}
       />,
     );

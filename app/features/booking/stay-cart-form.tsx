@@ -22,14 +22,24 @@ import {
   type StayIssues,
 } from "~/domain/stay";
 import { DatePicker } from "./date-picker";
-import type { PricedOffer } from "~/domain/stay-quote";
+import type { PricedOffer, Taxes } from "~/domain/stay-quote";
+import type { RoomRates } from "~/domain/rates";
 
 // The best offer running today, as the booking form and the cart take it off: its code comes
 // once both days are chosen, not with the page.
 const StayOfferLine = lazy(() => import("./stay-offer-line"));
 
 type StayCartFormProps = {
-  room: { name: string; pricePerNight: number; capacity: number; adults: number };
+  room: {
+    name: string;
+    pricePerNight: number;
+    capacity: number;
+    adults: number;
+    /** Its seasons and closed nights (the page's data): the stay is priced night by night. */
+    rates: RoomRates;
+  };
+  /** The service charge and VAT, as every price of a stay applies them. */
+  taxes: Taxes;
   /** The offers a stay may take (the page's data): the card quotes as the booking form does. */
   offers: readonly PricedOffer[];
   /**
@@ -48,7 +58,7 @@ type StayCartFormProps = {
  * adults, and children for the beds left), so none is refused after the fact. The dates and party
  * stay after adding (another room for the same stay is one press away).
  */
-export function StayCartForm({ room, offers, onAdd }: StayCartFormProps) {
+export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) {
   const s = t.sideCard;
   const id = useId();
   const [adults, setAdults] = useState(String(Math.min(2, room.adults, room.capacity)));
@@ -80,9 +90,15 @@ export function StayCartForm({ room, offers, onAdd }: StayCartFormProps) {
   const note = t.calendar.calendarPrice(room.name, money(room.pricePerNight));
   const fieldProps = { text: t.calendar, note, panelClassName: "lg:right-0 lg:left-auto" };
 
+  // A closed night or a stay shorter than its season's minimum: the price line (loaded with the
+  // dates, not with the page) says why and reports the stay it refused; that stay is never added.
+  const [refusedStay, setRefusedStay] = useState<string | null>(null);
+  const stayKey = nights > 0 ? `${toIsoDate(checkIn!)}/${toIsoDate(checkOut!)}` : "";
+  const refused = refusedStay !== null && refusedStay === stayKey;
+
   const add = () => {
     const found = stayIssues(checkIn, checkOut, new Date());
-    if (!checkIn || !checkOut || found.checkIn || found.checkOut) {
+    if (!checkIn || !checkOut || found.checkIn || found.checkOut || refused) {
       setTried(true);
       (found.checkIn ? checkInRef : checkOutRef).current?.focus();
       return;
@@ -140,13 +156,16 @@ export function StayCartForm({ room, offers, onAdd }: StayCartFormProps) {
           {/* Both days are chosen whenever there are nights. */}
           {nights > 0 ? (
             <>
-              {s.stayPrice(nights, money(room.pricePerNight), money(room.pricePerNight * nights))}
               <Suspense>
                 <StayOfferLine
-                  pricePerNight={room.pricePerNight}
+                  room={room.name}
+                  rates={room.rates}
+                  taxes={taxes}
                   checkIn={toIsoDate(checkIn!)}
                   checkOut={toIsoDate(checkOut!)}
                   offers={offers}
+                  priceLine={s.stayPrice}
+                  onRefusal={(refusal) => setRefusedStay(refusal ? stayKey : null)}
                 />
               </Suspense>
             </>

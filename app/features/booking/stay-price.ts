@@ -1,14 +1,16 @@
 import { bookingOffers } from "~/content/booking-offers";
+import { rateTerms, ratesOf } from "~/content/room-rates";
 import { toIsoDate } from "~/domain/stay";
 import { quoteStay } from "~/domain/stay-quote";
 import { hotelToday, runsOn } from "~/lib/today";
 
 /**
- * The price of a stay in a room, with the best offer running today that it qualifies for: the
- * one quote step 1 shows as the guest chooses and step 3 summarises.
+ * The price of a stay in a room, night by night at the room's rates, with the best offer running
+ * today that it qualifies for and the hotel's charges: the one quote step 1 shows as the guest
+ * chooses and step 3 summarises.
  */
 export function quoteFor(
-  room: { pricePerNight: number },
+  room: { id: string; pricePerNight: number },
   checkIn: Date,
   checkOut: Date,
   /** The offer the guest came to book ("Book This Offer"): only it may apply. */
@@ -16,7 +18,8 @@ export function quoteFor(
 ) {
   return quoteStay({
     only,
-    pricePerNight: room.pricePerNight,
+    rates: ratesOf(room),
+    taxes: rateTerms.taxes,
     checkIn: toIsoDate(checkIn),
     checkOut: toIsoDate(checkOut),
     today: hotelToday(),

@@ -106,6 +106,8 @@ export type CartTotals = {
   hasFood: boolean;
   /** Rooms in the cart: a reservation request, paid at the hotel, never delivered. */
   hasStays: boolean;
+  /** The rooms' service charge and VAT: in the subtotal as lines, or included in their rates. */
+  roomCharges: { serviceCharge: number; vat: number; included: boolean } | null;
 };
 
 /** Units in the cart (what "Cart (n)" shows). */

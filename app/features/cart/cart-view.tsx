@@ -12,6 +12,7 @@ import { cart as t } from "~/locale/cart";
 import { requests as r } from "~/locale/requests";
 import { cartCount, datesPassed, lineKey, type CartItem, type CartTotals } from "./cart-model";
 import type { CartQuote, PriceList, quoteCart } from "~/domain/cart-quote";
+import type { Taxes } from "~/domain/stay-quote";
 import type { PricedOffer } from "~/domain/stay-quote";
 import { hotelToday } from "~/lib/today";
 import { useCart } from "./cart-provider";
@@ -43,6 +44,7 @@ export function CartView({
   names,
   prices,
   offers,
+  taxes,
   keepOrder,
   prepareOrder,
 }: {
@@ -53,6 +55,8 @@ export function CartView({
   prices: PriceList;
   /** The offers a stay may take, as the booking form prices it. */
   offers: readonly PricedOffer[];
+  /** The service charge and VAT on rooms (content/policies.yaml). */
+  taxes: Taxes;
   /** Keeps a placed order in My requests: its reference and the message that hands it to the hotel. */
   keepOrder: (order: OrderDetails) => Promise<KeptOrder>;
   /** Starts loading what keeping an order takes, as the guest heads for the checkout. */
@@ -69,7 +73,7 @@ export function CartView({
     if (hasLines && !pricing) void import("~/domain/cart-quote").then(setPricing, () => {});
   }, [hasLines, pricing]);
   const quote: CartQuote<CartItem> = pricing
-    ? pricing.quoteCart(stored.items, { prices, offers, today, deliveryFee })
+    ? pricing.quoteCart(stored.items, { prices, offers, today, deliveryFee, taxes })
     : { lines: [], unknown: [], food: null, stays: null, subtotal: 0, total: 0 };
   const pricingPending = hasLines && !pricing;
   const priced = new Map(quote.lines.map((quoted) => [lineKey(quoted.line), quoted]));
@@ -88,6 +92,14 @@ export function CartView({
     total: quote.total,
     hasFood: quote.food !== null,
     hasStays: quote.stays !== null,
+    roomCharges:
+      quote.stays && (taxes.serviceChargePercent > 0 || taxes.vatPercent > 0)
+        ? {
+            serviceCharge: quote.stays.serviceCharge,
+            vat: quote.stays.vat,
+            included: taxes.included,
+          }
+        : null,
   };
   const priceOf = (item: CartItem) => priced.get(lineKey(item))!;
   const passed = cart.items.some((item) => datesPassed(item, today));
@@ -339,6 +351,18 @@ function Summary({
           <dt>{t.subtotal}</dt>
           <dd className="tabular-nums">{money(totals.subtotal)}</dd>
         </div>
+        {totals.roomCharges && !totals.roomCharges.included ? (
+          <>
+            <div className="flex justify-between gap-4">
+              <dt>{t.roomServiceCharge}</dt>
+              <dd className="tabular-nums">{money(totals.roomCharges.serviceCharge)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt>{t.roomVat}</dt>
+              <dd className="tabular-nums">{money(totals.roomCharges.vat)}</dd>
+            </div>
+          </>
+        ) : null}
         {totals.hasFood ? (
           <div className="flex justify-between gap-4">
             <dt>{t.deliveryFee}</dt>
@@ -350,6 +374,14 @@ function Summary({
           <dd className="tabular-nums">{money(totals.total)}</dd>
         </div>
       </dl>
+      {totals.roomCharges?.included ? (
+        <p className="mt-3 text-sm text-muted">
+          {t.roomChargesIncluded(
+            money(totals.roomCharges.serviceCharge),
+            money(totals.roomCharges.vat),
+          )}
+        </p>
+      ) : null}
 
       <div
         role="alert"

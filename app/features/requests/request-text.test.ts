@@ -51,6 +51,39 @@ describe("a stay request's message", () => {
     expect(message.phone).toBe("+880 1711 234567");
   });
 
+  it("states the nights at each season's rate and the charges, as the form quoted them", () => {
+    const seasonal: RequestCatalogue = {
+      ...names,
+      prices: {
+        ...names.prices,
+        rates: {
+          deluxe: {
+            base: 249,
+            seasons: [
+              { name: "Winter", from: "2026-12-01", to: "2027-02-28", nightly: 279, weekend: 299 },
+            ],
+            closed: [],
+          },
+        },
+      },
+      taxes: { serviceChargePercent: 10, vatPercent: 15, included: false },
+    };
+    const lines = requestMessage(request, seasonal).text.split("\n");
+    // Fri 4 and Sat 5 December at $299, Sun 6 at $279: $877; Weekend Escape takes 20% of $598.
+    expect(lines).toContain("Nights: 2 nights × $299 + 1 night × $279");
+    expect(lines).toContain("Offer: Weekend Escape: you save $119.60");
+    // $757.40; service charge $75.74; VAT 15% of $833.14 = $124.97; total $958.11.
+    expect(lines).toContain("Service charge: $75.74");
+    expect(lines).toContain("VAT: $124.97");
+    expect(lines.find((line) => line.startsWith("Total:"))).toMatch(/^Total: \$958\.11 /);
+    const included = requestMessage(request, {
+      ...seasonal,
+      taxes: { serviceChargePercent: 10, vatPercent: 15, included: true },
+    }).text;
+    expect(included).toContain("\nCharges: Includes service charge $");
+    expect(included).toMatch(/\nTotal: \$757\.40 /);
+  });
+
   it("leaves out what the guest left empty, and an offer that saved nothing is named", () => {
     const rows = requestRows(
       // Monday to Wednesday: no weekend night for Weekend Escape to take off.

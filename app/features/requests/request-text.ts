@@ -7,6 +7,7 @@ import { requestText } from "~/lib/handoff";
 import type { GuestRequest, OrderLine } from "~/domain/guest-requests";
 import type { QuotedLine } from "~/domain/cart-quote";
 import { quoteRequest, type Catalogue } from "~/domain/request-quote";
+import { rateParts, type StayQuote } from "~/domain/stay-quote";
 import { formatTime } from "~/content/collections/hours-format";
 import { LOCALE } from "~/lib/locale";
 import { requests as t } from "~/locale/requests";
@@ -84,15 +85,29 @@ const stayDays = (checkIn: string, checkOut: string): Rows => [
   [r.summary.checkOut, `${day(checkOut)} (${r.byTime(policies.checkOut)})`],
 ];
 
+/** The nights at each rate: "3 nights × $249", or "1 night × $279 + 2 nights × $299". */
+const nightsPrice = (stay: StayQuote) =>
+  r.priceParts(rateParts(stay).map((part) => ({ nights: part.nights, price: money(part.rate) })));
+
+/** What a stay's total includes or adds, as the booking form said it. */
+function chargesRow(stay: StayQuote): [string, string][] {
+  if (stay.serviceCharge === 0 && stay.vat === 0) return [];
+  return stay.taxesIncluded
+    ? [[r.summary.charges, r.chargesIncluded(money(stay.serviceCharge), money(stay.vat))]]
+    : [
+        [r.summary.serviceCharge, money(stay.serviceCharge)],
+        [r.summary.vat, money(stay.vat)],
+      ];
+}
+
 /** A line of an order, priced: "2 × Chicken Biryani", or a room with its dates and nights. */
 function orderLine(
-  { line, unitPrice, stay, amount }: QuotedLine<OrderLine>,
+  { line, stay, amount }: QuotedLine<OrderLine>,
   names: RequestCatalogue,
 ): [string, string] {
   const name = names.dishes[line.id] ?? names.rooms[line.id] ?? line.name;
   if (!line.dates || !stay)
     return [`${formatNumber(line.quantity, m.locale)} × ${name}`, cents(amount)];
-  const nights = nightsOf(line.dates.checkIn, line.dates.checkOut);
   return [
     t.orderRoomLine(
       line.quantity,
@@ -101,8 +116,8 @@ function orderLine(
       line.party ? r.guestsSummary(line.party.adults, line.party.children) : "",
     ),
     stay.offer
-      ? `${r.priceLine(nights, money(unitPrice))}, ${r.offerSaves(stay.offer.title, money(stay.offer.discount * line.quantity))}: ${cents(amount)}`
-      : `${r.priceLine(nights, money(unitPrice))}: ${cents(amount)}`,
+      ? `${nightsPrice(stay)}, ${r.offerSaves(stay.offer.title, money(stay.offer.discount * line.quantity))}: ${cents(amount)}`
+      : `${nightsPrice(stay)}: ${cents(amount)}`,
   ];
 }
 
@@ -132,9 +147,7 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
         // A room the hotel no longer lists has no price to state: the team names it.
         [
           r.summary.nights,
-          priced
-            ? r.priceLine(priced.stay.nights, money(priced.pricePerNight))
-            : t.nights(nightsOf(stay.checkIn, stay.checkOut)),
+          priced ? nightsPrice(priced.stay) : t.nights(nightsOf(stay.checkIn, stay.checkOut)),
         ],
       ];
       if (offer)
@@ -142,6 +155,7 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
           r.summary.offer,
           priced?.stay.offer ? r.offerSaves(offer, money(priced.stay.offer.discount)) : offer,
         ]);
+      if (priced) rows.push(...chargesRow(priced.stay));
       rows.push(
         [r.summary.total, priced ? withTaka(priced.stay.total) : ""],
         [t.message.name, `${stay.firstName} ${stay.lastName}`],

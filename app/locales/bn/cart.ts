@@ -40,6 +40,10 @@ export const cart = {
   itemCount: (count: number) => `${bnDigits(count)}টি আইটেম`,
   subtotal: "উপমোট",
   deliveryFee: "ডেলিভারি চার্জ",
+  roomServiceCharge: "রুমের সার্ভিস চার্জ",
+  roomVat: "রুমের ভ্যাট",
+  roomChargesIncluded: (serviceCharge: string, vat: string) =>
+    `রুমের দামে সার্ভিস চার্জ ${serviceCharge} ও ভ্যাট ${vat} অন্তর্ভুক্ত।`,
   total: "সর্বমোট",
   demoTitle: "আপনার অর্ডার যেভাবে আমাদের কাছে পৌঁছায়",
   demoText:

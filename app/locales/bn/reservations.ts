@@ -75,7 +75,6 @@ export const reservations = {
 
   // Step 3
   summaryTitle: "আপনার বুকিং",
-  taxesIncluded: "সব ধরনের কর ও ফি অন্তর্ভুক্ত।",
   takaNote: (taka: string, rate: string, date: string) =>
     `প্রতি ডলার ৳${rate} হিসেবে ${taka} (আমাদের ${date} তারিখের হার)।`,
   paymentLegend: "পেমেন্টের পদ্ধতি",

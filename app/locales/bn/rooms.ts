@@ -66,8 +66,7 @@ export const rooms = {
     guestsLegend: "এই রুমের অতিথি",
     adults: "প্রাপ্তবয়স্ক",
     children: "শিশু",
-    stayPrice: (nights: number, price: string, total: string) =>
-      `${bnDigits(nights)} রাত × ${price} = ${total}`,
+    stayPrice: (nights: string, total: string) => `${nights} = ${total}`,
     errors: {
       checkInRequired: "রুমটি কার্টে যোগ করতে অনুগ্রহ করে চেক-ইনের তারিখ বেছে নিন।",
       checkInPast:

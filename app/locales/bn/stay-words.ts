@@ -1,3 +1,4 @@
+import { formatDate } from "~/i18n/format";
 import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
 import type { stayWords as en } from "../en/stay-words";
@@ -6,6 +7,17 @@ import type { stayWords as en } from "../en/stay-words";
 export const stayWords = {
   offerSaves: (offer: string, amount: string) => `${offer}: আপনার সাশ্রয় ${amount}`,
   priceLine: (nights: number, price: string) => `${bnDigits(nights)} রাত × ${price}`,
+  priceParts: (parts: readonly { nights: number; price: string }[]) =>
+    parts.map(({ nights, price }) => `${bnDigits(nights)} রাত × ${price}`).join(" + "),
+  serviceCharge: (percent: number) => `সার্ভিস চার্জ (${bnDigits(percent)}%)`,
+  vat: (percent: number) => `ভ্যাট (${bnDigits(percent)}%)`,
+  chargesIncluded: (serviceCharge: string, vat: string) =>
+    `সার্ভিস চার্জ ${serviceCharge} ও ভ্যাট ${vat} অন্তর্ভুক্ত।`,
+  noCharges: "কোনো সার্ভিস চার্জ বা ভ্যাট নেই।",
+  nightsClosed: (room: string, nights: readonly string[], reason?: string) =>
+    `${nights.map((night) => formatDate(night, "bn-BD")).join(", ")} রাতে ${room} বুক করা যাবে না${reason ? ` (${reason})` : ""}। অনুগ্রহ করে অন্য তারিখ বা অন্য রুম বেছে নিন।`,
+  minStay: (season: string, nights: number) =>
+    `${season}-এ শুরু হওয়া থাকা অন্তত ${bnDigits(nights)} রাতের। অনুগ্রহ করে পরের কোনো চেক-আউট বেছে নিন।`,
   specialRequests: "বিশেষ অনুরোধ",
   summary: {
     room: "রুম",
@@ -14,8 +26,11 @@ export const stayWords = {
     nights: "রাত",
     guests: "অতিথি",
     guest: "অতিথি",
-    nightlyPrice: "প্রতি রাতের ভাড়া",
+    nightlyPrice: "ভাড়া",
     offer: "অফার",
+    charges: "চার্জ",
+    serviceCharge: "সার্ভিস চার্জ",
+    vat: "ভ্যাট",
     total: "সর্বমোট",
   },
   fromTime: (time: string) => `${bnDigits(time)} থেকে`,

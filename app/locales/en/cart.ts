@@ -36,6 +36,11 @@ export const cart = {
   itemCount: (count: number) => (count === 1 ? "1 item" : `${count} items`),
   subtotal: "Subtotal",
   deliveryFee: "Delivery fee",
+  /** The rooms' charges: lines when added to their rates, a sentence when the rates include them. */
+  roomServiceCharge: "Rooms' service charge",
+  roomVat: "Rooms' VAT",
+  roomChargesIncluded: (serviceCharge: string, vat: string) =>
+    `Room prices include service charge ${serviceCharge} and VAT ${vat}.`,
   total: "Total",
   demoTitle: "How your order reaches us",
   demoText:

@@ -80,7 +80,6 @@ export const reservations = {
 
   // Step 3
   summaryTitle: "Your stay",
-  taxesIncluded: "Includes all taxes and fees.",
   /** Beside the dollar total: the taka it comes to at the hotel's rate, and that rate's date. */
   takaNote: (taka: string, rate: string, date: string) =>
     `${taka} at ৳${rate} to the dollar, our rate of ${date}.`,

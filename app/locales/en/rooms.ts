@@ -67,9 +67,8 @@ export const rooms = {
     guestsLegend: "Guests in this room",
     adults: "Adults",
     children: "Children",
-    /** Once both dates are chosen: "4 nights × $249 = $996". */
-    stayPrice: (nights: number, price: string, total: string) =>
-      `${nights === 1 ? "1 night" : `${nights} nights`} × ${price} = ${total}`,
+    /** Once both dates are chosen: "4 nights × $249 = $996" (the nights at each rate, then the sum). */
+    stayPrice: (nights: string, total: string) => `${nights} = ${total}`,
     errors: {
       checkInRequired: "Please choose your check-in date to add this room to your cart.",
       checkInPast: "Check-in cannot be in the past. Please choose today or a later date.",

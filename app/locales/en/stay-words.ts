@@ -1,3 +1,4 @@
+import { formatDate } from "~/i18n/format";
 /**
  * The words of a stay request that the booking form and the requests it leaves (the confirmation
  * view, My requests) both show: small enough for the requests' pages to load alone.
@@ -8,6 +9,24 @@ export const stayWords = {
   offerSaves: (offer: string, amount: string) => `${offer}: you save ${amount}`,
   priceLine: (nights: number, price: string) =>
     `${nights === 1 ? "1 night" : `${nights} nights`} × ${price}`,
+  /** The nights at each rate, when a season or a weekend makes them differ: "1 night × $279". */
+  priceParts: (parts: readonly { nights: number; price: string }[]) =>
+    parts
+      .map(({ nights, price }) => `${nights === 1 ? "1 night" : `${nights} nights`} × ${price}`)
+      .join(" + "),
+  /** The service charge and VAT: their own lines when added, one sentence when the rates include them. */
+  serviceCharge: (percent: number) => `Service charge (${percent}%)`,
+  vat: (percent: number) => `VAT (${percent}%)`,
+  chargesIncluded: (serviceCharge: string, vat: string) =>
+    `Includes service charge ${serviceCharge} and VAT ${vat}.`,
+  noCharges: "No service charge or VAT.",
+  /** A stay that includes nights the hotel has closed (YYYY-MM-DD, written here as dates). */
+  nightsClosed: (room: string, nights: readonly string[], reason?: string) =>
+    `The ${room} cannot be booked for the night${nights.length === 1 ? "" : "s"} of ${nights
+      .map((night) => formatDate(night, "en-GB"))
+      .join(", ")}${reason ? ` (${reason})` : ""}. Please choose other dates or another room.`,
+  minStay: (season: string, nights: number) =>
+    `Stays arriving in ${season} are at least ${nights} nights. Please choose a later check-out.`,
   specialRequests: "Special requests",
   summary: {
     room: "Room",
@@ -16,8 +35,11 @@ export const stayWords = {
     nights: "Nights",
     guests: "Guests",
     guest: "Guest",
-    nightlyPrice: "Price per night",
+    nightlyPrice: "Rate",
     offer: "Offer",
+    charges: "Charges",
+    serviceCharge: "Service charge",
+    vat: "VAT",
     total: "Total",
   },
   fromTime: (time: string) => `From ${time}`,
