@@ -4,6 +4,7 @@ import {
   flatRates,
   fromRate,
   isWeekendNight,
+  nextClosedNight,
   nightRate,
   nightsOf,
   ratesProblems,
@@ -100,6 +101,27 @@ describe("what a guest can ask for", () => {
     expect(stayRefusal(deluxe, "2027-03-08", "2027-03-10")).toMatchObject({ minNights: 3 });
     // Arriving the night before the season: the season's minimum does not hold.
     expect(stayRefusal(deluxe, "2026-11-30", "2026-12-01")).toBeNull();
+  });
+});
+
+describe("the last day a stay may end", () => {
+  it("is the first closed night from the first night on: checking out that morning is fine", () => {
+    expect(nextClosedNight(deluxe, "2026-12-20")).toBe("2026-12-24");
+    expect(nextClosedNight(deluxe, "2026-12-24")).toBe("2026-12-24");
+    expect(nextClosedNight(deluxe, "2026-12-25")).toBe("2026-12-25");
+    expect(nextClosedNight(deluxe, "2026-12-27")).toBeUndefined();
+  });
+
+  it("is the nearest of several closed ranges, whatever their order", () => {
+    const rates = {
+      ...deluxe,
+      closed: [
+        { from: "2027-02-10", to: "2027-02-12" },
+        { from: "2027-01-05", to: "2027-01-05" },
+      ],
+    };
+    expect(nextClosedNight(rates, "2027-01-01")).toBe("2027-01-05");
+    expect(nextClosedNight(rates, "2027-01-06")).toBe("2027-02-10");
   });
 });
 

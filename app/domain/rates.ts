@@ -68,6 +68,17 @@ export function nightRate(
 export const closedRange = (rates: RoomRates, night: string): ClosedNights | undefined =>
   rates.closed.find((range) => within(range, night));
 
+/** The first closed night on or after `night`, if any: the last day a stay from `night` may end. */
+export function nextClosedNight(rates: RoomRates, night: string): string | undefined {
+  let next: string | undefined;
+  for (const range of rates.closed) {
+    if (range.to < night) continue;
+    const first = range.from > night ? range.from : night;
+    if (next === undefined || first < next) next = first;
+  }
+  return next;
+}
+
 /** Why a stay cannot be asked for: a night it includes is closed, or it is shorter than allowed. */
 export type StayRefusal =
   | { kind: "closed"; nights: string[]; reason?: string }

@@ -18,6 +18,12 @@ export function toIsoDate(date: Date): string {
   return `${year}-${month}-${day}`;
 }
 
+/** Local midnight of the calendar day written `YYYY-MM-DD`. */
+export function fromIsoDate(iso: string): Date {
+  const [year, month, day] = iso.split("-").map(Number);
+  return new Date(year!, month! - 1, day!);
+}
+
 /** Local midnight of the calendar day `days` after `date`'s day (negative goes back). */
 export function addDays(date: Date, days: number): Date {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() + days);

@@ -1,6 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { DayPicker, type ChevronProps, type ClassNames } from "react-day-picker";
 import { dateLocale, numerals } from "~/locale/calendar";
+import { closedRange, nextClosedNight, type RoomRates } from "~/domain/rates";
+import { addDays, fromIsoDate, toIsoDate } from "~/domain/stay";
 
 // Loaded on first use (see date-field.tsx): the calendar and its date library never reach the
 // first load of any page. Styled with the site's Tailwind tokens, so no day-picker stylesheet.
@@ -37,7 +39,14 @@ function Chevron({ orientation }: ChevronProps) {
   return <Icon aria-hidden="true" className="size-5" />;
 }
 
+/**
+ * The nights a room's calendar refuses: for check-in, every closed night; for check-out, any day
+ * after the first closed night from check-in on (checking out that morning is fine).
+ */
+export type ClosedNights = { rates: RoomRates; field: "checkIn" | "checkOut" };
+
 type DateCalendarProps = {
+  closed?: ClosedNights;
   selected: Date | undefined;
   onSelect: (date: Date) => void;
   /** Days before this one are disabled, and the calendar does not page back past its month. */
@@ -53,7 +62,16 @@ export default function DateCalendar({
   firstDay,
   lastDay,
   defaultMonth,
+  closed,
 }: DateCalendarProps) {
+  const checkIn = closed?.field === "checkIn";
+  // Check-out's first day is the day after check-in: the stay's first night is the day before.
+  const limit =
+    closed && !checkIn
+      ? nextClosedNight(closed.rates, toIsoDate(addDays(firstDay, -1)))
+      : undefined;
+  const last = limit && (!lastDay || limit < toIsoDate(lastDay)) ? fromIsoDate(limit) : lastDay;
+  const isClosed = (date: Date) => closedRange(closed!.rates, toIsoDate(date)) !== undefined;
   return (
     <DayPicker
       mode="single"
@@ -63,7 +81,11 @@ export default function DateCalendar({
       numerals={numerals}
       selected={selected}
       onSelect={onSelect}
-      disabled={lastDay ? [{ before: firstDay }, { after: lastDay }] : { before: firstDay }}
+      disabled={[
+        { before: firstDay },
+        ...(last ? [{ after: last }] : []),
+        ...(closed && checkIn ? [isClosed] : []),
+      ]}
       startMonth={firstDay}
       endMonth={lastDay}
       defaultMonth={defaultMonth}

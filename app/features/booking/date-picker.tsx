@@ -16,6 +16,7 @@ import { formatWeekdayDate } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { toIsoDate } from "~/domain/stay";
+import type { ClosedNights } from "./date-calendar";
 
 const loadCalendar = () => import("./date-calendar");
 const DateCalendar = lazy(loadCalendar);
@@ -36,6 +37,8 @@ export type DatePickerProps = {
   firstDay: () => Date;
   /** The last day that can be chosen, if any, read when the calendar opens. */
   lastDay?: () => Date;
+  /** The room's closed nights, which the calendar refuses (the room chosen, when there is one). */
+  closed?: ClosedNights;
   /** Shown in the calendar above its hint: the room's nightly price. */
   note?: string;
   /** Added to the calendar panel's classes (where it opens from 640 px: below the button, from its left). */
@@ -65,6 +68,7 @@ export function DatePicker({
   disabled = false,
   firstDay,
   lastDay,
+  closed,
   note,
   panelClassName,
   text: t,
@@ -180,6 +184,7 @@ export function DatePicker({
                 selected={value ?? undefined}
                 firstDay={openedWith}
                 lastDay={lastOpen}
+                {...(closed ? { closed } : {})}
                 defaultMonth={value ?? openedWith}
                 onSelect={(date) => {
                   onChange(date);

@@ -18,7 +18,7 @@ import { adultOptions, childOptions, type StepProps } from "./reservation-values
 import { RoomOptions } from "./room-options";
 import { quoteFor } from "./stay-price";
 import { stayPriceWords } from "./stay-charges";
-import { rateTerms } from "~/content/room-rates";
+import { rateTerms, ratesOf } from "~/content/room-rates";
 
 /** Step 1: dates, guests and a room. */
 export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: StepProps) {
@@ -28,6 +28,9 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
   const nights = checkIn && checkOut ? countNights(checkIn, checkOut) : 0;
   const guests = partySize(adults, children);
   const chosen = roomType ? findRoom(roomType) : undefined;
+  // The chosen room's closed nights, which its calendars refuse (before a room is chosen, none).
+  const closedFor = (field: "checkIn" | "checkOut") =>
+    chosen ? { closed: { rates: ratesOf(chosen), field } } : {};
   // The price with the best offer running today that the stay qualifies for (lib/stay-quote.ts).
   const offer = offerId ? bookingOffers.find((entry) => entry.id === offerId) : undefined;
   const quote =
@@ -85,6 +88,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               label={t.checkIn}
               placeholder={t.chooseDate}
               firstDay={() => startOfDay(new Date())}
+              {...closedFor("checkIn")}
               note={priceNote}
               onPick={(date) => {
                 // A check-out that no longer follows the new check-in is cleared, never kept wrong.
@@ -100,6 +104,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               disabled={!checkIn}
               firstDay={() => addDays(getValues().checkIn ?? new Date(), 1)}
               lastDay={() => addDays(getValues().checkIn ?? new Date(), MAX_NIGHTS)}
+              {...closedFor("checkOut")}
               note={priceNote}
             />
           </div>

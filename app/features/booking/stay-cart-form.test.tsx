@@ -63,7 +63,7 @@ async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElem
 }
 
 describe("a room's dates before Add to Cart", () => {
-  it("prices a stay across a season night by night, and refuses a closed night, saying why", async () => {
+  it("prices a stay across a season night by night; its calendars refuse the closed nights", async () => {
     onAdd.mockClear();
     render(
       <StayCartForm
@@ -74,7 +74,9 @@ describe("a room's dates before Add to Cart", () => {
           adults: 2,
           rates: {
             base: 249,
-            seasons: [{ name: "Monsoon", from: "2026-06-22", to: "2026-06-30", nightly: 199 }],
+            seasons: [
+              { name: "Monsoon", from: "2026-06-22", to: "2026-06-30", nightly: 199, minNights: 3 },
+            ],
             closed: [{ from: "2026-06-26", to: "2026-06-26", reason: "A private wedding" }],
           },
         }}
@@ -93,10 +95,21 @@ describe("a room's dates before Add to Cart", () => {
     expect(
       screen.getByText("Service charge (10%) $89.60 · VAT (15%) $147.84 · Total $1,133.44"),
     ).toBeVisible();
-    await pickDay(user, checkOut(), "27 June 2026");
+    // The closed night cannot be a check-in; a stay from the 25th may end on the 26th, not after.
+    await user.click(checkIn());
+    let calendar = await screen.findByRole("dialog");
+    expect(await within(calendar).findByRole("button", { name: /\b26 June 2026/ })).toBeDisabled();
+    expect(within(calendar).getByRole("button", { name: /\b27 June 2026/ })).toBeEnabled();
+    await user.click(within(calendar).getByRole("button", { name: /\b25 June 2026/ }));
+    await user.click(checkOut());
+    calendar = await screen.findByRole("dialog");
+    expect(await within(calendar).findByRole("button", { name: /\b26 June 2026/ })).toBeEnabled();
+    expect(within(calendar).getByRole("button", { name: /\b27 June 2026/ })).toBeDisabled();
+    await user.click(within(calendar).getByRole("button", { name: /\b26 June 2026/ }));
+    // One night arriving in the Monsoon, which asks for three: said, and not added.
     expect(
       await screen.findByText(
-        "The Deluxe Room cannot be booked for the night of 26 June 2026 (A private wedding). Please choose other dates or another room.",
+        "Stays arriving in Monsoon are at least 3 nights. Please choose a later check-out.",
       ),
     ).toBeVisible();
     await user.click(addButton());

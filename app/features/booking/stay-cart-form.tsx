@@ -130,6 +130,7 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
             value={checkIn}
             error={message(issues.checkIn)}
             firstDay={() => startOfDay(new Date())}
+            closed={{ rates: room.rates, field: "checkIn" }}
             onChange={(date) => {
               setCheckIn(date);
               // A check-out that no longer follows the new check-in is cleared, never kept wrong
@@ -148,6 +149,7 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
             error={message(issues.checkOut)}
             firstDay={() => addDays(checkIn ?? new Date(), 1)}
             lastDay={() => addDays(checkIn ?? new Date(), MAX_NIGHTS)}
+            closed={{ rates: room.rates, field: "checkOut" }}
             onChange={setCheckOut}
           />
         </div>
