@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { readAvailability, readChannels, roomList, roomOwnClosed } from "./channels.server";
-import { readAllContent } from "./files.server";
+import { readAllContent, withChannelNights } from "./files.server";
 
 let dir: string;
 const write = (file: string, text: string) => {
@@ -128,5 +128,41 @@ describe("a room's own closed nights", () => {
       "en:\n  name: Deluxe Room\n  closed:\n    - { from: 2026-12-24, to: 2026-12-26, reason: A wedding }\n    - { from: 2027-01-09, to: 2027-01-02 }\n    - { from: soon }\n    - nonsense\n",
     );
     expect(roomOwnClosed("deluxe", dir)).toEqual([{ from: "2026-12-24", to: "2026-12-26" }]);
+  });
+});
+
+describe("nights booked on the booking sites", () => {
+  it("join a room's own closed nights, so the site's calendars and prices refuse them", () => {
+    const rooms = [
+      {
+        id: "deluxe",
+        file: "rooms/deluxe.yaml",
+        data: { en: { closed: [{ from: "2027-01-14", to: "2027-01-16" }] } },
+      },
+      { id: "standard", file: "rooms/standard.yaml", data: { en: { price: 179 } } },
+    ];
+    const all = { rooms } as unknown as Parameters<typeof withChannelNights>[0];
+    const merged = withChannelNights(all, {
+      readAt: "2026-11-20T06:00:00.000Z",
+      rooms: {
+        deluxe: {
+          closed: [{ from: "2026-12-24", to: "2026-12-26", source: "admin.booking.com" }],
+          feeds: [],
+        },
+        standard: {
+          closed: [{ from: "2026-12-31", to: "2026-12-31", source: "www.airbnb.com" }],
+          feeds: [],
+        },
+      },
+    });
+    expect(merged.rooms.map((entry) => (entry.data.en as { closed?: unknown }).closed)).toEqual([
+      [
+        { from: "2027-01-14", to: "2027-01-16" },
+        { from: "2026-12-24", to: "2026-12-26" },
+      ],
+      [{ from: "2026-12-31", to: "2026-12-31" }],
+    ]);
+    // Nothing read yet: the rooms as they are.
+    expect(withChannelNights(all, null)).toBe(all);
   });
 });

@@ -18,7 +18,8 @@ const publicDir = (dir: string) => resolve(dir, "..", "public");
 
 /** Every `/photos/...` value in a file, with where it is, for the check that each is there. */
 function uploadedPhotos(value: unknown, path: string[] = []): [string, string][] {
-  if (typeof value === "string") return value.startsWith("/photos/") ? [[path.join("."), value]] : [];
+  if (typeof value === "string")
+    return value.startsWith("/photos/") ? [[path.join("."), value]] : [];
   if (value && typeof value === "object")
     return Object.entries(value).flatMap(([key, item]) => uploadedPhotos(item, [...path, key]));
   return [];
@@ -154,7 +155,29 @@ export function readAllContent(dir = contentDir()) {
   problems.push(...channelsProblems(dir), ...readAvailability(dir).problems);
   // Pages share one folder: its absence is one problem, not one per page.
   if (problems.length) throw new ContentError([...new Set(problems)]);
-  return all;
+  return withChannelNights(all, readAvailability(dir).availability);
+}
+
+/**
+ * The rooms with the nights their booking-site calendars hold (content/availability.json, as
+ * `npm run availability` last read them) among their closed nights, so the site's calendars, prices
+ * and refusals treat a night booked elsewhere as the hotel's own closed night (no reason shown).
+ */
+export function withChannelNights(
+  all: Record<CollectionName, RawEntry[]>,
+  availability: ReturnType<typeof readAvailability>["availability"],
+) {
+  if (!availability) return all;
+  return {
+    ...all,
+    rooms: all.rooms.map((entry) => {
+      const elsewhere = availability.rooms[entry.id]?.closed ?? [];
+      if (elsewhere.length === 0) return entry;
+      const en = entry.data.en as { closed?: { from: string; to: string }[] };
+      const closed = [...(en.closed ?? []), ...elsewhere.map(({ from, to }) => ({ from, to }))];
+      return { ...entry, data: { ...entry.data, en: { ...en, closed } } };
+    }),
+  };
 }
 
 /** An entry as a page in one language sees it: the facts, and that language's words. */
