@@ -10,6 +10,7 @@ import { stayRefusal } from "~/domain/rates";
 import { ratesOf } from "~/content/room-rates";
 import { stayWords as words } from "~/locale/stay-words";
 import { fitsParty, partySize } from "~/domain/party";
+import { partyLimits } from "~/domain/party-limits";
 import {
   adultOptions,
   childOptions,
@@ -43,8 +44,8 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
       ),
       checkOut: chosenDate(e.checkOutRequired),
       roomType: z.pipe(z.enum(["", ...roomIds], e.roomRequired), z.enum(roomIds, e.roomRequired)),
-      adults: z.enum(adultOptions, e.adults),
-      children: z.enum(childOptions, e.children),
+      adults: z.enum(adultOptions, e.adults(partyLimits.adults)),
+      children: z.enum(childOptions, e.children(partyLimits.children)),
     })
     .check(
       z.refine(({ checkIn, checkOut }) => !isBeforeDay(checkOut, addDays(checkIn, 1)), {

@@ -109,8 +109,9 @@ export const reservations = {
     roomRequired: "Please choose a room.",
     roomTooSmall: (capacity: number) =>
       `This room sleeps up to ${capacity}. Please choose a larger room or fewer guests.`,
-    adults: "Please choose between 1 and 4 adults.",
-    children: "Please choose between 0 and 3 children.",
+    // The most the form offers (domain/party-limits.ts).
+    adults: (max: number) => `Please choose between 1 and ${max} adults.`,
+    children: (max: number) => `Please choose between 0 and ${max} children.`,
     firstName: "Please enter your first name.",
     lastName: "Please enter your last name.",
     email: "Please enter a valid e-mail address, for example name@example.com.",
