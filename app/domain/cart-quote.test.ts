@@ -63,6 +63,13 @@ describe("quoteCart", () => {
       discount: 199.6,
       serviceCharge: 126.74,
       vat: 209.12,
+      charges: {
+        shown: "added",
+        lines: [
+          { charge: "serviceCharge", amount: 126.74 },
+          { charge: "vat", amount: 209.12 },
+        ],
+      },
       total: 1603.26,
     });
     // The food takes no room charge: its subtotal and the fee are as before.
@@ -92,6 +99,7 @@ describe("quoteCart", () => {
       discount: 171.6,
       serviceCharge: 0,
       vat: 0,
+      charges: { shown: "none" },
       total: 1115.4,
     });
     expect(quote.food).toBeNull();
@@ -114,6 +122,7 @@ describe("quoteCart", () => {
       discount: 455.25,
       serviceCharge: 0,
       vat: 0,
+      charges: { shown: "none" },
       total: 2865.75,
     });
   });
@@ -170,6 +179,7 @@ describe("quoteCart", () => {
       discount: 0,
       serviceCharge: 0,
       vat: 0,
+      charges: { shown: "none" },
       total: 2988,
     });
   });

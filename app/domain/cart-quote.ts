@@ -5,7 +5,14 @@
 // ordering").
 import type { Party } from "./party-limits";
 import { flatRates, type RoomRates } from "./rates";
-import { quoteStay, type PricedOffer, type StayQuote, type Taxes } from "./stay-quote";
+import {
+  chargesShown,
+  quoteStay,
+  type ChargesShown,
+  type PricedOffer,
+  type StayQuote,
+  type Taxes,
+} from "./stay-quote";
 
 /** What the guest chose for one line: a dish and how many, or a room for dates and a party. */
 export type CartChoice = {
@@ -49,6 +56,8 @@ export type CartQuote<Line extends CartChoice> = {
     discount: number;
     serviceCharge: number;
     vat: number;
+    /** How the stays' charges are stated (chargesShown). */
+    charges: ChargesShown;
     total: number;
   } | null;
   /** The food's subtotal and the stays' total together, before delivery. */
@@ -134,6 +143,10 @@ export function quoteCart<Line extends CartChoice>(
           discount: cents(staysDiscount),
           serviceCharge: cents(staysCharge),
           vat: cents(staysVat),
+          charges: chargesShown(
+            { serviceCharge: cents(staysCharge), vat: cents(staysVat) },
+            taxes?.included ?? true,
+          ),
           total: stays,
         }
       : null,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quoteStay, type PricedOffer } from "./stay-quote";
+import { chargesShown, quoteStay, type PricedOffer } from "./stay-quote";
 
 const offers: PricedOffer[] = [
   {
@@ -205,6 +205,39 @@ describe("quoteStay night by night, with the hotel's seasons, plans and charges"
       serviceCharge: 0,
       vat: 0,
       total: 498,
+    });
+  });
+});
+
+describe("chargesShown", () => {
+  it("states nothing when there are no charges", () => {
+    expect(chargesShown({ serviceCharge: 0, vat: 0 }, true)).toEqual({ shown: "none" });
+    expect(chargesShown({ serviceCharge: 0, vat: 0 }, false)).toEqual({ shown: "none" });
+  });
+
+  it("states what an inclusive total includes in one note", () => {
+    expect(chargesShown({ serviceCharge: 20.5, vat: 33.83 }, true)).toEqual({
+      shown: "included",
+      serviceCharge: 20.5,
+      vat: 33.83,
+    });
+  });
+
+  it("adds each charge there is as its own line", () => {
+    expect(chargesShown({ serviceCharge: 20.5, vat: 33.83 }, false)).toEqual({
+      shown: "added",
+      lines: [
+        { charge: "serviceCharge", amount: 20.5 },
+        { charge: "vat", amount: 33.83 },
+      ],
+    });
+    expect(chargesShown({ serviceCharge: 0, vat: 12 }, false)).toEqual({
+      shown: "added",
+      lines: [{ charge: "vat", amount: 12 }],
+    });
+    expect(chargesShown({ serviceCharge: 7, vat: 0 }, false)).toEqual({
+      shown: "added",
+      lines: [{ charge: "serviceCharge", amount: 7 }],
     });
   });
 });

@@ -85,6 +85,30 @@ function discountOf(rule: OfferRule, nights: readonly Night[], daysAhead: number
   }
 }
 
+/**
+ * What a price states of its service charge and VAT, decided here for every place that states one
+ * (the booking form, the room card, the cart, the messages to the hotel): nothing when there are
+ * none; each charge as its own line when they are added to the subtotal; one note of what the
+ * total includes when the rates include them.
+ */
+export type ChargesShown =
+  | { shown: "none" }
+  | { shown: "added"; lines: { charge: "serviceCharge" | "vat"; amount: number }[] }
+  | { shown: "included"; serviceCharge: number; vat: number };
+
+export function chargesShown(
+  { serviceCharge, vat }: { serviceCharge: number; vat: number },
+  included: boolean,
+): ChargesShown {
+  if (serviceCharge === 0 && vat === 0) return { shown: "none" };
+  if (included) return { shown: "included", serviceCharge, vat };
+  const lines = [
+    { charge: "serviceCharge" as const, amount: serviceCharge },
+    { charge: "vat" as const, amount: vat },
+  ];
+  return { shown: "added", lines: lines.filter((line) => line.amount !== 0) };
+}
+
 /** The stay's nights grouped by rate, in the order they first come: "1 × $279 + 2 × $299". */
 export function rateParts(quote: Pick<StayQuote, "nightly">): { rate: number; nights: number }[] {
   const parts: { rate: number; nights: number }[] = [];

@@ -140,10 +140,18 @@ describe("step 1: room selection", () => {
   it("keeps adults to 1-4 and children to 0-3", () => {
     expect(messages(1, { ...validStay, roomType: "family-suite", adults: "4" })).toEqual({});
     expect(messages(1, { ...validStay, adults: "1", children: "0" })).toEqual({});
-    expect(messages(1, { ...validStay, adults: "0" })).toEqual({ adults: "Please choose between 1 and 4 adults." });
-    expect(messages(1, { ...validStay, adults: "5" })).toEqual({ adults: "Please choose between 1 and 4 adults." });
-    expect(messages(1, { ...validStay, children: "4" })).toEqual({ children: "Please choose between 0 and 3 children." });
-    expect(messages(1, { ...validStay, children: "-1" })).toEqual({ children: "Please choose between 0 and 3 children." });
+    expect(messages(1, { ...validStay, adults: "0" })).toEqual({
+      adults: "Please choose between 1 and 4 adults.",
+    });
+    expect(messages(1, { ...validStay, adults: "5" })).toEqual({
+      adults: "Please choose between 1 and 4 adults.",
+    });
+    expect(messages(1, { ...validStay, children: "4" })).toEqual({
+      children: "Please choose between 0 and 3 children.",
+    });
+    expect(messages(1, { ...validStay, children: "-1" })).toEqual({
+      children: "Please choose between 0 and 3 children.",
+    });
   });
 
   it("rejects an invalid date", () => {

@@ -1,5 +1,5 @@
 import type { StayQuote, Taxes } from "~/domain/stay-quote";
-import { rateParts } from "~/domain/stay-quote";
+import { chargesShown, rateParts } from "~/domain/stay-quote";
 import { stayWords as t } from "~/locale/stay-words";
 
 /**
@@ -8,33 +8,26 @@ import { stayWords as t } from "~/locale/stay-words";
  * are added, or one sentence saying what the total includes.
  */
 export function stayPriceWords(quote: StayQuote, taxes: Taxes, money: (amount: number) => string) {
-  const charged = taxes.serviceChargePercent > 0 || taxes.vatPercent > 0;
+  const charges = chargesShown(quote, quote.taxesIncluded);
+  const label = {
+    serviceCharge: t.serviceCharge(taxes.serviceChargePercent),
+    vat: t.vat(taxes.vatPercent),
+  };
   return {
     nights: t.priceParts(
       rateParts(quote).map((part) => ({ nights: part.nights, price: money(part.rate) })),
     ),
     /** Lines between the subtotal and the total, when the charges are added. */
-    added: quote.taxesIncluded
-      ? []
-      : [
-          ...(taxes.serviceChargePercent > 0
-            ? [
-                {
-                  label: t.serviceCharge(taxes.serviceChargePercent),
-                  amount: money(quote.serviceCharge),
-                },
-              ]
-            : []),
-          ...(taxes.vatPercent > 0
-            ? [{ label: t.vat(taxes.vatPercent), amount: money(quote.vat) }]
-            : []),
-        ],
-    /** Under the total: what it includes, only when that is true. */
+    added:
+      charges.shown === "added"
+        ? charges.lines.map((line) => ({ label: label[line.charge], amount: money(line.amount) }))
+        : [],
+    /** Under the total: what it includes, or that there are no charges. */
     note:
-      quote.taxesIncluded && charged
-        ? t.chargesIncluded(money(quote.serviceCharge), money(quote.vat))
-        : charged
-          ? ""
-          : t.noCharges,
+      charges.shown === "included"
+        ? t.chargesIncluded(money(charges.serviceCharge), money(charges.vat))
+        : charges.shown === "none"
+          ? t.noCharges
+          : "",
   };
 }

@@ -2,6 +2,7 @@
 // No React here, so the reducer and the totals are tested on their own.
 
 import type { Party } from "~/domain/party-limits";
+import type { ChargesShown } from "~/domain/stay-quote";
 
 export const cartItemTypes = ["food", "room"] as const;
 export type CartItemType = (typeof cartItemTypes)[number];
@@ -106,8 +107,8 @@ export type CartTotals = {
   hasFood: boolean;
   /** Rooms in the cart: a reservation request, paid at the hotel, never delivered. */
   hasStays: boolean;
-  /** The rooms' service charge and VAT: in the subtotal as lines, or included in their rates. */
-  roomCharges: { serviceCharge: number; vat: number; included: boolean } | null;
+  /** How the rooms' service charge and VAT are stated (domain/stay-quote chargesShown). */
+  roomCharges: ChargesShown;
 };
 
 /** Units in the cart (what "Cart (n)" shows). */

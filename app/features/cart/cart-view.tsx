@@ -92,14 +92,7 @@ export function CartView({
     total: quote.total,
     hasFood: quote.food !== null,
     hasStays: quote.stays !== null,
-    roomCharges:
-      quote.stays && (taxes.serviceChargePercent > 0 || taxes.vatPercent > 0)
-        ? {
-            serviceCharge: quote.stays.serviceCharge,
-            vat: quote.stays.vat,
-            included: taxes.included,
-          }
-        : null,
+    roomCharges: quote.stays?.charges ?? { shown: "none" },
   };
   const priceOf = (item: CartItem) => priced.get(lineKey(item))!;
   const passed = cart.items.some((item) => datesPassed(item, today));
@@ -351,18 +344,14 @@ function Summary({
           <dt>{t.subtotal}</dt>
           <dd className="tabular-nums">{money(totals.subtotal)}</dd>
         </div>
-        {totals.roomCharges && !totals.roomCharges.included ? (
-          <>
-            <div className="flex justify-between gap-4">
-              <dt>{t.roomServiceCharge}</dt>
-              <dd className="tabular-nums">{money(totals.roomCharges.serviceCharge)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt>{t.roomVat}</dt>
-              <dd className="tabular-nums">{money(totals.roomCharges.vat)}</dd>
-            </div>
-          </>
-        ) : null}
+        {totals.roomCharges.shown === "added"
+          ? totals.roomCharges.lines.map((line) => (
+              <div key={line.charge} className="flex justify-between gap-4">
+                <dt>{line.charge === "vat" ? t.roomVat : t.roomServiceCharge}</dt>
+                <dd className="tabular-nums">{money(line.amount)}</dd>
+              </div>
+            ))
+          : null}
         {totals.hasFood ? (
           <div className="flex justify-between gap-4">
             <dt>{t.deliveryFee}</dt>
@@ -374,7 +363,7 @@ function Summary({
           <dd className="tabular-nums">{money(totals.total)}</dd>
         </div>
       </dl>
-      {totals.roomCharges?.included ? (
+      {totals.roomCharges.shown === "included" ? (
         <p className="mt-3 text-sm text-muted">
           {t.roomChargesIncluded(
             money(totals.roomCharges.serviceCharge),

@@ -7,7 +7,7 @@ import { requestText } from "~/lib/handoff";
 import type { GuestRequest, OrderLine } from "~/domain/guest-requests";
 import type { QuotedLine } from "~/domain/cart-quote";
 import { quoteRequest, type Catalogue } from "~/domain/request-quote";
-import { rateParts, type StayQuote } from "~/domain/stay-quote";
+import { chargesShown, rateParts, type StayQuote } from "~/domain/stay-quote";
 import { formatTime } from "~/content/collections/hours-format";
 import { LOCALE } from "~/lib/locale";
 import { requests as t } from "~/locale/requests";
@@ -91,13 +91,13 @@ const nightsPrice = (stay: StayQuote) =>
 
 /** What a stay's total includes or adds, as the booking form said it. */
 function chargesRow(stay: StayQuote): [string, string][] {
-  if (stay.serviceCharge === 0 && stay.vat === 0) return [];
-  return stay.taxesIncluded
-    ? [[r.summary.charges, r.chargesIncluded(money(stay.serviceCharge), money(stay.vat))]]
-    : [
-        [r.summary.serviceCharge, money(stay.serviceCharge)],
-        [r.summary.vat, money(stay.vat)],
-      ];
+  const charges = chargesShown(stay, stay.taxesIncluded);
+  if (charges.shown === "none") return [];
+  if (charges.shown === "included")
+    return [
+      [r.summary.charges, r.chargesIncluded(money(charges.serviceCharge), money(charges.vat))],
+    ];
+  return charges.lines.map((line) => [r.summary[line.charge], money(line.amount)]);
 }
 
 /** A line of an order, priced: "2 × Chicken Biryani", or a room with its dates and nights. */
