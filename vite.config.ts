@@ -2,9 +2,9 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 import { contentFiles } from "./app/content/plugin.server.ts";
-import { hotelToday } from "./app/lib/today.ts";
 import { localeAlias } from "./app/locales/alias.ts";
 import { inShell } from "./shell-chunk.ts";
+import { buildDefines } from "./build-defines.ts";
 
 /**
  * The Bengali build (VITE_LOCALE=bn, docs/decisions/0007) adds its face and type rules to the one
@@ -52,11 +52,8 @@ export default defineConfig({
   plugins: [contentFiles(), tailwindcss(), reactRouter(), compileHints],
   server: { proxy: photoHostProxy },
   resolve: { tsconfigPaths: true, alias: [localeAlias(process.env.VITE_LOCALE), ...localeCss] },
-  define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The hotel's date when the pages were prerendered: what their dated content was chosen by.
-    __BUILD_DAY__: JSON.stringify(hotelToday()),
-  },
+  define: buildDefines(),
+
   build: {
     // A font stays a file, however small (the 1.6 KB Bengali label face, app/locale.css): inlined,
     // it would weigh on the render-blocking stylesheet and break the policy's `font-src 'self'`.

@@ -1,6 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { contentFiles } from "./app/content/plugin.server.ts";
-import { hotelToday } from "./app/lib/today.ts";
+import { buildDefines } from "./build-defines.ts";
 import { localeAlias } from "./app/locales/alias.ts";
 
 // Separate from vite.config.ts: the React Router plugin is not wanted under test.
@@ -8,10 +8,8 @@ export default defineConfig({
   plugins: [contentFiles()],
   // Components under test speak English; the Bengali catalogues are checked by their own tests.
   resolve: { tsconfigPaths: true, alias: [localeAlias("en")] },
-  define: {
-    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    __BUILD_DAY__: JSON.stringify(hotelToday()),
-  },
+  define: buildDefines(),
+
   test: {
     environment: "happy-dom",
     // Worker threads, not processes: the same 784 tests in 73 s instead of 90 on two cores.

@@ -5,7 +5,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { readAvailability, readChannels, roomList, roomOwnClosed } from "./channels.server";
+import {
+  availabilityAsOf,
+  readAvailability,
+  readChannels,
+  roomList,
+  roomOwnClosed,
+} from "./channels.server";
 import { readAllContent, withChannelNights } from "./files.server";
 
 let dir: string;
@@ -164,5 +170,27 @@ describe("nights booked on the booking sites", () => {
     ]);
     // Nothing read yet: the rooms as they are.
     expect(withChannelNights(all, null)).toBe(all);
+  });
+});
+
+describe("availabilityAsOf", () => {
+  const feed = (readAt: string | null) => ({ url: "https://x.test/a.ics", ok: readAt !== null, readAt });
+  const file = (...feeds: ReturnType<typeof feed>[]) => ({
+    readAt: "2026-11-25T05:00:00.000Z",
+    rooms: { deluxe: { closed: [], feeds } },
+  });
+
+  it("is the build's day when no room reads a booking site's calendar", () => {
+    expect(availabilityAsOf(null, "2026-11-27")).toBe("2026-11-27");
+    expect(availabilityAsOf(file(), "2026-11-27")).toBe("2026-11-27");
+  });
+
+  it("is the oldest last good read of a calendar, in the hotel's day", () => {
+    // 20:00 UTC on the 20th is the 21st in Sylhet.
+    const feeds = file(feed("2026-11-24T03:00:00.000Z"), feed("2026-11-20T20:00:00.000Z"));
+    expect(availabilityAsOf(feeds, "2026-11-27")).toBe("2026-11-21");
+    // A calendar never read gives no date; a read later than the build does not move it on.
+    expect(availabilityAsOf(file(feed(null)), "2026-11-27")).toBe("2026-11-27");
+    expect(availabilityAsOf(file(feed("2026-11-28T03:00:00.000Z")), "2026-11-27")).toBe("2026-11-27");
   });
 });

@@ -14,6 +14,7 @@ import {
   type ChannelRoom,
 } from "./collections/channels.ts";
 import { contentDir, describeIssue } from "./files.server.ts";
+import { hotelToday } from "../lib/today.ts";
 
 /** The generated file `npm run availability` writes, beside the content files. */
 export const availabilityFileName = "availability.json";
@@ -135,4 +136,17 @@ export function readAvailability(dir = contentDir()): {
       problems: result.error.issues.map((issue) => describeIssue(file, AvailabilityFile, issue)),
     };
   return { availability: result.data, problems: [] };
+}
+
+/**
+ * The day the site's availability is true as of, as the calendars state it ("Availability as of
+ * …"): the day of the build, or, when a room takes nights from a booking site's calendar, the day
+ * of the oldest last good read of one if that is earlier (hotel days, Asia/Dhaka). A calendar never
+ * read adds nothing to know a date by (`npm run availability` says so when it fails).
+ */
+export function availabilityAsOf(availability: Availability | null, buildDay: string): string {
+  const reads = Object.values(availability?.rooms ?? {}).flatMap((room) =>
+    room.feeds.flatMap((feed) => (feed.readAt ? [hotelToday(Date.parse(feed.readAt))] : [])),
+  );
+  return [buildDay, ...reads].sort()[0]!;
 }

@@ -1,3 +1,5 @@
+import { formatMoney } from "../../app/i18n/format";
+import { nightRate } from "../../app/domain/rates";
 import { contentEntries } from "./content";
 import { chooseStay, expect, gotoHydrated, test } from "./fixtures";
 
@@ -104,6 +106,9 @@ for (const l of [
     days: ["13", "14", "15", "17"],
     minStay: "Stays arriving in Winter are at least 2 nights. Please choose a later check-out.",
     add: "Add to Cart",
+    night: (price: string) => `${price} a night`,
+    closed: "closed",
+    asOf: /^Availability as of \d+ \w+ 2\d{3}; the hotel confirms every request\.$/,
   },
   {
     prefix: "/bn",
@@ -114,6 +119,9 @@ for (const l of [
     days: ["১৩", "১৪", "১৫", "১৭"],
     minStay: "শীত-এ শুরু হওয়া থাকা অন্তত ২ রাতের। অনুগ্রহ করে পরের কোনো চেক-আউট বেছে নিন।",
     add: "কার্টে যোগ করুন",
+    night: (price: string) => `প্রতি রাত ${price}`,
+    closed: "বন্ধ",
+    asOf: /^[০-৯]+ \S+ [০-৯]{4} পর্যন্ত হালনাগাদ প্রাপ্যতা; প্রতিটি অনুরোধ হোটেল নিশ্চিত করে।$/,
   },
 ]) {
   test(`a room's calendars refuse its closed nights, and a stay too short for its season is not added${l.prefix ? " in Bengali" : ""}`, async ({
@@ -126,6 +134,22 @@ for (const l of [
     const calendar = page.getByRole("dialog");
     await field(l.checkIn).click();
     await expect(calendar.getByRole("button", { name: l.day(d14) })).toBeDisabled();
+    // Each day shows its night's rate, in its name too (Wednesday the 13th: the Winter weekday
+    // rate, from content); a closed night says so, and shows no price.
+    const deluxe = contentEntries("rooms", l.prefix ? "bn" : "en").find(
+      (room) => room.id === "deluxe",
+    )!;
+    const rate = formatMoney(
+      nightRate(deluxe.rates, "2027-01-13").rate,
+      l.prefix ? "bn-BD" : "en-GB",
+    );
+    const day13 = calendar.getByRole("button", { name: l.day(d13) });
+    await expect(day13).toHaveAccessibleName(new RegExp(`, ${l.night(rate).replace("$", "\\$")}$`));
+    await expect(day13).toHaveAttribute("data-price", rate);
+    await expect(calendar.getByRole("button", { name: l.day(d14) })).toHaveAccessibleName(
+      new RegExp(`, ${l.closed}$`),
+    );
+    await expect(calendar.getByText(l.asOf)).toBeVisible();
     await expect(calendar.getByRole("button", { name: l.day(d17) })).toBeEnabled();
     await calendar.getByRole("button", { name: l.day(d13) }).click();
     await expect(calendar).toBeHidden();

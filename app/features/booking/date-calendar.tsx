@@ -1,8 +1,19 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { DayPicker, type ChevronProps, type ClassNames } from "react-day-picker";
-import { dateLocale, numerals } from "~/locale/calendar";
-import { closedRange, nextClosedNight, type RoomRates } from "~/domain/rates";
+import { createContext, use, useEffect, useRef } from "react";
+import {
+  DayPicker,
+  type ChevronProps,
+  type ClassNames,
+  type DayButtonProps,
+  labelDayButton,
+} from "react-day-picker";
+import { calendarWords as w, dateLocale, numerals } from "~/locale/calendar";
+import { site as m } from "~/locale/site";
+import { formatDate, formatMoney } from "~/i18n/format";
+import { closedRange, nextClosedNight, nightRate, type RoomRates } from "~/domain/rates";
 import { addDays, fromIsoDate, toIsoDate } from "~/domain/stay";
+
+declare const __AVAILABILITY_AS_OF__: string;
 
 // Loaded on first use (see date-field.tsx): the calendar and its date library never reach the
 // first load of any page. Styled with the site's Tailwind tokens, so no day-picker stylesheet.
@@ -23,9 +34,12 @@ const classNames: Partial<ClassNames> = {
   weekday: "h-9 w-10 text-xs font-medium tracking-wide text-muted",
   weeks: "",
   week: "",
-  day: "group size-10 p-0 text-center",
+  day: "group h-12 w-10 p-0 text-center",
+  // The price under the day's number is drawn from data-price (::after), so it is no text of the
+  // button: its name (the date and the rate in words) holds what is seen (WCAG 2.5.3). Today is
+  // in gold and bold.
   day_button:
-    "relative inline-flex size-10 items-center justify-center rounded-full text-sm text-ink tabular-nums transition-colors hover:bg-tea-100 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:text-muted/45 disabled:line-through disabled:hover:bg-transparent group-data-today:font-semibold group-data-today:text-gold-700 group-data-today:after:absolute group-data-today:after:bottom-1.5 group-data-today:after:size-1 group-data-today:after:rounded-full group-data-today:after:bg-gold-500 group-data-selected:bg-tea-700 group-data-selected:font-semibold group-data-selected:text-white group-data-selected:after:bg-white group-data-selected:hover:bg-tea-800",
+    "relative inline-flex h-12 w-10 flex-col items-center justify-center gap-0.5 rounded-xl text-sm leading-none text-ink tabular-nums transition-colors hover:bg-tea-100 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:text-muted/45 disabled:line-through disabled:hover:bg-transparent after:text-[0.625rem] after:font-normal after:text-muted after:content-[attr(data-price)] group-data-today:font-semibold group-data-today:text-gold-700 group-data-selected:bg-tea-700 group-data-selected:font-semibold group-data-selected:text-white group-data-selected:after:text-white group-data-selected:hover:bg-tea-800",
   outside: "",
   disabled: "",
   today: "",
@@ -40,13 +54,52 @@ function Chevron({ orientation }: ChevronProps) {
 }
 
 /**
- * The nights a room's calendar refuses: for check-in, every closed night; for check-out, any day
- * after the first closed night from check-in on (checking out that morning is fine).
+ * The rates a calendar shows, and the nights it refuses. With one room: each day shows that
+ * night's rate, and its closed nights are refused (for check-in, every closed night; for
+ * check-out, any day after the first closed night from check-in on: checking out that morning is
+ * fine). Before a room is chosen, every room's: each day shows the lowest rate that night of the
+ * rooms open then ("from $X"), and no day is refused.
  */
-export type ClosedNights = { rates: RoomRates; field: "checkIn" | "checkOut" };
+export type CalendarRates = {
+  /** The chosen room's name, or null before a room is chosen. */
+  room: string | null;
+  rates: readonly RoomRates[];
+  field: "checkIn" | "checkOut";
+};
+
+type DayRate = { shown: string; label: string } | null;
+
+/** A day's rate, as its button shows it: the price under the day, and the words for its name. */
+function dayRate(calendar: CalendarRates, date: Date): DayRate {
+  const night = toIsoDate(date);
+  const open = calendar.rates.filter((rates) => !closedRange(rates, night));
+  if (open.length === 0) return { shown: "", label: w.closed };
+  const price = formatMoney(
+    Math.min(...open.map((rates) => nightRate(rates, night).rate)),
+    m.locale,
+  );
+  return { shown: price, label: calendar.room === null ? w.from(price) : w.night(price) };
+}
+
+const DayRates = createContext<(date: Date) => DayRate>(() => null);
+
+/** A day's button with its night's price under the number (the name says it in words). */
+function PricedDayButton({ day, modifiers, children, ...props }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  // As react-day-picker's own button: the day the keyboard moves to takes the focus.
+  useEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  const rate = modifiers.disabled ? null : use(DayRates)(day.date);
+  return (
+    <button ref={ref} {...props} data-price={rate?.shown || undefined}>
+      {children}
+    </button>
+  );
+}
 
 type DateCalendarProps = {
-  closed?: ClosedNights;
+  rates?: CalendarRates;
   selected: Date | undefined;
   onSelect: (date: Date) => void;
   /** Days before this one are disabled, and the calendar does not page back past its month. */
@@ -62,8 +115,10 @@ export default function DateCalendar({
   firstDay,
   lastDay,
   defaultMonth,
-  closed,
+  rates: calendar,
 }: DateCalendarProps) {
+  // Only a chosen room's closed nights are refused; before that, another room may be open.
+  const closed = calendar?.room != null ? { ...calendar, rates: calendar.rates[0]! } : undefined;
   const checkIn = closed?.field === "checkIn";
   // Check-out's first day is the day after check-in: the stay's first night is the day before.
   const limit =
@@ -72,25 +127,51 @@ export default function DateCalendar({
       : undefined;
   const last = limit && (!lastDay || limit < toIsoDate(lastDay)) ? fromIsoDate(limit) : lastDay;
   const isClosed = (date: Date) => closedRange(closed!.rates, toIsoDate(date)) !== undefined;
+  const rateOf = (date: Date) => (calendar ? dayRate(calendar, date) : null);
+  // The locale's name of the day ("Friday, 11 December 2026"), then its rate or that it is closed.
+  const localeLabel = dateLocale.labels?.labelDayButton;
+  const label: typeof labelDayButton = (date, modifiers, options, dateLib) => {
+    const name =
+      typeof localeLabel === "function"
+        ? localeLabel(date, modifiers, options, dateLib)
+        : labelDayButton(date, modifiers, options, dateLib);
+    const rate = rateOf(date);
+    // A day that cannot be chosen says no price: only, if it is, that it is closed.
+    const said = rate && (modifiers.disabled ? !rate.shown : rate.shown);
+    return said ? `${name}, ${rate.label}` : name;
+  };
   return (
-    <DayPicker
-      mode="single"
-      required
-      autoFocus
-      locale={dateLocale}
-      numerals={numerals}
-      selected={selected}
-      onSelect={onSelect}
-      disabled={[
-        { before: firstDay },
-        ...(last ? [{ after: last }] : []),
-        ...(closed && checkIn ? [isClosed] : []),
-      ]}
-      startMonth={firstDay}
-      endMonth={lastDay}
-      defaultMonth={defaultMonth}
-      classNames={classNames}
-      components={{ Chevron }}
-    />
+    <DayRates value={rateOf}>
+      <DayPicker
+        mode="single"
+        required
+        autoFocus
+        locale={dateLocale}
+        numerals={numerals}
+        selected={selected}
+        onSelect={onSelect}
+        disabled={[
+          { before: firstDay },
+          ...(last ? [{ after: last }] : []),
+          ...(closed && checkIn ? [isClosed] : []),
+        ]}
+        startMonth={firstDay}
+        endMonth={lastDay}
+        defaultMonth={defaultMonth}
+        classNames={classNames}
+        components={{ Chevron, ...(calendar ? { DayButton: PricedDayButton } : {}) }}
+        labels={{ labelDayButton: label }}
+      />
+      {calendar ? (
+        <div className="mt-2 max-w-70 space-y-1 px-2 text-sm">
+          <p className="font-medium text-tea-800">
+            {calendar.room === null ? w.lowestRates : w.roomRates(calendar.room)}
+          </p>
+          <p className="text-xs text-muted">
+            {w.asOf(formatDate(__AVAILABILITY_AS_OF__, m.locale))}
+          </p>
+        </div>
+      ) : null}
+    </DayRates>
   );
 }

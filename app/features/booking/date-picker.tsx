@@ -16,7 +16,7 @@ import { formatWeekdayDate } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { toIsoDate } from "~/domain/stay";
-import type { ClosedNights } from "./date-calendar";
+import type { CalendarRates } from "./date-calendar";
 
 const loadCalendar = () => import("./date-calendar");
 const DateCalendar = lazy(loadCalendar);
@@ -37,10 +37,8 @@ export type DatePickerProps = {
   firstDay: () => Date;
   /** The last day that can be chosen, if any, read when the calendar opens. */
   lastDay?: () => Date;
-  /** The room's closed nights, which the calendar refuses (the room chosen, when there is one). */
-  closed?: ClosedNights;
-  /** Shown in the calendar above its hint: the room's nightly price. */
-  note?: string;
+  /** Each day's rate, and the closed nights the calendar refuses (date-calendar.tsx). */
+  rates?: CalendarRates;
   /** Added to the calendar panel's classes (where it opens from 640 px: below the button, from its left). */
   panelClassName?: string;
   /** The calendar's words, from the page's own strings (the booking form's or the room page's). */
@@ -68,8 +66,7 @@ export function DatePicker({
   disabled = false,
   firstDay,
   lastDay,
-  closed,
-  note,
+  rates,
   panelClassName,
   text: t,
 }: DatePickerProps) {
@@ -184,7 +181,7 @@ export function DatePicker({
                 selected={value ?? undefined}
                 firstDay={openedWith}
                 lastDay={lastOpen}
-                {...(closed ? { closed } : {})}
+                {...(rates ? { rates } : {})}
                 defaultMonth={value ?? openedWith}
                 onSelect={(date) => {
                   onChange(date);
@@ -195,9 +192,6 @@ export function DatePicker({
           ) : (
             <div className="h-72 w-70" />
           )}
-          {note ? (
-            <p className="mt-2 max-w-70 px-2 text-sm font-medium text-tea-800">{note}</p>
-          ) : null}
           <p className="mt-2 max-w-70 px-2 text-xs leading-relaxed text-muted">{t.calendarHint}</p>
         </div>
       ) : null}

@@ -2,6 +2,9 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { ratesOf } from "~/content/room-rates";
+import { findRoom, rooms } from "~/content/rooms";
+import { nightRate } from "~/domain/rates";
 import { ReservationForm } from "./reservation-form";
 
 // Whole journeys through a real calendar: slower than a unit test on a busy machine.
@@ -70,12 +73,32 @@ async function completeStepTwo(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("step 1: the price", () => {
-  it("shows the chosen room's nightly price in the calendar", async () => {
-    const { user } = renderForm("/reservations?room=deluxe");
-    await waitFor(() => expect(screen.getByRole("radio", { name: "Deluxe Room" })).toBeChecked());
+  it("shows each night's rate in the calendar: all rooms' lowest, then the chosen room's", async () => {
+    const { user } = renderForm();
+    const day = (calendar: HTMLElement) =>
+      within(calendar).getByRole("button", { name: /\b20 June 2026/ });
     await user.click(checkInButton());
-    const calendar = await screen.findByRole("dialog");
-    expect(within(calendar).getByText("Deluxe Room: $249 per night")).toBeVisible();
+    let calendar = await screen.findByRole("dialog");
+    await within(calendar).findByRole("grid");
+    // Before a room is chosen: the lowest rate of the rooms that night.
+    const lowest = Math.min(...rooms.map((room) => nightRate(ratesOf(room), "2026-06-20").rate));
+    expect(day(calendar)).toHaveAccessibleName(
+      new RegExp(`20 June 2026, from \\$${lowest} a night$`),
+    );
+    expect(within(calendar).getByText(/^Each day shows our lowest rate that night/)).toBeVisible();
+    await user.keyboard("{Escape}");
+
+    await user.click(screen.getByRole("radio", { name: "Deluxe Room" }));
+    await user.click(checkInButton());
+    calendar = await screen.findByRole("dialog");
+    await within(calendar).findByRole("grid");
+    const deluxe = nightRate(ratesOf(findRoom("deluxe")!), "2026-06-20").rate;
+    expect(day(calendar)).toHaveAccessibleName(new RegExp(`20 June 2026, \\$${deluxe} a night$`));
+    expect(
+      within(calendar).getByText("Deluxe Room: each day shows that night's rate."),
+    ).toBeVisible();
+    // A day gone by is refused, and says no price.
+    expect(within(calendar).getByRole("button", { name: /\b14 June 2026$/ })).toBeDisabled();
   });
 
   it("shows nights × the nightly price and the total as soon as dates and a room are chosen", async () => {

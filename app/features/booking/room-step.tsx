@@ -5,7 +5,7 @@ import { Select } from "~/components/ui/input";
 import { NumberOptions } from "./number-options";
 import { childrenPolicy } from "~/content/children-policy";
 import { bookingOffers } from "~/content/booking-offers";
-import { findRoom } from "~/content/rooms";
+import { findRoom, rooms } from "~/content/rooms";
 import { formatMoney, formatTaka } from "~/i18n/format";
 import { inTaka } from "~/content/site";
 import { site as m } from "~/locale/site";
@@ -28,9 +28,13 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
   const nights = checkIn && checkOut ? countNights(checkIn, checkOut) : 0;
   const guests = partySize(adults, children);
   const chosen = roomType ? findRoom(roomType) : undefined;
-  // The chosen room's closed nights, which its calendars refuse (before a room is chosen, none).
-  const closedFor = (field: "checkIn" | "checkOut") =>
-    chosen ? { closed: { rates: ratesOf(chosen), field } } : {};
+  // The calendars show the chosen room's rates and refuse its closed nights; before a room is
+  // chosen, they show the lowest rate of all rooms each night.
+  const ratesFor = (field: "checkIn" | "checkOut") => ({
+    rates: chosen
+      ? { room: chosen.name, rates: [ratesOf(chosen)], field }
+      : { room: null, rates: rooms.map(ratesOf), field },
+  });
   // The price with the best offer running today that the stay qualifies for (lib/stay-quote.ts).
   const offer = offerId ? bookingOffers.find((entry) => entry.id === offerId) : undefined;
   const quote =
@@ -39,7 +43,6 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
       : null;
   const money = (amount: number) => formatMoney(amount, m.locale);
   const words = quote ? stayPriceWords(quote, rateTerms.taxes, money) : null;
-  const priceNote = chosen ? t.calendarPrice(chosen.name, money(chosen.pricePerNight)) : undefined;
   // A party grown past the chosen room lets the room go, and says so; never kept wrong.
   const [notice, setNotice] = useState("");
   const checkRoomFits = () => {
@@ -88,8 +91,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               label={t.checkIn}
               placeholder={t.chooseDate}
               firstDay={() => startOfDay(new Date())}
-              {...closedFor("checkIn")}
-              note={priceNote}
+              {...ratesFor("checkIn")}
               onPick={(date) => {
                 // A check-out that no longer follows the new check-in is cleared, never kept wrong.
                 const out = getValues().checkOut;
@@ -104,8 +106,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               disabled={!checkIn}
               firstDay={() => addDays(getValues().checkIn ?? new Date(), 1)}
               lastDay={() => addDays(getValues().checkIn ?? new Date(), MAX_NIGHTS)}
-              {...closedFor("checkOut")}
-              note={priceNote}
+              {...ratesFor("checkOut")}
             />
           </div>
           <p

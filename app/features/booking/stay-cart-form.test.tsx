@@ -98,7 +98,21 @@ describe("a room's dates before Add to Cart", () => {
     // The closed night cannot be a check-in; a stay from the 25th may end on the 26th, not after.
     await user.click(checkIn());
     let calendar = await screen.findByRole("dialog");
+    // Each day shows its night's rate, in its name too; a closed night says so.
+    const day = (date: string) =>
+      within(calendar).getByRole("button", { name: new RegExp(`\\b${date}`) });
     expect(await within(calendar).findByRole("button", { name: /\b26 June 2026/ })).toBeDisabled();
+    expect(day("21 June 2026")).toHaveAccessibleName(/21 June 2026, \$249 a night$/);
+    expect(day("21 June 2026")).toHaveAttribute("data-price", "$249");
+    expect(day("22 June 2026")).toHaveAccessibleName(/22 June 2026, \$199 a night$/);
+    expect(day("26 June 2026")).toHaveAccessibleName(/26 June 2026, closed$/);
+    expect(day("26 June 2026")).not.toHaveAttribute("data-price");
+    expect(
+      within(calendar).getByText("Deluxe Room: each day shows that night's rate."),
+    ).toBeVisible();
+    expect(
+      within(calendar).getByText(/^Availability as of \d+ \w+ \d{4}; the hotel confirms/),
+    ).toBeVisible();
     expect(within(calendar).getByRole("button", { name: /\b27 June 2026/ })).toBeEnabled();
     await user.click(within(calendar).getByRole("button", { name: /\b25 June 2026/ }));
     await user.click(checkOut());
@@ -150,9 +164,6 @@ describe("a room's dates before Add to Cart", () => {
     const user = renderForm();
     await pickDay(user, checkIn(), "20 June 2026");
     expect(screen.queryByText(/nights ×/)).toBeNull();
-    await user.click(checkOut());
-    expect(await screen.findByText("Deluxe Room: $249 per night")).toBeVisible();
-    await user.keyboard("{Escape}");
     await pickDay(user, checkOut(), "24 June 2026");
     expect(screen.getByText("4 nights × $249 = $996")).toBeVisible();
     await user.click(addButton());

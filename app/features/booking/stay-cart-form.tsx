@@ -6,11 +6,9 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { NumberOptions } from "./number-options";
-import { formatMoney } from "~/i18n/format";
 import { partyChoices } from "~/domain/party";
 import { partyLimits, type Party } from "~/domain/party-limits";
 import { rooms as t } from "~/locale/rooms";
-import { site as m } from "~/locale/site";
 import {
   addDays,
   countNights,
@@ -86,9 +84,12 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
     checkIn && checkOut && !isBeforeDay(checkOut, addDays(checkIn, 1))
       ? countNights(checkIn, checkOut)
       : 0;
-  const money = (amount: number) => formatMoney(amount, m.locale);
-  const note = t.calendar.calendarPrice(room.name, money(room.pricePerNight));
-  const fieldProps = { text: t.calendar, note, panelClassName: "lg:right-0 lg:left-auto" };
+  const fieldProps = { text: t.calendar, panelClassName: "lg:right-0 lg:left-auto" };
+  const ratesFor = (field: "checkIn" | "checkOut") => ({
+    room: room.name,
+    rates: [room.rates],
+    field,
+  });
 
   // A closed night or a stay shorter than its season's minimum: the price line (loaded with the
   // dates, not with the page) says why and reports the stay it refused; that stay is never added.
@@ -130,7 +131,7 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
             value={checkIn}
             error={message(issues.checkIn)}
             firstDay={() => startOfDay(new Date())}
-            closed={{ rates: room.rates, field: "checkIn" }}
+            rates={ratesFor("checkIn")}
             onChange={(date) => {
               setCheckIn(date);
               // A check-out that no longer follows the new check-in is cleared, never kept wrong
@@ -149,7 +150,7 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
             error={message(issues.checkOut)}
             firstDay={() => addDays(checkIn ?? new Date(), 1)}
             lastDay={() => addDays(checkIn ?? new Date(), MAX_NIGHTS)}
-            closed={{ rates: room.rates, field: "checkOut" }}
+            rates={ratesFor("checkOut")}
             onChange={setCheckOut}
           />
         </div>

@@ -29,7 +29,6 @@ export const reservations = {
   calendarLabel: (field: string) => `${field} বেছে নিন`,
   calendarLoading: "ক্যালেন্ডার লোড হচ্ছে…",
   calendarHint: "অ্যারো কী দিয়ে এক দিন থেকে অন্য দিনে যান, Enter চেপে বেছে নিন, Escape চেপে বন্ধ করুন।",
-  calendarPrice: (room: string, price: string) => `${room}: প্রতি রাত ${price}`,
   nightsChosen: (nights: number) => `${bnDigits(nights)} রাত`,
   guestsLegend: "অতিথি",
   adults: "প্রাপ্তবয়স্ক",

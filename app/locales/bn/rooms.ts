@@ -82,7 +82,6 @@ export const rooms = {
     calendarLoading: "ক্যালেন্ডার লোড হচ্ছে…",
     calendarHint:
       "অ্যারো কী দিয়ে এক দিন থেকে অন্য দিনে যান, Enter চেপে বেছে নিন, Escape চেপে বন্ধ করুন।",
-    calendarPrice: (room: string, price: string) => `${room}: প্রতি রাত ${price}`,
   },
   roomAddedTitle: "রুমটি কার্টে যোগ হয়েছে",
   roomAddedText: (name: string) => `${name} আপনার বুকিং কার্টে যোগ করা হয়েছে।`,

@@ -1,6 +1,17 @@
 /**
- * The date calendar's language: react-day-picker's locale (months, weekdays, labels) and the digits
- * it writes. Loaded with the calendar, on first use.
+ * The date calendar's language: react-day-picker's locale (months, weekdays, labels), the digits
+ * it writes, and the words of its days' rates. Loaded with the calendar, on first use.
  */
 export { enGB as dateLocale } from "react-day-picker/locale";
 export const numerals = "latn";
+
+export const calendarWords = {
+  /** Added to a day's name for screen readers: what its night costs, or that it is closed. */
+  night: (price: string) => `${price} a night`,
+  from: (price: string) => `from ${price} a night`,
+  closed: "closed",
+  /** Under the month. */
+  roomRates: (room: string) => `${room}: each day shows that night's rate.`,
+  lowestRates: "Each day shows our lowest rate that night. Choose a room to see its own.",
+  asOf: (date: string) => `Availability as of ${date}; the hotel confirms every request.`,
+};

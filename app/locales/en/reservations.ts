@@ -29,7 +29,6 @@ export const reservations = {
   calendarLoading: "Loading calendar…",
   calendarHint: "Arrow keys move between days, Enter chooses, Escape closes.",
   /** In the calendar, once a room is chosen. */
-  calendarPrice: (room: string, price: string) => `${room}: ${price} per night`,
   nightsChosen: (nights: number) => (nights === 1 ? "1 night" : `${nights} nights`),
   guestsLegend: "Guests",
   adults: "Adults",

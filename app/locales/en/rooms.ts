@@ -83,7 +83,6 @@ export const rooms = {
     calendarLabel: (field: string) => `Choose your ${field.toLowerCase()}`,
     calendarLoading: "Loading calendar…",
     calendarHint: "Arrow keys move between days, Enter chooses, Escape closes.",
-    calendarPrice: (room: string, price: string) => `${room}: ${price} per night`,
   },
   roomAddedTitle: "Room added to cart",
   roomAddedText: (name: string) => `${name} has been added to your booking cart.`,
