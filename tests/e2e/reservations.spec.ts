@@ -399,6 +399,73 @@ test.describe("preselection by ?room=", () => {
   });
 });
 
+// Google's hotel links bring the dates (README, "Links from Google"): `?checkin=` and `?nights=`
+// choose both days, after hydration, in either language; a day that does not exist chooses
+// nothing and says nothing. The stay is one-price.spec's: Friday 11 to Monday 14 December 2026 in
+// the Family Suite, Weekend Escape taking 20% off the Friday and Saturday nights.
+for (const l of [
+  {
+    prefix: "",
+    checkIn: "Check-in date",
+    checkOut: "Check-out date",
+    chosenIn: /Fri,? 11 Dec 2026$/,
+    chosenOut: /Mon,? 14 Dec 2026$/,
+    unchosen: /Select a date$/,
+    nights: "3 nights",
+    family: "Family Suite",
+    total: "$1,267.40",
+  },
+  {
+    prefix: "/bn",
+    checkIn: "চেক-ইনের তারিখ",
+    checkOut: "চেক-আউটের তারিখ",
+    // As the field's button writes the day (Intl, bn-BD, short).
+    chosenIn: /শুক্র, ১১ ডিসে, ২০২৬$/,
+    chosenOut: /সোম, ১৪ ডিসে, ২০২৬$/,
+    unchosen: /তারিখ বেছে নিন$/,
+    nights: "৩ রাত",
+    family: "ফ্যামিলি স্যুট",
+    total: "১,২৬৭.৪০$",
+  },
+]) {
+  test(`a Google hotel link's check-in and nights choose the dates${l.prefix ? " in Bengali" : ""}`, async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2026-12-01T10:00:00+06:00"));
+    const checkInField = page.getByRole("button", { name: new RegExp(`^${l.checkIn}`) });
+    const checkOutField = page.getByRole("button", { name: new RegExp(`^${l.checkOut}`) });
+
+    const invalid = `${l.prefix}/reservations?checkin=2026-02-30&nights=3&room=family-suite`;
+
+    // 30 February, past or to come: the room chosen, no date, nothing said (the fixture fails on
+    // a console error).
+    for (const path of [invalid, invalid.replace("2026-02-30", "2027-02-30")]) {
+      await gotoHydrated(page, path);
+      await expect(room(page, l.family)).toBeChecked();
+      await expect(checkInField).toHaveAccessibleName(l.unchosen);
+      await expect(checkOutField).toBeDisabled();
+      await expect(page.locator("[aria-invalid='true']")).toHaveCount(0);
+      await expect(page.getByRole("alert")).toHaveCount(0);
+    }
+
+    await gotoHydrated(
+      page,
+      `${l.prefix}/reservations?checkin=2026-12-11&nights=3&room=family-suite`,
+    );
+    await expect(checkInField).toHaveAccessibleName(l.chosenIn);
+    await expect(checkOutField).toHaveAccessibleName(l.chosenOut);
+    await expect(page.getByText(l.nights, { exact: true })).toBeVisible();
+    await expect(room(page, l.family)).toBeChecked();
+    await expect(page.getByRole("main")).toContainText(l.total);
+
+    // The booking in progress is kept: the invalid link again leaves its dates as they are.
+    await gotoHydrated(page, invalid);
+    await expect(checkInField).toHaveAccessibleName(l.chosenIn);
+    await expect(checkOutField).toHaveAccessibleName(l.chosenOut);
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+}
+
 test("booking information states the one set of policies", async ({ page }) => {
   await gotoHydrated(page, "/reservations");
   const info = page.getByRole("region", { name: "Booking Information" });

@@ -5,7 +5,9 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import { ratesOf } from "~/content/room-rates";
 import { findRoom, rooms } from "~/content/rooms";
 import { nightRate } from "~/domain/rates";
+import { saveDraft } from "./reservation-draft";
 import { ReservationForm } from "./reservation-form";
+import { reservationDefaults } from "./reservation-values";
 
 // Whole journeys through a real calendar: slower than a unit test on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -373,6 +375,63 @@ describe("preselection by ?room=", () => {
     expect(
       screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked),
     ).toEqual([]);
+  });
+});
+
+describe("dates from a link (?checkin=&nights=)", () => {
+  afterEach(() => sessionStorage.clear());
+
+  /** A booking in progress from 25 to 27 June, as a reload or a language switch restores it. */
+  const draftFrom25To27 = () =>
+    saveDraft(1, {
+      ...reservationDefaults,
+      checkIn: new Date(2026, 5, 25),
+      checkOut: new Date(2026, 5, 27),
+      firstName: "Nusrat",
+    });
+
+  it("chooses the link's check-in and check-out, with the room and the price", async () => {
+    renderForm("/reservations?checkin=2026-06-20&nights=3&room=deluxe");
+    await waitFor(() => expect(checkInButton()).toHaveAccessibleName(/Sat,? 20 Jun 2026$/));
+    expect(checkOutButton()).toHaveAccessibleName(/Tue,? 23 Jun 2026$/);
+    expect(screen.getByRole("radio", { name: "Deluxe Room" })).toBeChecked();
+    expect(screen.getByText("Deluxe Room · 3 nights × $249")).toBeVisible();
+  });
+
+  it("wins over a restored booking's dates when valid, and leaves them when not", async () => {
+    draftFrom25To27();
+    renderForm("/reservations?checkin=2026-06-20&los=3");
+    await waitFor(() => expect(checkInButton()).toHaveAccessibleName(/Sat,? 20 Jun 2026$/));
+    expect(checkOutButton()).toHaveAccessibleName(/Tue,? 23 Jun 2026$/);
+    cleanup();
+
+    for (const query of ["checkin=2026-06-31&nights=3", "checkin=2026-06-14&nights=3"]) {
+      draftFrom25To27();
+      renderForm(`/reservations?${query}`);
+      await act(() => Promise.resolve());
+      expect(checkInButton(), query).toHaveAccessibleName(/Thu,? 25 Jun 2026$/);
+      expect(checkOutButton(), query).toHaveAccessibleName(/Sat,? 27 Jun 2026$/);
+      expect(screen.queryByRole("alert")?.textContent ?? "", query).toBe("");
+      cleanup();
+    }
+  });
+
+  it("without a usable length, takes the check-in and keeps a check-out only if it follows", async () => {
+    renderForm("/reservations?checkin=2026-06-20&nights=0");
+    await waitFor(() => expect(checkInButton()).toHaveAccessibleName(/Sat,? 20 Jun 2026$/));
+    expect(checkOutButton()).toHaveAccessibleName("Check-out date Select a date");
+    cleanup();
+
+    draftFrom25To27();
+    renderForm("/reservations?checkin=2026-06-22");
+    await waitFor(() => expect(checkInButton()).toHaveAccessibleName(/Mon,? 22 Jun 2026$/));
+    expect(checkOutButton()).toHaveAccessibleName(/Sat,? 27 Jun 2026$/);
+    cleanup();
+
+    draftFrom25To27();
+    renderForm("/reservations?checkin=2026-06-27&nights=abc");
+    await waitFor(() => expect(checkInButton()).toHaveAccessibleName(/Sat,? 27 Jun 2026$/));
+    expect(checkOutButton()).toHaveAccessibleName("Check-out date Select a date");
   });
 });
 

@@ -20,8 +20,9 @@ import {
 import type * as ReservationSchema from "./reservation-schema";
 import { RoomStep } from "./room-step";
 import { offerToBook, quoteFor } from "./stay-price";
+import { stayFromQuery } from "./stay-query";
 import type { StayDetails } from "~/domain/guest-requests";
-import { toIsoDate } from "~/domain/stay";
+import { addDays, isBeforeDay, toIsoDate } from "~/domain/stay";
 import { StepIndicator } from "./step-indicator";
 
 // Validation (zod and the step schemas) is fetched when the guest first touches the form, not on
@@ -54,7 +55,7 @@ export function ReservationForm({
     resetOnValid: false,
     onValid: (values) => onValid(values),
   });
-  const { values, reset, setValue } = form;
+  const { values, reset, setValue, getValues } = form;
 
   // A booking in progress survives a reload or a language switch (reservation-draft.ts). Restored
   // after hydration, so the first render matches the prerendered HTML; saved on every change.
@@ -82,6 +83,21 @@ export function ReservationForm({
     const room = requestedRoom ? findRoom(requestedRoom) : undefined;
     if (room) setValue("roomType", room.id);
   }, [requestedRoom, setValue]);
+
+  // `?checkin=YYYY-MM-DD&nights=N` (Google's hotel links, README "Links from Google") chooses the
+  // dates; after the draft is restored (the effect above), so a valid stay wins over its dates and
+  // anything else leaves the form as it is, without a word. Read after hydration as ?room= is.
+  useEffect(() => {
+    const stay = stayFromQuery(params);
+    if (!stay) return;
+    const kept = getValues().checkOut;
+    setValue("checkIn", stay.checkIn);
+    // No length: a check-out that no longer follows the check-in is cleared, as when one is picked.
+    setValue(
+      "checkOut",
+      stay.checkOut ?? (kept && !isBeforeDay(kept, addDays(stay.checkIn, 1)) ? kept : null),
+    );
+  }, [params, getValues, setValue]);
 
   // `?offer=<id>` (Book This Offer) books with that offer, if it runs today; read after hydration
   // as ?room= is.
