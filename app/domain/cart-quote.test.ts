@@ -209,4 +209,84 @@ describe("quoteCart", () => {
       total: 0,
     });
   });
+
+  describe("a stay the hotel would not take now (a cart kept since the site changed)", () => {
+    // The Deluxe's rates as content/rooms/deluxe.yaml sets them: Winter asks for 2 nights, and
+    // the nights of 14 to 16 January 2027 are closed.
+    const deluxeRates = {
+      base: 249,
+      seasons: [
+        {
+          name: "Winter",
+          from: "2026-12-01",
+          to: "2027-02-28",
+          nightly: 279,
+          weekend: 299,
+          minNights: 2,
+        },
+      ],
+      closed: [{ from: "2027-01-14", to: "2027-01-16", reason: "Refurbishment" }],
+    };
+    const january = {
+      ...context,
+      today: "2027-01-05",
+      prices: { ...prices, rates: { deluxe: deluxeRates } },
+    };
+    const stay = (checkIn: string, checkOut: string): CartChoice => ({
+      type: "room",
+      id: "deluxe",
+      quantity: 1,
+      dates: { checkIn, checkOut },
+      party: { adults: 2, children: 0 },
+    });
+    const refusals = (lines: CartChoice[], at: Parameters<typeof quoteCart>[1] = january) =>
+      quoteCart(lines, at).lines.map((quoted) => quoted.refusal);
+
+    it("refuses a stay with a closed night in it, naming the closed nights and why", () => {
+      expect(
+        refusals([stay("2027-01-12", "2027-01-15"), stay("2027-01-16", "2027-01-19")]),
+      ).toEqual([
+        { kind: "closed", nights: ["2027-01-14"], reason: "Refurbishment" },
+        { kind: "closed", nights: ["2027-01-16"], reason: "Refurbishment" },
+      ]);
+    });
+
+    it("takes a stay that leaves on the morning of a closed night, or arrives the day it opens", () => {
+      expect(
+        refusals([stay("2027-01-12", "2027-01-14"), stay("2027-01-17", "2027-01-19")]),
+      ).toEqual([null, null]);
+    });
+
+    it("refuses a stay shorter than the minimum of the season it arrives in", () => {
+      expect(refusals([stay("2027-01-10", "2027-01-11")])).toEqual([
+        { kind: "minNights", season: "Winter", minNights: 2 },
+      ]);
+    });
+
+    it("refuses a stay whose check-in day has gone by, from the day after it", () => {
+      // Its nights closed since, or not, it is the day gone by that the guest must hear of.
+      expect(
+        refusals([stay("2027-01-14", "2027-01-16")], { ...january, today: "2027-01-15" }),
+      ).toEqual([{ kind: "passed" }]);
+      expect(
+        refusals([stay("2027-01-10", "2027-01-12")], { ...january, today: "2027-01-10" }),
+      ).toEqual([null]);
+      expect(
+        refusals([stay("2027-01-10", "2027-01-12")], { ...january, today: "2027-01-11" }),
+      ).toEqual([{ kind: "passed" }]);
+    });
+
+    it("keeps the refused line, priced and counted as the guest sees it; food is never refused", () => {
+      const quote = quoteCart([stay("2027-01-13", "2027-01-15"), singara], january);
+      expect(quote.lines.map((quoted) => quoted.line.type)).toEqual(["room", "food"]);
+      expect(quote.lines.map((quoted) => quoted.refusal?.kind ?? null)).toEqual(["closed", null]);
+      // Wednesday and Thursday nights at Winter's $279.
+      expect(quote.lines[0]!.amount).toBe(558);
+      expect(quote.stays!.total).toBe(558);
+    });
+
+    it("refuses nothing of a room the price list has no rates for, beyond the day gone by", () => {
+      expect(refusals([stay("2027-01-13", "2027-01-14")], { ...january, prices })).toEqual([null]);
+    });
+  });
 });

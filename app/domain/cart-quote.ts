@@ -2,9 +2,10 @@
 // night by night with the best running offer, exactly as the booking form quotes the same stay
 // (`quoteStay`). The cart keeps what the guest chose; a price it carries is never used for money,
 // and a line the catalogue does not know is left out (shared/spec-decisions.md, "Cart and
-// ordering").
+// ordering"). A stay the hotel would not take now (its day gone by, a night since closed, shorter
+// than its season's minimum) is kept, priced, and reported with why.
 import type { Party } from "./party-limits";
-import { flatRates, type RoomRates } from "./rates";
+import { flatRates, stayRefusal, type RoomRates, type StayRefusal } from "./rates";
 import {
   chargesShown,
   quoteStay,
@@ -31,8 +32,17 @@ export type PriceList = {
   rates?: Readonly<Record<string, RoomRates>>;
 };
 
+/**
+ * Why the hotel would not take a room's stay that is in the cart (a cart kept from an earlier visit,
+ * the site rebuilt since): its check-in day has gone by, or its rates refuse it now (a night since
+ * closed, a season's minimum stay it is shorter than: `stayRefusal`).
+ */
+export type LineRefusal = { kind: "passed" } | StayRefusal;
+
 export type QuotedLine<Line extends CartChoice> = {
   line: Line;
+  /** Why the stay cannot be asked for, or null (always for food): the line stays, the checkout not. */
+  refusal: LineRefusal | null;
   /** A dish's price, or a room's nightly rate, from the price list. */
   unitPrice: number;
   /** A room's stay for one room (nights, base, offer, total); null for food. */
@@ -107,19 +117,24 @@ export function quoteCart<Line extends CartChoice>(
       const amount = cents(unitPrice * line.quantity);
       foodSubtotal += amount;
       hasFood = true;
-      lines.push({ line, unitPrice, stay: null, amount });
+      lines.push({ line, unitPrice, stay: null, amount, refusal: null });
       continue;
     }
+    const { checkIn, checkOut } = line.dates!;
+    const rates = Object.hasOwn(prices.rates ?? {}, line.id)
+      ? prices.rates![line.id]!
+      : flatRates(unitPrice);
     const stay = quoteStay({
-      rates: Object.hasOwn(prices.rates ?? {}, line.id)
-        ? prices.rates![line.id]
-        : flatRates(unitPrice),
+      rates,
       ...(taxes ? { taxes } : {}),
-      checkIn: line.dates!.checkIn,
-      checkOut: line.dates!.checkOut,
+      checkIn,
+      checkOut,
       today,
       offers,
     });
+    // Still priced and counted, as the guest sees it: the view refuses the checkout while it stays.
+    const refusal: LineRefusal | null =
+      checkIn < today ? { kind: "passed" } : stayRefusal(rates, checkIn, checkOut);
     const amount = cents(stay.total * line.quantity);
     staysBase += stay.base * line.quantity;
     staysDiscount += (stay.offer?.discount ?? 0) * line.quantity;
@@ -127,7 +142,7 @@ export function quoteCart<Line extends CartChoice>(
     staysVat += stay.vat * line.quantity;
     staysTotal += stay.total * line.quantity;
     hasStays = true;
-    lines.push({ line, unitPrice, stay, amount });
+    lines.push({ line, unitPrice, stay, amount, refusal });
   }
   const food = cents(foodSubtotal);
   const stays = cents(staysTotal);

@@ -343,6 +343,74 @@ test.describe("cart", () => {
     await expectNoAxeViolations(page);
   });
 
+  // The Deluxe closes the nights of 14 to 16 January 2027 (content/rooms/deluxe.yaml): a stay
+  // over them, put in the cart before the hotel closed them, seen on 5 January.
+  const overClosedNights = {
+    ...deluxe,
+    quantity: 1,
+    dates: { checkIn: "2027-01-13", checkOut: "2027-01-16" },
+  };
+  const storedLines = (page: Page) =>
+    page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? "{}").items?.length, KEY);
+
+  test("a room whose nights the hotel has closed since says so, and the checkout says why it cannot open", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2027-01-05T10:00:00"));
+    await seed(page, stored([overClosedNights, { ...lassi, quantity: 1 }]));
+    await gotoHydrated(page, "/cart");
+    await expect(page.getByRole("rowheader", { name: /Deluxe Room/ })).toContainText(
+      "This room cannot be booked for the nights of 14 January 2027, 15 January 2027 (Refurbishment): remove this line and add the room again for other dates.",
+    );
+    await expect(page.getByRole("rowheader", { name: /Mango Lassi/ })).not.toContainText(
+      "cannot be booked",
+    );
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(summary(page).getByRole("alert").last()).toHaveText(
+      "A room in your cart cannot be booked for its dates: its line says why. Remove that line and add the room again from its page for other dates.",
+    );
+    // Nothing is lost: the line stays, for the guest to remove or book again.
+    expect(await storedLines(page)).toBe(2);
+    await expect(page.getByRole("rowheader", { name: /Deluxe Room/ })).toBeVisible();
+    await page
+      .getByRole("button", { name: /^Remove Deluxe Room/ })
+      .first()
+      .click();
+    await expect(summary(page)).not.toContainText("cannot be booked");
+    await page.getByRole("button", { name: "Proceed to Checkout" }).click();
+    await expect(page.getByRole("dialog", { name: "Checkout" })).toBeVisible();
+  });
+
+  test("in Bengali: a room whose nights the hotel has closed says so, and the checkout does not open", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date("2027-01-05T10:00:00"));
+    await seed(page, stored([overClosedNights, { ...lassi, quantity: 1 }]));
+    await gotoHydrated(page, "/bn/cart");
+    const row = page.getByRole("rowheader", { name: /ডিলাক্স রুম/ });
+    await expect(row).toContainText(
+      /১৪ জানুয়ারি,? ২০২৭, ১৫ জানুয়ারি,? ২০২৭ রাতে রুমটি বুক করা যাবে না \(.+\): লাইনটি সরিয়ে অন্য তারিখে রুমটি আবার যোগ করুন।/,
+    );
+    await page.getByRole("button", { name: "চেকআউটে যান" }).click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    const bnSummary = page.getByRole("region", { name: "অর্ডারের সারসংক্ষেপ" });
+    await expect(bnSummary.getByRole("alert").last()).toHaveText(
+      "আপনার কার্টে থাকা একটি রুম তার তারিখে বুক করা যাবে না: কারণ তার লাইনে লেখা আছে। লাইনটি সরিয়ে রুমের পাতা থেকে অন্য তারিখে আবার যোগ করুন।",
+    );
+    expect(await storedLines(page)).toBe(2);
+    await expect(row).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Its line removed, the rest of the cart checks out.
+    await page
+      .getByRole("button", { name: /^বাদ দিন: ডিলাক্স রুম/ })
+      .first()
+      .click();
+    await expect(bnSummary).not.toContainText("বুক করা যাবে না");
+    await page.getByRole("button", { name: "চেকআউটে যান" }).click();
+    await expect(page.getByRole("dialog", { name: "চেকআউট" })).toBeVisible();
+  });
+
   test("checkout: cancel keeps the cart and what was typed, each field is checked, placing the order hands it over", async ({
     page,
   }) => {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   addOutcome,
-  datesPassed,
   MAX_LINES,
   cartReducer,
   cartCount,
@@ -181,22 +180,5 @@ describe("counts", () => {
     expect(stayNights({ checkIn: "2026-12-31", checkOut: "2027-01-01" })).toBe(1);
     expect(stayNights({ checkIn: "2028-02-28", checkOut: "2028-03-01" })).toBe(2);
     expect(stayNights({ checkIn: "2026-03-28", checkOut: "2026-03-30" })).toBe(2); // Europe's change
-  });
-});
-
-describe("a room whose dates have passed", () => {
-  const room = {
-    id: "deluxe",
-    name: "Deluxe Room",
-    price: 249,
-    image: "1590490360182-c33d57733427",
-    type: "room" as const,
-    quantity: 1,
-    dates: { checkIn: "2026-06-20", checkOut: "2026-06-22" },
-  };
-  it("has passed from the day after check-in, not on it; food never has", () => {
-    expect(datesPassed(room, "2026-06-20")).toBe(false);
-    expect(datesPassed(room, "2026-06-21")).toBe(true);
-    expect(datesPassed({ ...room, type: "food", dates: undefined }, "2030-01-01")).toBe(false);
   });
 });

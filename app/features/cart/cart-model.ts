@@ -93,10 +93,6 @@ export function addOutcome(items: readonly CartItem[], item: CartItemInput) {
   return items.length < MAX_LINES ? "added" : "full";
 }
 
-/** A room whose check-in day has gone by (a cart kept from an earlier visit): it cannot be ordered. */
-export const datesPassed = (item: CartItem, today: string) =>
-  item.dates !== undefined && item.dates.checkIn < today;
-
 export type CartTotals = {
   /** Number of units in the cart (what "Cart (n)" shows). */
   count: number;

@@ -5,8 +5,8 @@ import { cart as t } from "~/locale/cart";
 import { site as m } from "~/locale/site";
 import { stayWords } from "~/locale/stay-words";
 import { cn } from "~/lib/cn";
-import type { QuotedLine } from "~/domain/cart-quote";
-import { datesPassed, lineKey, stayNights, type CartItem, type StayDates } from "./cart-model";
+import type { LineRefusal, QuotedLine } from "~/domain/cart-quote";
+import { lineKey, stayNights, type CartItem, type StayDates } from "./cart-model";
 import { QuantityControl } from "./quantity-control";
 
 /** A room line's dates in the page's language: "Sat, 20 Jun 2026 to Wed, 24 Jun 2026". */
@@ -23,8 +23,8 @@ type CartTableProps = {
   onRemove: (item: CartItem) => void;
   /** What the line costs, from the catalogue (a room's stay with its offer): domain/cart-quote. */
   priceOf: (item: CartItem) => QuotedLine<CartItem>;
-  /** The hotel's today (YYYY-MM-DD): a room whose dates have passed says so. */
-  today: string;
+  /** Why the hotel would not take a room's stay (its dates gone by, a night closed): on its line. */
+  refusalText: (refusal: LineRefusal) => string;
 };
 
 /** One table of the cart (Food Items or Room Bookings), with quantity controls per row. */
@@ -35,7 +35,7 @@ export function CartTable({
   onQuantity,
   onRemove,
   priceOf,
-  today,
+  refusalText,
 }: CartTableProps) {
   const money = (amount: number) => formatMoney(amount, m.locale, { cents: true });
   const th = "px-3 py-3 text-xs font-semibold tracking-[0.12em] text-muted uppercase";
@@ -118,9 +118,9 @@ export function CartTable({
                               )}
                             </span>
                           ) : null}
-                          {datesPassed(item, today) ? (
+                          {quoted.refusal ? (
                             <span className="mt-1 block text-sm font-medium text-red-800">
-                              {t.datesPassed}
+                              {refusalText(quoted.refusal)}
                             </span>
                           ) : null}
                         </>

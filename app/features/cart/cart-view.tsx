@@ -10,8 +10,9 @@ import { formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cart as t } from "~/locale/cart";
 import { requests as r } from "~/locale/requests";
-import { cartCount, datesPassed, lineKey, type CartItem, type CartTotals } from "./cart-model";
-import type { CartQuote, PriceList, quoteCart } from "~/domain/cart-quote";
+import { cartCount, lineKey, type CartItem, type CartTotals } from "./cart-model";
+import type { CartQuote, PriceList } from "~/domain/cart-quote";
+import type { checkoutRefusal, quoteCart, refusalText } from "./cart-pricing";
 import type { Taxes } from "~/domain/stay-quote";
 import type { PricedOffer } from "~/domain/stay-quote";
 import { hotelToday } from "~/lib/today";
@@ -66,11 +67,16 @@ export function CartView({
   // The cart shows only after hydration (it lives in this browser), so today is the guest's.
   const today = hotelToday();
   // Priced from the catalogue, a room's stay with its offer as the booking form quotes it; a line
-  // the catalogue no longer knows is left out. The pricing code comes once the cart has lines.
-  const [pricing, setPricing] = useState<{ quoteCart: typeof quoteCart } | null>(null);
+  // the catalogue no longer knows is left out. The pricing code comes once the cart has lines,
+  // with the words for a stay the hotel would not take now.
+  const [pricing, setPricing] = useState<{
+    quoteCart: typeof quoteCart;
+    refusalText: typeof refusalText;
+    checkoutRefusal: typeof checkoutRefusal;
+  } | null>(null);
   const hasLines = stored.items.length > 0;
   useEffect(() => {
-    if (hasLines && !pricing) void import("~/domain/cart-quote").then(setPricing, () => {});
+    if (hasLines && !pricing) void import("./cart-pricing").then(setPricing, () => {});
   }, [hasLines, pricing]);
   const quote: CartQuote<CartItem> = pricing
     ? pricing.quoteCart(stored.items, { prices, offers, today, deliveryFee, taxes })
@@ -95,7 +101,8 @@ export function CartView({
     roomCharges: quote.stays?.charges ?? { shown: "none" },
   };
   const priceOf = (item: CartItem) => priced.get(lineKey(item))!;
-  const passed = cart.items.some((item) => datesPassed(item, today));
+  // A room whose dates have passed, or whose nights the hotel has closed since, cannot be ordered.
+  const refusal = pricing?.checkoutRefusal(quote.lines) ?? "";
   const [checkoutRefused, setCheckoutRefused] = useState(false);
   const [placed, setPlaced] = useState<KeptOrder | null>(null);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
@@ -231,7 +238,7 @@ export function CartView({
               onQuantity={changeQuantity}
               onRemove={remove}
               priceOf={priceOf}
-              today={today}
+              refusalText={pricing!.refusalText}
             />
           ) : null}
           {roomItems.length > 0 ? (
@@ -242,7 +249,7 @@ export function CartView({
               onQuantity={changeQuantity}
               onRemove={remove}
               priceOf={priceOf}
-              today={today}
+              refusalText={pricing!.refusalText}
             />
           ) : null}
         </div>
@@ -254,11 +261,11 @@ export function CartView({
           totals={totals}
           money={money}
           checkoutRef={checkoutRef}
-          refusal={passed && checkoutRefused ? t.datesPassedCheckout : ""}
+          refusal={checkoutRefused ? refusal : ""}
           onCheckout={() => {
-            // A room whose dates have passed cannot be ordered: the guest is told which, and why.
-            setCheckoutRefused(passed);
-            if (passed) return;
+            // A room the hotel would not take is not ordered: its line says why, and this says so.
+            setCheckoutRefused(refusal !== "");
+            if (refusal) return;
             prepareOrder();
             setCheckoutUsed(true);
             setCheckoutOpen(true);

@@ -63,9 +63,6 @@ export const cart = {
   orderFailedTitle: "Order could not be placed",
   orderFailedText:
     "The order could not be placed: please check your connection and try again. Your cart and details are kept.",
-  datesPassed: "These dates have passed: remove this line and add the room again for new dates.",
-  datesPassedCheckout:
-    "The dates of a room in your cart have passed. Remove that line and add the room again from its page for new dates.",
   orderPlacedTitle: "Order placed successfully!",
   orderPlacedText: (ref: string) =>
     `Order ${ref} is ready to send. Nothing has reached us yet: send it on WhatsApp or by e-mail from this page.`,

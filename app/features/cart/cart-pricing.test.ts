@@ -1,0 +1,40 @@
+import { describe, expect, it } from "vitest";
+import type { CartChoice, LineRefusal, QuotedLine } from "~/domain/cart-quote";
+import { checkoutRefusal, refusalText } from "./cart-pricing";
+
+const line = (refusal: LineRefusal | null): QuotedLine<CartChoice> => ({
+  line: { type: "room", id: "deluxe", quantity: 1 },
+  unitPrice: 249,
+  stay: null,
+  amount: 249,
+  refusal,
+});
+const closed: LineRefusal = {
+  kind: "closed",
+  nights: ["2027-01-14", "2027-01-15"],
+  reason: "Refurbishment",
+};
+
+describe("a refused stay's words", () => {
+  it("name the closed nights and why, the season's minimum, or the dates gone by", () => {
+    expect(refusalText(closed)).toBe(
+      "This room cannot be booked for the nights of 14 January 2027, 15 January 2027 (Refurbishment): remove this line and add the room again for other dates.",
+    );
+    expect(refusalText({ kind: "closed", nights: ["2027-01-14"] })).toMatch(
+      /^This room cannot be booked for the night of 14 January 2027: /,
+    );
+    expect(refusalText({ kind: "minNights", season: "Winter", minNights: 2 })).toMatch(
+      /^Stays arriving in Winter are at least 2 nights: /,
+    );
+    expect(refusalText({ kind: "passed" })).toMatch(/^These dates have passed: /);
+  });
+
+  it("refuse the checkout once for each kind of refused line, and not at all without one", () => {
+    expect(checkoutRefusal([line(null), line(null)])).toBe("");
+    expect(
+      checkoutRefusal([line(closed), line(null), line({ kind: "passed" }), line(closed)]),
+    ).toBe(
+      "A room in your cart cannot be booked for its dates: its line says why. Remove that line and add the room again from its page for other dates. The dates of a room in your cart have passed. Remove that line and add the room again from its page for new dates.",
+    );
+  });
+});
