@@ -45,6 +45,8 @@ describe("stored requests", () => {
       { ...request(), stay: { ...request().stay, checkIn: "2026-02-31x" } },
       { ...request(), stay: { ...request().stay, adults: 0 } },
       { ...request(), stay: { ...request().stay, offer: "" } },
+      { ...request(), stay: { ...request().stay, plan: "flexible" } },
+      { ...request(), stay: { ...request().stay, plan: "free" } },
       { ...request(), stay: { ...request().stay, firstName: "x".repeat(10_000) } },
       { ...request(), stay: { ...request().stay, payment: "card-number" } },
       { ...request(), stay: null },
@@ -212,6 +214,11 @@ describe("reading a stored request back, field by field", () => {
     const withoutOffer = { ...stay.stay };
     delete withoutOffer.offer;
     const request = { ...stay, stay: withoutOffer };
+    expect(toGuestRequest(request)).toStrictEqual(request);
+  });
+
+  it("keeps the non-refundable rate a stay was booked on", () => {
+    const request = { ...stay, stay: { ...stay.stay, plan: "nonRefundable" } };
     expect(toGuestRequest(request)).toStrictEqual(request);
   });
 

@@ -29,6 +29,8 @@ export type StayDetails = {
   payment: (typeof paymentChoices)[number];
   /** The offer whose price rule applied, or that the guest came to book: only it may apply. */
   offer?: string;
+  /** The non-refundable rate, when the guest chose it (its discount is the hotel's, read anew). */
+  plan?: "nonRefundable";
 };
 
 /** A request from the contact page's hotel form: a room and dates, the price confirmed later. */
@@ -110,6 +112,7 @@ function toStay(value: unknown): StayDetails | null {
     return null;
   if (!(paymentChoices as readonly unknown[]).includes(v.payment)) return null;
   if (v.offer !== undefined && !isText(v.offer, 100, 1)) return null;
+  if (v.plan !== undefined && v.plan !== "nonRefundable") return null;
   return {
     room: v.room,
     checkIn: v.checkIn,
@@ -123,6 +126,7 @@ function toStay(value: unknown): StayDetails | null {
     specialRequests: v.specialRequests,
     payment: v.payment as StayDetails["payment"],
     ...(v.offer === undefined ? {} : { offer: v.offer }),
+    ...(v.plan === undefined ? {} : { plan: v.plan }),
   };
 }
 

@@ -35,6 +35,19 @@ describe("what a kept request costs", () => {
     expect(best?.kind === "stay" && best.stay.total).toBe(647.4);
   });
 
+  it("prices a stay on the non-refundable rate with the hotel's discount, after the offer", () => {
+    const request = sampleStayRequest();
+    const nonRefundable = { ...request, stay: { ...request.stay, plan: "nonRefundable" as const } };
+    const quote = quoteRequest(nonRefundable, { ...sampleCatalogue, nonRefundablePercent: 10 });
+    // $747 less Weekend Escape's $99.60 is $647.40; 10% of that is $64.74.
+    expect(quote?.kind === "stay" && quote.stay).toMatchObject({
+      plan: { percent: 10, discount: 64.74 },
+      total: 582.66,
+    });
+    const flexible = quoteRequest(request, { ...sampleCatalogue, nonRefundablePercent: 10 });
+    expect(flexible?.kind === "stay" && flexible.stay).toMatchObject({ plan: null, total: 647.4 });
+  });
+
   it("prices an offer by the day the request was made, not today", () => {
     // Made before Weekend Escape began: no discount, whenever it is shown.
     const early = { ...sampleStayRequest(), createdAt: "2026-09-01T10:00:00.000Z" };

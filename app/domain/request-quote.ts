@@ -16,6 +16,8 @@ export type Catalogue = {
   deliveryFee: number;
   /** The service charge and VAT on rooms; none when not given. */
   taxes?: Taxes;
+  /** What the non-refundable rate takes off, for a stay booked on it. */
+  nonRefundablePercent?: number;
 };
 
 /** The hotel's day (Asia/Dhaka) the request was made. */
@@ -33,7 +35,7 @@ export function quoteRequest(request: GuestRequest, catalogue: Catalogue): Reque
   const today = madeOn(request.createdAt);
   switch (request.kind) {
     case "stay": {
-      const { room, checkIn, checkOut, offer } = request.stay;
+      const { room, checkIn, checkOut, offer, plan } = request.stay;
       const pricePerNight = catalogue.prices.room[room];
       if (pricePerNight === undefined) return null;
       const stay = quoteStay({
@@ -48,6 +50,9 @@ export function quoteRequest(request: GuestRequest, catalogue: Catalogue): Reque
         // The offer the guest came to book: only it may apply, as on the form.
         // Stryker disable next-line ConditionalExpression: quoteStay reads `only: undefined` as no offer named
         ...(offer === undefined ? {} : { only: offer }),
+        ...(plan === "nonRefundable"
+          ? { plan: { kind: "nonRefundable", percent: catalogue.nonRefundablePercent ?? 0 } }
+          : {}),
       });
       return { kind: "stay", stay, pricePerNight };
     }

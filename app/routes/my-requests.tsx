@@ -17,6 +17,8 @@ export const loader = () => ({
   names: {
     prices: priceList(),
     taxes: rateTerms().taxes,
+    nonRefundablePercent: rateTerms().nonRefundablePercent,
+    freeCancellation: rateTerms().freeCancellation,
     offers: pricedOffers(),
     deliveryFee: pageCopyOf("order-page").deliveryFee,
     rooms: Object.fromEntries(entriesOf("rooms").map((room) => [room.id, room.name])),

@@ -18,6 +18,7 @@ for (const l of [
     checkOut: "14 December 2026",
     saves: "you save $199.60",
     total: "$1,267.40",
+    nights: "2 nights × $499.00 + 1 night × $469.00",
     add: "Add to Cart",
     cart: /^View cart/,
     summary: "Order summary",
@@ -35,6 +36,7 @@ for (const l of [
     checkOut: "ডিসেম্বর ১৪ই, ২০২৬",
     saves: "আপনার সাশ্রয় ১৯৯.৬০$",
     total: "১,২৬৭.৪০$",
+    nights: "২ রাত × ৪৯৯.০০$ + ১ রাত × ৪৬৯.০০$",
     add: "কার্টে যোগ করুন",
     cart: /কার্ট/,
     summary: "অর্ডারের সারসংক্ষেপ",
@@ -79,6 +81,8 @@ for (const l of [
     await page.getByRole("button", { name: l.add, exact: true }).click();
     await page.getByRole("link", { name: l.cart }).first().click();
     const row = page.getByRole("table").getByRole("row").nth(1);
+    // Its nights at the season's rates its total is made of, not the room's base rate.
+    await expect(row.getByRole("rowheader")).toContainText(l.nights);
     await expect(row).toContainText(`${weekend.title}: ${l.saves}`);
     await expect(row).toContainText(l.total);
     await expect(page.getByRole("region", { name: l.summary })).toContainText(l.total);

@@ -1,5 +1,8 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
+import { quoteStay } from "../../app/domain/stay-quote";
+import { formatMoney } from "../../app/i18n/format";
+import { contentEntries } from "./content";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 // A confirmed booking ends in a confirmation the guest keeps (its own address, a reference, the
@@ -16,13 +19,14 @@ const day = (page: Page, date: string) =>
     .getByRole("button", { name: new RegExp(`\\b${date}$|\\b${date},`) });
 
 /** Books the Deluxe Room for 20-23 June 2026 with the mouse, as Nusrat. */
-async function bookDeluxe(page: Page) {
+async function bookDeluxe(page: Page, { nonRefundable = false } = {}) {
   await gotoHydrated(page, "/reservations?room=deluxe");
   await expect(page.getByRole("radio", { name: "Deluxe Room", exact: true })).toBeChecked();
   await page.getByRole("button", { name: /^Check-in date/ }).click();
   await day(page, "20 June 2026").click();
   await page.getByRole("button", { name: /^Check-out date/ }).click();
   await day(page, "23 June 2026").click();
+  if (nonRefundable) await page.getByRole("radio", { name: "Non-refundable" }).check();
   await page.getByRole("button", { name: "Continue to Personal Details" }).click();
   await page.getByLabel("First name", { exact: true }).fill("Nusrat");
   await page.getByLabel("Last name", { exact: true }).fill("Chowdhury");
@@ -38,6 +42,24 @@ async function bookDeluxe(page: Page) {
 
 // Intl writes "Saturday 20 June 2026" or "Saturday, 20 June 2026" by version.
 const noWeekdayComma = (text: string) => text.replace(/(day|Sat|Tue), /g, "$1 ");
+
+test("a booking on the non-refundable rate says so in its summary, its policies and its message", async ({
+  page,
+}) => {
+  const ref = await bookDeluxe(page, { nonRefundable: true });
+  const request = page.getByRole("article", { name: `Reservation request ${ref}` });
+  await expect(request).toContainText("Booked at the non-refundable rate: no refund if cancelled.");
+  await expect(request).not.toContainText("Cancel free of charge");
+  const whatsapp = new URL(
+    (await request.getByRole("link", { name: /^Send on WhatsApp/ }).getAttribute("href")) ?? "",
+  );
+  const lines = (whatsapp.searchParams.get("text") ?? "").split("\n");
+  // $747 less 10% (content/policies.yaml): $74.70 off, $672.30.
+  expect(lines).toContain(
+    "Rate plan: Non-refundable (10% off, you save $74.70). No refund if cancelled.",
+  );
+  expect(lines).toContain("Total: $672.30 (≈ ৳82,021)");
+});
 
 test("a booking's confirmation: reference, summary, policies and the three hand-offs with their text", async ({
   page,
@@ -61,6 +83,7 @@ test("a booking's confirmation: reference, summary, policies and the three hand-
     "Check-out: Tuesday 23 June 2026 (By 12:00 PM)",
     "Guests: 2 adults",
     "Nights: 3 nights × $249",
+    "Rate plan: Flexible. Free cancellation until Friday 19 June 2026, 2:00 PM (Sylhet time).",
     "Charges: Includes service charge $59.05 and VAT $97.43.",
     "Total: $747 (≈ ৳91,134)",
     "Name: Nusrat Chowdhury",
@@ -122,6 +145,66 @@ test("a booking's confirmation: reference, summary, policies and the three hand-
   await page.emulateMedia({ media: "screen" });
 
   await expectNoAxeViolations(page);
+});
+
+// The same booking in Bengali: the stay's service charge and VAT reach the WhatsApp text in
+// Bengali, as the booking form stated them (content/policies.yaml `rates`), the amounts worked out
+// by the domain from the content, as the site works them out.
+test("in Bengali, a booking's charges reach the WhatsApp text", async ({ page }) => {
+  test.slow(); // a whole booking
+  const [policies] = contentEntries("policies", "bn");
+  const { taxes } = policies!.rateTerms;
+  const deluxe = contentEntries("rooms", "bn").find((room) => room.id === "deluxe")!;
+  const quote = quoteStay({
+    rates: deluxe.rates,
+    taxes,
+    checkIn: "2026-06-20",
+    checkOut: "2026-06-23",
+    today: "2026-06-15",
+    offers: contentEntries("offers", "bn"),
+  });
+  const money = (amount: number) => formatMoney(amount, "bn-BD");
+  expect(quote.serviceCharge + quote.vat).toBeGreaterThan(0);
+  const charges = taxes.included
+    ? [`চার্জ: সার্ভিস চার্জ ${money(quote.serviceCharge)} ও ভ্যাট ${money(quote.vat)} অন্তর্ভুক্ত।`]
+    : [`সার্ভিস চার্জ: ${money(quote.serviceCharge)}`, `ভ্যাট: ${money(quote.vat)}`];
+
+  await gotoHydrated(page, "/bn/reservations?room=deluxe");
+  await expect(page.getByRole("radio", { name: "ডিলাক্স রুম", exact: true })).toBeChecked();
+  const calendar = page.getByRole("dialog");
+  for (const [field, date] of [
+    ["চেক-ইনের তারিখ", "জুন ২০শে, ২০২৬"],
+    ["চেক-আউটের তারিখ", "জুন ২৩শে, ২০২৬"],
+  ] as const) {
+    await page.getByRole("button", { name: new RegExp(`^${field}`) }).click();
+    await calendar.getByRole("button", { name: new RegExp(`(^|\\s)${date}(,|$)`) }).click();
+    await expect(calendar).toBeHidden();
+  }
+  await page.getByRole("button", { name: "পরের ধাপে যান: ব্যক্তিগত তথ্য" }).click();
+  await page.getByLabel("নামের প্রথম অংশ", { exact: true }).fill("নুসরাত");
+  await page.getByLabel("নামের শেষ অংশ", { exact: true }).fill("চৌধুরী");
+  await page.getByLabel("ই-মেইল", { exact: true }).fill("nusrat@example.com");
+  await page.getByLabel("ফোন", { exact: true }).fill("+880 1712 345678");
+  await page.getByRole("button", { name: "পরের ধাপে যান: পেমেন্ট" }).click();
+  await page.getByRole("checkbox", { name: /শর্তাবলি/ }).check();
+  await page.getByRole("button", { name: "বুকিং নিশ্চিত করুন" }).click();
+  await expect(page).toHaveURL(/\/bn\/my-requests\?ref=SRH-[2-9A-Z]{6}$/);
+  const ref = new URL(page.url()).searchParams.get("ref") ?? "";
+
+  const request = page.getByRole("article", { name: `বুকিংয়ের অনুরোধ ${ref}` });
+  const href = await request.getByRole("link", { name: /^হোয়াটসঅ্যাপে পাঠান/ }).getAttribute("href");
+  const lines = (new URL(href ?? "").searchParams.get("text") ?? "").split("\n");
+  expect(lines).toContain("রুম: ডিলাক্স রুম");
+  // The charges row comes after the nights and the plan, and before the total, as in English.
+  expect(lines).toContain(charges[0]);
+  const at = lines.indexOf(charges[0]!);
+  expect(lines.slice(at, at + charges.length)).toEqual(charges);
+  // After the nights, the rate plan: the flexible rate's deadline, in Sylhet's time.
+  expect(lines[at - 2]).toMatch(/^রাত: /);
+  expect(lines[at - 1]).toMatch(
+    /^ভাড়ার ধরন: নমনীয়। শুক্রবার, ১৯ জুন, ২০২৬, দুপুর ২:০০ \(সিলেটের সময়\) পর্যন্ত বিনা খরচে বাতিল করা যায়।$/,
+  );
+  expect(lines[at + charges.length]).toContain(`সর্বমোট: ${money(quote.total)} (`);
 });
 
 test("My requests keeps a request across a reload, marks it sent, and deletes it", async ({

@@ -17,6 +17,8 @@ test.beforeEach(async ({ page }) => {
 const checkIn = (page: Page) => page.getByRole("button", { name: /^Check-in date/ });
 const checkOut = (page: Page) => page.getByRole("button", { name: /^Check-out date/ });
 const room = (page: Page, name: string) => page.getByRole("radio", { name, exact: true });
+/** The room choices (the rate plans are radios too). */
+const rooms = (page: Page) => page.getByRole("group", { name: /^(Room type|রুমের ধরন)$/ });
 const day = (scope: Page | Locator, date: string) =>
   scope.getByRole("button", { name: new RegExp(`\\b${date}$|\\b${date},`) });
 const stepHeading = (page: Page, step: number) =>
@@ -155,7 +157,7 @@ test.describe("reservation form", () => {
     // The form starts afresh for the next booking.
     await page.goBack();
     await expect(stepHeading(page, 1)).toBeVisible();
-    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(rooms(page).getByRole("radio", { checked: true })).toHaveCount(0);
     await expect(checkIn(page)).toHaveAccessibleName("Check-in date Select a date");
     await expect(field(page, "Adults")).toHaveValue("2");
   });
@@ -351,14 +353,14 @@ test.describe("preselection by ?room=", () => {
   test("?room=deluxe chooses the Deluxe Room", async ({ page }) => {
     await gotoHydrated(page, "/reservations?room=deluxe");
     await expect(room(page, "Deluxe Room")).toBeChecked();
-    await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
+    await expect(rooms(page).getByRole("radio", { checked: true })).toHaveCount(1);
   });
 
   test("/book-now?room=suite maps the legacy id to the Executive Suite", async ({ page }) => {
     await gotoHydrated(page, "/book-now?room=suite");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Experience Sylhet's Finest");
     await expect(room(page, "Executive Suite")).toBeChecked();
-    await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
+    await expect(rooms(page).getByRole("radio", { checked: true })).toHaveCount(1);
   });
 
   test("a room page's Book This Room link arrives with its room chosen", async ({ page }) => {
@@ -371,7 +373,7 @@ test.describe("preselection by ?room=", () => {
   test("an unknown room id chooses nothing", async ({ page }) => {
     await gotoHydrated(page, "/reservations?room=penthouse");
     await expect(stepHeading(page, 1)).toBeVisible();
-    await expect(page.getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(rooms(page).getByRole("radio", { checked: true })).toHaveCount(0);
   });
 
   test("a forged ?offer= or ?room= is ignored safely: no offer named, no markup run, nothing broken", async ({
@@ -571,7 +573,7 @@ for (const l of [
     await field(page, l.adults).selectOption("4");
     await field(page, l.children).selectOption("1");
     await expect(page.getByText(l.noRoom)).toBeVisible();
-    await expect(page.getByRole("radio", { disabled: false })).toHaveCount(0);
+    await expect(rooms(page).getByRole("radio", { disabled: false })).toHaveCount(0);
     await expectNoAxeViolations(page);
   });
 }

@@ -7,6 +7,7 @@ import { hourIds, type HourId } from "../hour-ids.ts";
 import { text } from "./fields.ts";
 import { openingProblems, weekDays } from "../../domain/opening-hours.ts";
 import { formatDays, formatTimes } from "./hours-format.ts";
+import { clockTime } from "../../domain/cancellation.ts";
 
 export { hourIds };
 
@@ -138,10 +139,16 @@ const PolicyFacts = z.strictObject({
   ).meta({ label: "Opening hours" }),
 });
 
-export const PoliciesFile = z.strictObject({
-  en: PolicyFacts.extend(PolicyWords.shape),
-  bn: PolicyWords,
-});
+export const PoliciesFile = z
+  .strictObject({
+    en: PolicyFacts.extend(PolicyWords.shape),
+    bn: PolicyWords,
+  })
+  // The flexible rate's deadline counts back from the English check-in time (domain/cancellation).
+  .refine((file) => clockTime(file.en.checkIn) !== null, {
+    message: 'write the time as "2:00 PM": hours, minutes, then AM or PM',
+    path: ["en", "checkIn"],
+  });
 
 type PoliciesFileData = z.output<typeof PoliciesFile>;
 
@@ -187,6 +194,8 @@ export function localizePolicies(id: string, file: PoliciesFileData, locale: Loc
         included: rates.ratesIncludeCharges,
       },
       nonRefundablePercent: rates.nonRefundablePercent,
+      // The flexible rate: free cancellation until these hours before check-in starts.
+      freeCancellation: { hours: freeCancellationHours, checkInTime: clockTime(file.en.checkIn)! },
     },
   };
 }

@@ -1,4 +1,3 @@
-import { Check } from "lucide-react";
 import { memo, type ReactNode } from "react";
 import { FieldError } from "~/components/ui/field";
 import { Photo } from "~/components/ui/photo";
@@ -19,9 +18,12 @@ import { cn } from "~/lib/cn";
 import { countNights, toIsoDate } from "~/domain/stay";
 import { paymentMethods, type StepProps } from "./reservation-values";
 import { quoteFor } from "./stay-price";
+import { ChoiceCard } from "./choice-card";
+import { planTerm } from "./rate-plans";
 import { stayPriceWords } from "./stay-charges";
 import { rateTerms } from "~/content/room-rates";
 import { pagePath } from "~/content/pages";
+import { ratePlanWords as plans } from "~/locale/rate-plans";
 
 /** Step 3: the summary, payment method and terms. */
 export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId }: StepProps) {
@@ -33,7 +35,7 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
   if (!room || !values.checkIn || !values.checkOut) return null;
 
   const nights = countNights(values.checkIn, values.checkOut);
-  const quote = quoteFor(room, values.checkIn, values.checkOut, offerId);
+  const quote = quoteFor(room, values.checkIn, values.checkOut, offerId, values.ratePlan);
   const words = stayPriceWords(quote, rateTerms.taxes, (amount) => formatMoney(amount, m.locale));
   // An offer with no price rule (an upgrade, a dinner) is named; the team adds it.
   const namedOffer = offerId ? bookingOffers.find((entry) => entry.id === offerId) : undefined;
@@ -83,6 +85,14 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
                 {namedOffer.title}
               </Row>
             ) : null}
+            <Row label={plans.label} wide>
+              {quote.plan
+                ? plans.nonRefundableRow(
+                    quote.plan.percent,
+                    formatMoney(quote.plan.discount, m.locale),
+                  )
+                : plans.flexibleRow(planTerm("flexible", values.checkIn))}
+            </Row>
             {words.added.map((line) => (
               <Row key={line.label} label={line.label}>
                 {line.amount}
@@ -121,48 +131,16 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
       <fieldset className="min-w-0">
         <legend className="font-display text-xl font-medium text-tea-900">{t.paymentLegend}</legend>
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          {paymentMethods.map((method) => {
-            const checked = paymentMethod === method;
-            return (
-              <div
-                key={method}
-                className={cn(
-                  "relative flex gap-3 rounded-2xl bg-white p-5 transition-shadow",
-                  checked
-                    ? "shadow-md ring-2 shadow-tea-950/5 ring-tea-600"
-                    : "ring-1 ring-tea-900/12 hover:ring-tea-300",
-                )}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    "mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full",
-                    checked ? "bg-tea-700 text-white" : "ring-2 ring-tea-300",
-                  )}
-                >
-                  {checked ? <Check className="size-3.5" strokeWidth={3} /> : null}
-                </span>
-                <span>
-                  <span id={`${id}-pay-${method}`} className="block font-medium text-ink">
-                    {t.payment[method]}
-                  </span>
-                  <span
-                    id={`${id}-pay-${method}-text`}
-                    className="mt-1 block text-sm leading-relaxed text-muted"
-                  >
-                    {t.paymentText[method]}
-                  </span>
-                </span>
-                <input
-                  type="radio"
-                  aria-labelledby={`${id}-pay-${method}`}
-                  aria-describedby={`${id}-pay-${method}-text`}
-                  className="absolute inset-0 size-full cursor-pointer appearance-none rounded-2xl outline-offset-3 focus-visible:outline-3 focus-visible:outline-gold-400"
-                  {...form.option("paymentMethod", method)}
-                />
-              </div>
-            );
-          })}
+          {paymentMethods.map((method) => (
+            <ChoiceCard
+              key={method}
+              id={`${id}-pay-${method}`}
+              title={t.payment[method]}
+              text={t.paymentText[method]}
+              checked={paymentMethod === method}
+              input={form.option("paymentMethod", method)}
+            />
+          ))}
         </div>
         <FieldError id={`${id}-payment-error`} message={errors.paymentMethod} />
       </fieldset>
@@ -189,7 +167,9 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
               {t.termsLink}
               <span className="sr-only"> {m.footer.opensInNewTab}</span>
             </a>{" "}
-            {t.agreeCancellation(policies.freeCancellationHours)}
+            {values.ratePlan === "nonRefundable"
+              ? t.agreeNoRefund
+              : t.agreeCancellation(policies.freeCancellationHours)}
           </label>
         </div>
         <FieldError id={`${id}-agreed-error`} message={errors.agreed} />

@@ -10,13 +10,19 @@ describe("the booking draft", () => {
       checkOut: new Date(2026, 6, 2),
       roomType: "deluxe",
       adults: "3",
+      ratePlan: "nonRefundable",
       firstName: "Nusrat",
     });
     const draft = loadDraft();
     expect(draft?.step).toBe(2);
     expect(draft?.values.checkIn).toEqual(new Date(2026, 5, 29));
     expect(draft?.values.checkOut).toEqual(new Date(2026, 6, 2));
-    expect(draft?.values).toMatchObject({ roomType: "deluxe", adults: "3", firstName: "Nusrat" });
+    expect(draft?.values).toMatchObject({
+      roomType: "deluxe",
+      adults: "3",
+      ratePlan: "nonRefundable",
+      firstName: "Nusrat",
+    });
     clearDraft();
     expect(loadDraft()).toBeNull();
   });
@@ -33,6 +39,7 @@ describe("the booking draft", () => {
           roomType: "penthouse",
           adults: "40",
           paymentMethod: "bitcoin",
+          ratePlan: "free",
           firstName: { evil: true },
           agreed: "yes",
         },

@@ -2,6 +2,7 @@ import { findRoom } from "~/content/rooms";
 import {
   adultOptions,
   childOptions,
+  ratePlans,
   paymentMethods,
   reservationDefaults,
   type ReservationValues,
@@ -76,6 +77,7 @@ export function loadDraft(): Draft | null {
       roomType: room ? room.id : "",
       adults: oneOf(values.adults, adultOptions, reservationDefaults.adults),
       children: oneOf(values.children, childOptions, reservationDefaults.children),
+      ratePlan: oneOf(values.ratePlan, ratePlans, reservationDefaults.ratePlan),
       specialRequests: text("specialRequests"),
       firstName: text("firstName"),
       lastName: text("lastName"),

@@ -2,9 +2,11 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { ratesOf } from "~/content/room-rates";
+import { rateTerms, ratesOf } from "~/content/room-rates";
 import { findRoom, rooms } from "~/content/rooms";
 import { nightRate } from "~/domain/rates";
+import { freeCancellationUntil } from "~/domain/cancellation";
+import { formatMoney } from "~/i18n/format";
 import { saveDraft } from "./reservation-draft";
 import { ReservationForm } from "./reservation-form";
 import { reservationDefaults } from "./reservation-values";
@@ -43,6 +45,8 @@ function renderForm(url = "/reservations") {
 }
 
 const forward = (name: RegExp | string) => screen.getByRole("button", { name });
+const roomRadios = () =>
+  within(screen.getByRole("group", { name: "Room type" })).getAllByRole("radio");
 const checkInButton = () => screen.getByRole("button", { name: /^Check-in date/ });
 const checkOutButton = () => screen.getByRole("button", { name: /^Check-out date/ });
 
@@ -114,6 +118,55 @@ describe("step 1: the price", () => {
     await user.click(screen.getByRole("radio", { name: "Garden View Room" }));
     expect(screen.getByText("Garden View Room · 3 nights × $219")).toBeVisible();
     expect(screen.getByText("$657")).toBeVisible();
+  });
+});
+
+describe("step 1: the rate plan", () => {
+  it("offers the flexible rate with its deadline, or the non-refundable one at its discount, through to the request", async () => {
+    const { user } = renderForm();
+    const plans = () => within(screen.getByRole("group", { name: "Rate" }));
+    const flexible = () => plans().getByRole("radio", { name: "Flexible" });
+    const nonRefundable = () => plans().getByRole("radio", { name: "Non-refundable" });
+    expect(flexible()).toBeChecked();
+    // The policy's hours before check-in, stated once check-in is chosen.
+    const { hours, checkInTime } = rateTerms.freeCancellation;
+    expect(flexible()).toHaveAccessibleDescription(
+      `Free cancellation up to ${hours} hours before check-in.`,
+    );
+    await pickDay(user, checkInButton(), 20);
+    await pickDay(user, checkOutButton(), 23);
+    const until = freeCancellationUntil("2026-06-20", checkInTime, hours);
+    expect(until).toEqual({ day: "2026-06-19", time: "14:00" });
+    expect(flexible()).toHaveAccessibleDescription(
+      /^Free cancellation until Friday,? 19 June 2026, 2:00 PM \(Sylhet time\)\.$/,
+    );
+    const percent = rateTerms.nonRefundablePercent;
+    expect(nonRefundable()).toHaveAccessibleDescription(`${percent}% off. No refund if cancelled.`);
+
+    await user.click(screen.getByRole("radio", { name: "Deluxe Room" }));
+    expect(screen.getByText("$747")).toBeVisible();
+    await user.click(nonRefundable());
+    const saved = (747 * percent) / 100;
+    expect(
+      screen.getByText(`Non-refundable rate (${percent}% off): you save $${saved.toFixed(2)}`),
+    ).toBeVisible();
+    expect(screen.getByText(formatMoney(747 - saved, "en-GB"))).toBeVisible();
+
+    await user.click(forward("Continue to Personal Details"));
+    await screen.findByRole("heading", { name: /Step 2 of 3/ });
+    await completeStepTwo(user);
+    expect(
+      screen.getByText(
+        `Non-refundable (${percent}% off, you save ${formatMoney(saved, "en-GB")}). No refund if cancelled.`,
+      ),
+    ).toBeVisible();
+    expect(screen.getByRole("checkbox")).toHaveAccessibleName(
+      /and that the non-refundable rate is not refunded if I cancel\.$/,
+    );
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(forward("Confirm Reservation"));
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    expect(onConfirmed).toHaveBeenCalledWith(expect.objectContaining({ plan: "nonRefundable" }));
   });
 });
 
@@ -218,9 +271,7 @@ describe("step 1: rooms for the party", () => {
     // Four adults and a child: no single room; the page says what to do.
     await user.selectOptions(screen.getByLabelText("Adults"), "4");
     await user.selectOptions(screen.getByLabelText("Children"), "1");
-    expect(
-      screen.getAllByRole("radio").every((radio) => (radio as HTMLInputElement).disabled),
-    ).toBe(true);
+    expect(roomRadios().every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
     expect(
       screen.getByText(/No single room sleeps 5 guests; our largest sleeps 4\./),
     ).toBeVisible();
@@ -246,10 +297,8 @@ describe("step 1: room selection", () => {
     expect(screen.getByRole("listitem", { current: "step" })).toHaveTextContent("Room Selection");
     expect(screen.getByLabelText("Adults")).toHaveValue("2");
     expect(screen.getByLabelText("Children")).toHaveValue("0");
-    expect(screen.getAllByRole("radio")).toHaveLength(6);
-    expect(
-      screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked),
-    ).toEqual([]);
+    expect(roomRadios()).toHaveLength(6);
+    expect(roomRadios().filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
     expect(screen.queryByRole("button", { name: "Back" })).toBeNull();
   });
 
@@ -364,17 +413,13 @@ describe("preselection by ?room=", () => {
   ])("?room=%s chooses the %s", async (id, name) => {
     renderForm(`/reservations?room=${id}`);
     await waitFor(() => expect(screen.getByRole("radio", { name })).toBeChecked());
-    expect(
-      screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked),
-    ).toHaveLength(1);
+    expect(roomRadios().filter((radio) => (radio as HTMLInputElement).checked)).toHaveLength(1);
   });
 
   it("ignores an unknown room", async () => {
     renderForm("/reservations?room=penthouse");
     await act(() => Promise.resolve());
-    expect(
-      screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked),
-    ).toEqual([]);
+    expect(roomRadios().filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
   });
 });
 
@@ -569,9 +614,7 @@ describe("steps 2 and 3", () => {
     });
     const heading = screen.getByRole("heading", { name: "Step 1 of 3 Room Selection" });
     expect(heading).toHaveFocus();
-    expect(
-      screen.getAllByRole("radio").filter((radio) => (radio as HTMLInputElement).checked),
-    ).toEqual([]);
+    expect(roomRadios().filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
     expect(checkInButton()).toHaveAccessibleName("Check-in date Select a date");
     expect(checkOutButton()).toBeDisabled();
     expect(screen.getByLabelText("Children")).toHaveValue("0");

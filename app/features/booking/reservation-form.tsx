@@ -123,7 +123,7 @@ export function ReservationForm({
     if (step === 2) return goTo(3);
     const room = values.roomType ? findRoom(values.roomType) : undefined;
     if (!room || !values.checkIn || !values.checkOut) return goTo(1);
-    const quote = quoteFor(room, values.checkIn, values.checkOut, offer);
+    const quote = quoteFor(room, values.checkIn, values.checkOut, offer, values.ratePlan);
     const ref = onConfirmed({
       room: room.id,
       checkIn: toIsoDate(values.checkIn),
@@ -139,6 +139,7 @@ export function ReservationForm({
       // What the guest chose; My requests and the message to the hotel price it again, the
       // same way (domain/request-quote), never from a stored figure.
       ...(quote.offer ? { offer: quote.offer.id } : offer ? { offer } : {}),
+      ...(values.ratePlan === "nonRefundable" ? { plan: "nonRefundable" as const } : {}),
     });
     showToast({ title: t.confirmedTitle, description: t.confirmedText(ref) });
     // The request is kept under its reference; the form starts afresh for the next one.

@@ -292,6 +292,7 @@ describe("defaults", () => {
       roomType: "",
       adults: "2",
       children: "0",
+      ratePlan: "flexible",
       specialRequests: "",
       firstName: "",
       lastName: "",

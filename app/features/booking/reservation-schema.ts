@@ -16,6 +16,7 @@ import {
   childOptions,
   maxLengths,
   paymentMethods,
+  ratePlans,
   type ReservationValues,
   type Step,
 } from "./reservation-values";
@@ -46,6 +47,8 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
       roomType: z.pipe(z.enum(["", ...roomIds], e.roomRequired), z.enum(roomIds, e.roomRequired)),
       adults: z.enum(adultOptions, e.adults(partyLimits.adults)),
       children: z.enum(childOptions, e.children(partyLimits.children)),
+      // The radios offer only these; a forged value falls back to the form's default on restore.
+      ratePlan: z.enum(ratePlans),
     })
     .check(
       z.refine(({ checkIn, checkOut }) => !isBeforeDay(checkOut, addDays(checkIn, 1)), {

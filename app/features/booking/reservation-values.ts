@@ -9,6 +9,9 @@ import type { StepSchemas } from "./reservation-schema";
 export const adultOptions = ["1", "2", "3", "4"] as const;
 export const childOptions = ["0", "1", "2", "3"] as const;
 export const paymentMethods = ["credit-card", "pay-later"] as const;
+/** The rate plans: flexible (the cancellation policy) or non-refundable (content's discount). */
+export const ratePlans = ["flexible", "nonRefundable"] as const;
+export type RatePlanKind = (typeof ratePlans)[number];
 
 export type Step = 1 | 2 | 3;
 export const stepCount = 3;
@@ -28,6 +31,7 @@ export const reservationDefaults: ReservationValues = {
   roomType: "",
   adults: "2",
   children: "0",
+  ratePlan: "flexible",
   specialRequests: "",
   firstName: "",
   lastName: "",

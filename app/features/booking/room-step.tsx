@@ -16,15 +16,17 @@ import { DateField } from "./date-field";
 import { fitsParty, partySize } from "~/domain/party";
 import { adultOptions, childOptions, type StepProps } from "./reservation-values";
 import { RoomOptions } from "./room-options";
+import { RatePlans } from "./rate-plans";
 import { quoteFor } from "./stay-price";
 import { stayPriceWords } from "./stay-charges";
 import { rateTerms, ratesOf } from "~/content/room-rates";
+import { ratePlanWords as plans } from "~/locale/rate-plans";
 
 /** Step 1: dates, guests and a room. */
 export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: StepProps) {
   const t = reservations;
   const { errors, values, getValues, setValue } = form;
-  const { checkIn, checkOut, roomType, adults, children } = values;
+  const { checkIn, checkOut, roomType, adults, children, ratePlan } = values;
   const nights = checkIn && checkOut ? countNights(checkIn, checkOut) : 0;
   const guests = partySize(adults, children);
   const chosen = roomType ? findRoom(roomType) : undefined;
@@ -39,7 +41,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
   const offer = offerId ? bookingOffers.find((entry) => entry.id === offerId) : undefined;
   const quote =
     chosen && checkIn && checkOut && nights > 0
-      ? quoteFor(chosen, checkIn, checkOut, offer?.id)
+      ? quoteFor(chosen, checkIn, checkOut, offer?.id, ratePlan)
       : null;
   const money = (amount: number) => formatMoney(amount, m.locale);
   const words = quote ? stayPriceWords(quote, rateTerms.taxes, money) : null;
@@ -161,6 +163,8 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
         notice={notice}
       />
 
+      <RatePlans id={id} form={form} />
+
       {/* The price as soon as dates and a room are chosen; the summary of step 3 repeats it. */}
       <div aria-live="polite" className="empty:hidden">
         {chosen && quote && words ? (
@@ -172,11 +176,16 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
                   {t.offerSaves(quote.offer.title, money(quote.offer.discount))}
                 </span>
               ) : null}
+              {quote.plan ? (
+                <span className="mt-1 block text-sm font-medium text-tea-800">
+                  {plans.saves(quote.plan.percent, money(quote.plan.discount))}
+                </span>
+              ) : null}
             </p>
             <p className="flex items-baseline gap-2">
               <span className="text-sm text-muted">{t.summary.total}</span>
               {/* The saving is said in words beside; the struck price is for the eye. */}
-              {quote.offer ? (
+              {quote.offer || quote.plan ? (
                 <s aria-hidden="true" className="text-sm text-muted">
                   {money(quote.base)}
                 </s>

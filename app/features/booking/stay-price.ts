@@ -3,6 +3,7 @@ import { rateTerms, ratesOf } from "~/content/room-rates";
 import { toIsoDate } from "~/domain/stay";
 import { quoteStay } from "~/domain/stay-quote";
 import { hotelToday, runsOn } from "~/lib/today";
+import type { RatePlanKind } from "./reservation-values";
 
 /**
  * The price of a stay in a room, night by night at the room's rates, with the best offer running
@@ -15,9 +16,15 @@ export function quoteFor(
   checkOut: Date,
   /** The offer the guest came to book ("Book This Offer"): only it may apply. */
   only?: string,
+  /** The rate plan chosen: the non-refundable one takes the hotel's discount. */
+  plan: RatePlanKind = "flexible",
 ) {
   return quoteStay({
     only,
+    plan:
+      plan === "nonRefundable"
+        ? { kind: "nonRefundable", percent: rateTerms.nonRefundablePercent }
+        : { kind: "flexible" },
     rates: ratesOf(room),
     taxes: rateTerms.taxes,
     checkIn: toIsoDate(checkIn),

@@ -6,7 +6,8 @@ import { site as m } from "~/locale/site";
 import { stayWords } from "~/locale/stay-words";
 import { cn } from "~/lib/cn";
 import type { LineRefusal, QuotedLine } from "~/domain/cart-quote";
-import { lineKey, stayNights, type CartItem, type StayDates } from "./cart-model";
+import type { StayQuote } from "~/domain/stay-quote";
+import { lineKey, type CartItem, type StayDates } from "./cart-model";
 import { QuantityControl } from "./quantity-control";
 
 /** A room line's dates in the page's language: "Sat, 20 Jun 2026 to Wed, 24 Jun 2026". */
@@ -25,6 +26,14 @@ type CartTableProps = {
   priceOf: (item: CartItem) => QuotedLine<CartItem>;
   /** Why the hotel would not take a room's stay (its dates gone by, a night closed): on its line. */
   refusalText: (refusal: LineRefusal) => string;
+  /** A room's nights at their rates, and its price per night (cart-pricing). */
+  stayRates: (
+    stay: StayQuote,
+    money: (amount: number) => string,
+  ) => {
+    nights: string;
+    perNight: string;
+  };
 };
 
 /** One table of the cart (Food Items or Room Bookings), with quantity controls per row. */
@@ -36,6 +45,7 @@ export function CartTable({
   onRemove,
   priceOf,
   refusalText,
+  stayRates,
 }: CartTableProps) {
   const money = (amount: number) => formatMoney(amount, m.locale, { cents: true });
   const th = "px-3 py-3 text-xs font-semibold tracking-[0.12em] text-muted uppercase";
@@ -85,6 +95,9 @@ export function CartTable({
               : item.name;
             const quoted = priceOf(item);
             const offer = quoted.stay?.offer;
+            // A room's nights at the rates its total is made of (a season's, a weekend's), never
+            // its base rate for all of them.
+            const rates = quoted.stay ? stayRates(quoted.stay, money) : null;
             return (
               <tr key={lineKey(item)}>
                 <th scope="row" className="py-4 pr-2 pl-5 text-left font-normal sm:pl-6">
@@ -107,9 +120,9 @@ export function CartTable({
                           {party ? (
                             <span className="block text-sm text-ink">{t.roomGuests(party)}</span>
                           ) : null}
-                          <span className="block text-sm text-muted">
-                            {t.nightsTimes(stayNights(item.dates), money(item.price))}
-                          </span>
+                          {rates ? (
+                            <span className="block text-sm text-muted">{rates.nights}</span>
+                          ) : null}
                           {offer ? (
                             <span className="block text-sm font-medium text-tea-800">
                               {stayWords.offerSaves(
@@ -133,7 +146,7 @@ export function CartTable({
                   </span>
                 </th>
                 <td className="hidden px-3 py-4 text-right tabular-nums md:table-cell">
-                  {money(item.price)}
+                  {rates ? rates.perNight : money(item.price)}
                 </td>
                 <td className="px-1 py-4 text-center sm:px-3">
                   <QuantityControl

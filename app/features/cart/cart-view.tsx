@@ -12,7 +12,7 @@ import { cart as t } from "~/locale/cart";
 import { requests as r } from "~/locale/requests";
 import { cartCount, lineKey, type CartItem, type CartTotals } from "./cart-model";
 import type { CartQuote, PriceList } from "~/domain/cart-quote";
-import type { checkoutRefusal, quoteCart, refusalText } from "./cart-pricing";
+import type { checkoutRefusal, quoteCart, refusalText, stayRates } from "./cart-pricing";
 import type { Taxes } from "~/domain/stay-quote";
 import type { PricedOffer } from "~/domain/stay-quote";
 import { hotelToday } from "~/lib/today";
@@ -73,6 +73,7 @@ export function CartView({
     quoteCart: typeof quoteCart;
     refusalText: typeof refusalText;
     checkoutRefusal: typeof checkoutRefusal;
+    stayRates: typeof stayRates;
   } | null>(null);
   const hasLines = stored.items.length > 0;
   useEffect(() => {
@@ -239,6 +240,7 @@ export function CartView({
               onRemove={remove}
               priceOf={priceOf}
               refusalText={pricing!.refusalText}
+              stayRates={pricing!.stayRates}
             />
           ) : null}
           {roomItems.length > 0 ? (
@@ -250,6 +252,7 @@ export function CartView({
               onRemove={remove}
               priceOf={priceOf}
               refusalText={pricing!.refusalText}
+              stayRates={pricing!.stayRates}
             />
           ) : null}
         </div>

@@ -94,7 +94,12 @@ export function RequestCard({
               <>
                 <li>{t.checkInOut(policies.checkIn, policies.checkOut)}</li>
                 <li>
-                  {t.cancellation(policies.freeCancellationHours, policies.lateCancellationCharge)}
+                  {request.kind === "stay" && request.stay.plan === "nonRefundable"
+                    ? t.noRefund
+                    : t.cancellation(
+                        policies.freeCancellationHours,
+                        policies.lateCancellationCharge,
+                      )}
                 </li>
                 <li>{t.confirmsBy}</li>
               </>

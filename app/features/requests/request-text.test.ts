@@ -34,6 +34,7 @@ describe("a stay request's message", () => {
         "Guests: 2 adults, 1 child",
         "Nights: 3 nights × $249",
         "Offer: Weekend Escape: you save $99.60",
+        "Rate plan: Flexible",
         "Total: $647.40 (≈ ৳78,983)",
         "Name: Nusrat Chowdhury",
         "Phone: +44 7700 900123",
@@ -49,6 +50,25 @@ describe("a stay request's message", () => {
     );
     expect(message.to).toBe("stay@surmariversidehotel.com");
     expect(message.phone).toBe("+880 1711 234567");
+  });
+
+  it("names the rate plan: the flexible rate's deadline, or the non-refundable rate's saving", () => {
+    const policy: RequestCatalogue = {
+      ...names,
+      nonRefundablePercent: 10,
+      freeCancellation: { hours: 24, checkInTime: "14:00" },
+    };
+    const lines = (entry: typeof request) =>
+      requestMessage(entry, policy).text.replace(/day, /g, "day ").split("\n");
+    expect(lines(request)).toContain(
+      "Rate plan: Flexible. Free cancellation until Thursday 3 December 2026, 2:00 PM (Sylhet time).",
+    );
+    const nonRefundable = { ...request, stay: { ...request.stay, plan: "nonRefundable" as const } };
+    // $647.40 after the offer; 10% of it is $64.74.
+    expect(lines(nonRefundable)).toContain(
+      "Rate plan: Non-refundable (10% off, you save $64.74). No refund if cancelled.",
+    );
+    expect(lines(nonRefundable)).toContain("Total: $582.66 (≈ ৳71,085)");
   });
 
   it("states the nights at each season's rate and the charges, as the form quoted them", () => {

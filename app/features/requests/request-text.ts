@@ -4,7 +4,8 @@ import { policies } from "~/content/policies";
 import { inTaka, site } from "~/content/site";
 import { formatMoney, formatNumber, formatTaka, formatWeekdayDate } from "~/i18n/format";
 import { requestText } from "~/lib/handoff";
-import type { GuestRequest, OrderLine } from "~/domain/guest-requests";
+import type { GuestRequest, OrderLine, StayDetails } from "~/domain/guest-requests";
+import { freeCancellationUntil } from "~/domain/cancellation";
 import type { QuotedLine } from "~/domain/cart-quote";
 import { quoteRequest, type Catalogue } from "~/domain/request-quote";
 import { chargesShown, rateParts, type StayQuote } from "~/domain/stay-quote";
@@ -13,6 +14,7 @@ import { LOCALE } from "~/lib/locale";
 import { requests as t } from "~/locale/requests";
 import { stayWords as r } from "~/locale/stay-words";
 import { site as m } from "~/locale/site";
+import { ratePlanWords as plans } from "~/locale/rate-plans";
 
 /**
  * What a request is shown and sent with (the route's loader's): the names of the rooms, offers and
@@ -27,6 +29,8 @@ export type Names = {
   venues: Record<string, string>;
   /** Dishes (and rooms) of an order, named in the page's language when the catalogue has them. */
   dishes: Record<string, string>;
+  /** The flexible rate's policy: free cancellation until these hours before check-in starts. */
+  freeCancellation?: { hours: number; checkInTime: string };
 };
 
 type Rows = [string, string][];
@@ -100,6 +104,18 @@ function chargesRow(stay: StayQuote): [string, string][] {
   return charges.lines.map((line) => [r.summary[line.charge], money(line.amount)]);
 }
 
+/** The rate plan a stay was booked on, and what it promises: the hotel reads it as the guest did. */
+function planRow(stay: StayDetails, quote: StayQuote, names: RequestCatalogue): [string, string] {
+  if (quote.plan)
+    return [plans.label, plans.nonRefundableRow(quote.plan.percent, money(quote.plan.discount))];
+  const policy = names.freeCancellation;
+  const until = policy && freeCancellationUntil(stay.checkIn, policy.checkInTime, policy.hours);
+  return [
+    plans.label,
+    until ? plans.flexibleRow(plans.freeUntil(until.day, until.time)) : plans.flexible,
+  ];
+}
+
 /** A line of an order, priced: "2 × Chicken Biryani", or a room with its dates and nights. */
 function orderLine(
   { line, stay, amount }: QuotedLine<OrderLine>,
@@ -155,7 +171,7 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
           r.summary.offer,
           priced?.stay.offer ? r.offerSaves(offer, money(priced.stay.offer.discount)) : offer,
         ]);
-      if (priced) rows.push(...chargesRow(priced.stay));
+      if (priced) rows.push(planRow(stay, priced.stay, names), ...chargesRow(priced.stay));
       rows.push(
         [r.summary.total, priced ? withTaka(priced.stay.total) : ""],
         [t.message.name, `${stay.firstName} ${stay.lastName}`],

@@ -24,7 +24,6 @@ export const cart = {
   },
   each: (price: string) => `প্রতিটি ${price}`,
   stayDates: (checkIn: string, checkOut: string) => `${checkIn} থেকে ${checkOut}`,
-  nightsTimes: (nights: number, price: string) => `${bnDigits(nights)} রাত × ${price}`,
   roomGuests: (party: string) => `প্রতি রুমে অতিথি: ${party}`,
   roomOn: (name: string, stay: string) => `${name}, ${stay}`,
   // The item's name goes after a colon, so dish and room names are never inflected.

@@ -61,6 +61,7 @@ export const requests = {
     `চেক-ইন ${checkIn} থেকে, চেক-আউট ${checkOut}-এর মধ্যে।`,
   cancellation: (hours: number, charge: string) =>
     `চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে বাতিল করা যায়; এর পরে ${charge} কাটা হয়।`,
+  noRefund: "অফেরতযোগ্য ভাড়ায় বুক করা: বাতিল করলে টাকা ফেরত দেওয়া হয় না।",
   confirmsBy: "উত্তর দেওয়ার সময় আমাদের টিম আপনার রুম ও ভাড়া নিশ্চিত করবে।",
   tableConfirms: (hours: number) =>
     `টেবিল অন্তত ${bnDigits(hours)} ঘণ্টা আগে বুক করতে হয়; উত্তর দেওয়ার সময় আমাদের টিম আপনার টেবিল নিশ্চিত করবে।`,

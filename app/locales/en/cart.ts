@@ -20,8 +20,6 @@ export const cart = {
   each: (price: string) => `${price} each`,
   /** A room line's stay, its dates as "Sat, 20 Jun 2026". */
   stayDates: (checkIn: string, checkOut: string) => `${checkIn} to ${checkOut}`,
-  nightsTimes: (nights: number, price: string) =>
-    `${nights === 1 ? "1 night" : `${nights} nights`} × ${price}`,
   /** A room line's name for its controls: the same room for other dates is another line. */
   roomGuests: (party: string) => `Guests per room: ${party}`,
   roomOn: (name: string, stay: string) => `${name}, ${stay}`,

@@ -56,6 +56,7 @@ export const requests = {
     `Check-in from ${checkIn}, check-out by ${checkOut}.`,
   cancellation: (hours: number, charge: string) =>
     `Cancel free of charge up to ${hours} hours before check-in; after that, ${charge} is charged.`,
+  noRefund: "Booked at the non-refundable rate: no refund if cancelled.",
   confirmsBy: "Our team confirms your room and price when they reply.",
   tableConfirms: (hours: number) =>
     `Tables are booked at least ${hours} hours ahead; our team confirms yours when they reply.`,

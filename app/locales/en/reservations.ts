@@ -86,6 +86,7 @@ export const reservations = {
   agree: "I agree to the",
   termsLink: "terms and conditions",
   agreeCancellation: (hours: number) => `and the cancellation policy (free up to ${hours} hours).`,
+  agreeNoRefund: "and that the non-refundable rate is not refunded if I cancel.",
   demoNote:
     "No payment is taken here. Confirming keeps your request on this device and lets you send it to us on WhatsApp or by e-mail.",
   confirm: "Confirm Reservation",

@@ -1,0 +1,97 @@
+import { render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Taxes } from "~/domain/stay-quote";
+import type { CartItem } from "./cart-model";
+import { CartProvider } from "./cart-provider";
+import { CART_STORAGE_KEY, serializeCart } from "./cart-storage";
+import { CartView } from "./cart-view";
+
+// The Family Suite's Winter season begins on 1 December 2026: a stay from Sunday 29 November to
+// Wednesday 2 December has two nights at the base rate and one at the season's.
+const rates = {
+  base: 429,
+  seasons: [{ name: "Winter", from: "2026-12-01", to: "2027-02-28", nightly: 469, weekend: 499 }],
+  closed: [],
+};
+const suite: CartItem = {
+  type: "room",
+  id: "family-suite",
+  name: "Family Suite",
+  // What the guest's browser kept: the base rate, never used for money.
+  price: 429,
+  image: "1596394516093-501ba68a0ba6",
+  quantity: 1,
+  dates: { checkIn: "2026-11-29", checkOut: "2026-12-02" },
+  party: { adults: 2, children: 0 },
+};
+
+function renderCart(taxes: Taxes) {
+  localStorage.setItem(CART_STORAGE_KEY, serializeCart([suite]));
+  const element = (
+    <CartProvider>
+      <CartView
+        deliveryFee={5}
+        areas={["Zindabazar"]}
+        names={{ food: {}, room: { "family-suite": "Family Suite" } }}
+        prices={{ food: {}, room: { "family-suite": 429 }, rates: { "family-suite": rates } }}
+        offers={[]}
+        taxes={taxes}
+        keepOrder={() => Promise.reject(new Error("not in this test"))}
+        prepareOrder={() => {}}
+      />
+    </CartProvider>
+  );
+  render(<RouterProvider router={createMemoryRouter([{ path: "*", element }])} />);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(new Date("2026-11-20T10:00:00+06:00"));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  localStorage.removeItem(CART_STORAGE_KEY);
+});
+
+describe("a room's line in the cart", () => {
+  it("states its nights at the rates its total is made of, across a season's first night", async () => {
+    renderCart({ serviceChargePercent: 10, vatPercent: 15, included: true });
+    const table = await screen.findByRole("table", { name: "Room Bookings" });
+    const [, row] = within(table).getAllByRole("row");
+    // 2 × $429 + $469 = $1,327, not 3 × $429.
+    expect(within(row!).getByRole("rowheader")).toHaveTextContent(
+      "2 nights × $429.00 + 1 night × $469.00",
+    );
+    expect(row).not.toHaveTextContent("3 nights");
+    expect(within(row!).getAllByRole("cell")[0]).toHaveTextContent(/^\$429\.00–\$469\.00$/);
+    expect(row).toHaveTextContent("$1,327.00");
+  });
+});
+
+describe("the cart's summary", () => {
+  it("adds the service charge and VAT as lines, and says nothing is included, when the rates exclude them", async () => {
+    renderCart({ serviceChargePercent: 10, vatPercent: 15, included: false });
+    const summary = await screen.findByRole("region", { name: "Order summary" });
+    const row = (term: string) =>
+      within(summary)
+        .getAllByRole("term")
+        .find((element) => element.textContent === term)?.nextElementSibling?.textContent;
+    // $1,327; service charge $132.70; VAT 15% of $1,459.70 = $218.96; total $1,678.66.
+    expect(row("Rooms' service charge")).toBe("$132.70");
+    expect(row("Rooms' VAT")).toBe("$218.96");
+    expect(row("Total")).toBe("$1,678.66");
+    expect(summary).not.toHaveTextContent(/include/i);
+  });
+
+  it("says what the total includes when the rates include the charges, and adds no line", async () => {
+    renderCart({ serviceChargePercent: 10, vatPercent: 15, included: true });
+    const summary = await screen.findByRole("region", { name: "Order summary" });
+    // $1,327 is the room and its service charge and VAT: $1,327 / 1.1 / 1.15 = $1,049.01 net.
+    expect(summary).toHaveTextContent(
+      "Room prices include service charge $104.90 and VAT $173.09.",
+    );
+    expect(within(summary).queryByText("Rooms' service charge")).toBeNull();
+    expect(within(summary).queryByText("Rooms' VAT")).toBeNull();
+  });
+});
