@@ -74,6 +74,10 @@ describe("quoteCart", () => {
     });
     // The food takes no room charge: its subtotal and the fee are as before.
     expect(quote.food).toEqual({ subtotal: 2.99, deliveryFee: 5, total: 7.99 });
+    // The lines add up to the subtotal; the added charges and the fee come after it.
+    expect(quote.lines[0]!.amount).toBe(1267.4);
+    expect(quote.subtotal).toBe(1270.39);
+    expect(quote.lines.reduce((sum, line) => sum + line.amount, 0)).toBeCloseTo(quote.subtotal, 2);
     expect(quote.total).toBe(1611.25);
   });
 

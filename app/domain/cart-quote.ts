@@ -70,9 +70,9 @@ export type CartQuote<Line extends CartChoice> = {
     charges: ChargesShown;
     total: number;
   } | null;
-  /** The food's subtotal and the stays' total together, before delivery. */
+  /** The lines together: the food and the stays, before delivery and any charges added to them. */
   subtotal: number;
-  /** All the guest's cart comes to: the subtotal and the delivery fee when there is food. */
+  /** All the guest's cart comes to: the subtotal, the stays' added charges, the delivery fee. */
   total: number;
 };
 
@@ -135,7 +135,9 @@ export function quoteCart<Line extends CartChoice>(
     // Still priced and counted, as the guest sees it: the view refuses the checkout while it stays.
     const refusal: LineRefusal | null =
       checkIn < today ? { kind: "passed" } : stayRefusal(rates, checkIn, checkOut);
-    const amount = cents(stay.total * line.quantity);
+    // The line's price before charges that are added (they are the summary's own lines after the
+    // subtotal); with charges the rates include, the stay's total.
+    const amount = cents(stay.subtotal * line.quantity);
     staysBase += stay.base * line.quantity;
     staysDiscount += (stay.offer?.discount ?? 0) * line.quantity;
     staysCharge += stay.serviceCharge * line.quantity;
@@ -146,7 +148,12 @@ export function quoteCart<Line extends CartChoice>(
   }
   const food = cents(foodSubtotal);
   const stays = cents(staysTotal);
-  const subtotal = cents((hasFood ? food : 0) + (hasStays ? stays : 0));
+  const charges = chargesShown(
+    { serviceCharge: cents(staysCharge), vat: cents(staysVat) },
+    taxes?.included ?? true,
+  );
+  const added = charges.shown === "added" ? cents(staysCharge + staysVat) : 0;
+  const subtotal = cents((hasFood ? food : 0) + (hasStays ? stays - added : 0));
   const fee = hasFood ? deliveryFee : 0;
   return {
     lines,
@@ -158,14 +165,11 @@ export function quoteCart<Line extends CartChoice>(
           discount: cents(staysDiscount),
           serviceCharge: cents(staysCharge),
           vat: cents(staysVat),
-          charges: chargesShown(
-            { serviceCharge: cents(staysCharge), vat: cents(staysVat) },
-            taxes?.included ?? true,
-          ),
+          charges,
           total: stays,
         }
       : null,
     subtotal,
-    total: cents(subtotal + fee),
+    total: cents(subtotal + added + fee),
   };
 }

@@ -281,6 +281,40 @@ describe("the other requests' messages", () => {
     ).toBe("On delivery");
   });
 
+  it("an order's room states its charges as the cart did: added after the subtotal, or included", () => {
+    const order = sampleOrderRequest({
+      items: [
+        {
+          type: "room",
+          id: "deluxe",
+          name: "Deluxe Room",
+          quantity: 1,
+          dates: { checkIn: "2026-12-07", checkOut: "2026-12-10" },
+          party: { adults: 2, children: 0 },
+        },
+      ],
+      details: { name: "Rahim Uddin", phone: "01711 000000", area: "", address: "" },
+    });
+    const added = requestRows(order, {
+      ...names,
+      taxes: { serviceChargePercent: 10, vatPercent: 15, included: false },
+    });
+    // $747, service charge $74.70, VAT 15% of $821.70 = $123.26: $944.96.
+    expect(added.slice(0, 5)).toEqual([
+      [expect.stringMatching(/^Deluxe Room/), "3 nights × $249: $747.00"],
+      ["Subtotal", "$747.00"],
+      ["Service charge", "$74.70"],
+      ["VAT", "$123.26"],
+      ["Total", expect.stringMatching(/^\$944\.96 /)],
+    ]);
+    const included = requestRows(order, {
+      ...names,
+      taxes: { serviceChargePercent: 10, vatPercent: 15, included: true },
+    });
+    expect(included).toContainEqual(["Charges", expect.stringMatching(/^Includes service charge/)]);
+    expect(included.find(([label]) => label === "Total")?.[1]).toMatch(/^\$747\.00 /);
+  });
+
   it("a room an offer priced says what it saved, and its amount is the total the cart showed", () => {
     const order = sampleOrderRequest({
       items: [

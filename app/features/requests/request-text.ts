@@ -8,7 +8,7 @@ import type { GuestRequest, OrderLine, StayDetails } from "~/domain/guest-reques
 import { freeCancellationUntil } from "~/domain/cancellation";
 import type { QuotedLine } from "~/domain/cart-quote";
 import { quoteRequest, type Catalogue } from "~/domain/request-quote";
-import { chargesShown, rateParts, type StayQuote } from "~/domain/stay-quote";
+import { chargesShown, rateParts, type ChargesShown, type StayQuote } from "~/domain/stay-quote";
 import { formatTime } from "~/content/collections/hours-format";
 import { LOCALE } from "~/lib/locale";
 import { requests as t } from "~/locale/requests";
@@ -94,8 +94,7 @@ const nightsPrice = (stay: StayQuote) =>
   r.priceParts(rateParts(stay).map((part) => ({ nights: part.nights, price: money(part.rate) })));
 
 /** What a stay's total includes or adds, as the booking form said it. */
-function chargesRow(stay: StayQuote): [string, string][] {
-  const charges = chargesShown(stay, stay.taxesIncluded);
+function chargesRows(charges: ChargesShown): [string, string][] {
   if (charges.shown === "none") return [];
   if (charges.shown === "included")
     return [
@@ -171,7 +170,11 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
           r.summary.offer,
           priced?.stay.offer ? r.offerSaves(offer, money(priced.stay.offer.discount)) : offer,
         ]);
-      if (priced) rows.push(planRow(stay, priced.stay, names), ...chargesRow(priced.stay));
+      if (priced)
+        rows.push(
+          planRow(stay, priced.stay, names),
+          ...chargesRows(chargesShown(priced.stay, priced.stay.taxesIncluded)),
+        );
       rows.push(
         [r.summary.total, priced ? withTaka(priced.stay.total) : ""],
         [t.message.name, `${stay.firstName} ${stay.lastName}`],
@@ -217,6 +220,7 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
       rows = [
         ...lines.map((line) => orderLine(line, names)),
         [t.message.subtotal, cents(order?.subtotal ?? 0)],
+        ...(order?.stays ? chargesRows(order.stays.charges) : []),
         ...(order?.food ? ([[t.message.delivery, cents(order.food.deliveryFee)]] as Rows) : []),
         [t.message.total, withTaka(order?.total ?? 0, cents)],
         [t.message.name, details.name],
