@@ -1,5 +1,5 @@
+import { buildDay } from "./app/content/build-day.server.ts";
 import { availabilityAsOf, readAvailability } from "./app/content/channels.server.ts";
-import { hotelToday } from "./app/lib/today.ts";
 
 /**
  * The constants a build writes into the code (vite.config.ts, and vitest.config.ts for the code
@@ -8,11 +8,13 @@ import { hotelToday } from "./app/lib/today.ts";
 export function buildDefines() {
   return {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
-    // The hotel's date when the pages were prerendered: what their dated content was chosen by.
-    __BUILD_DAY__: JSON.stringify(hotelToday()),
+    // The hotel's date when the pages were prerendered: what their dated content was chosen by
+    // (the offers running, the rooms' from-prices), and what the content modules under test are
+    // made for.
+    __BUILD_DAY__: JSON.stringify(buildDay()),
     // What the calendars say their closed nights are true as of (content/availability.json).
     __AVAILABILITY_AS_OF__: JSON.stringify(
-      availabilityAsOf(readAvailability().availability, hotelToday()),
+      availabilityAsOf(readAvailability().availability, buildDay()),
     ),
   };
 }

@@ -1,9 +1,11 @@
 // `npm run build`: the English site at /, then the Bengali site at /bn (docs/decisions/0007), merged
 // into one static folder, then postbuild (tidy HTML, sitemap, deploy configs, precompression).
 import { execSync } from "node:child_process";
-import { cp, readdir, rm } from "node:fs/promises";
+import { cp, readdir, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { createJiti } from "jiti";
 import { buildClientDir, buildDir } from "./paths.mjs";
 
 const bengaliDir = `${buildDir}-bn`;
@@ -11,6 +13,12 @@ const bengaliDir = `${buildDir}-bn`;
 const reactRouter = fileURLToPath(new URL("../node_modules/.bin/react-router", import.meta.url));
 const run = (command, env = {}) =>
   execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
+
+// The hotel's day both languages are built for (the offers running, the rooms' from-prices), fixed
+// once even if the build runs past the hotel's midnight, and written beside the build for the
+// checks that compare what a page shows with what that day's rates say (tests/e2e/content.ts).
+const { buildDay } = await createJiti(import.meta.url).import("../app/content/build-day.server.ts");
+const day = buildDay();
 
 run(`${reactRouter} build`, { VITE_LOCALE: "en", BUILD_DIR: buildDir });
 run(`${reactRouter} build`, { VITE_LOCALE: "bn", BUILD_DIR: bengaliDir });
@@ -31,5 +39,7 @@ await rm(bengaliDir, { recursive: true, force: true });
 if (existsSync(`${buildClientDir}bn/_.data`))
   await cp(`${buildClientDir}bn/_.data`, `${buildClientDir}bn.data`);
 console.log(`build: Bengali pages merged under /bn, ${added} Bengali-only assets`);
+await writeFile(join(buildDir, "build-day.json"), `${JSON.stringify({ day })}\n`);
+console.log(`build: made for ${day} at the hotel`);
 
 run("node scripts/postbuild.mjs");

@@ -142,6 +142,15 @@ describe("structured data", () => {
     expect(showsPrice("$2490", 249)).toBe(false);
     expect(showsPrice("1249$", 249)).toBe(false);
     expect(showsPrice("249 rooms", 249)).toBe(false);
+    // Thousands grouped as the pages write them, in English and the Bengali pages' Indian way.
+    expect(showsPrice("$1,099 for the night of 4 December 2026", 1099)).toBe(true);
+    expect(showsPrice("১,০৯৯$ প্রতি রাত", 1099)).toBe(true);
+    expect(showsPrice("১,০৯,৯০০$", 109900)).toBe(true);
+    expect(showsPrice("$109,900", 109900)).toBe(true);
+    expect(showsPrice("$1,099", 1)).toBe(false);
+    expect(showsPrice("$1,099", 99)).toBe(false);
+    expect(showsPrice("$1.99", 1)).toBe(false);
+    expect(showsPrice("1,099$", 99)).toBe(false);
   });
 
   it("fails an inLanguage other than the page's", () => {
@@ -160,14 +169,20 @@ describe("structured data", () => {
         "@type": "Offer",
         price: 249,
         priceCurrency: "USD",
-        availability: "https://schema.org/InStock",
         url: `${origin}/rooms/deluxe`,
       },
     };
     expect(missingData([], canonical("/bn/rooms/deluxe"))).toEqual([
-      "lacks a HotelRoom with an Offer (price, priceCurrency USD, availability, url) (canonical /bn/rooms/deluxe)",
+      "lacks a HotelRoom with an Offer (price, priceCurrency USD, url, no availability claimed) (canonical /bn/rooms/deluxe)",
     ]);
     expect(missingData([room], canonical("/rooms/deluxe"))).toEqual([]);
+    // The site cannot see which nights are free: an offer that says the room is in stock fails.
+    expect(
+      missingData(
+        [{ ...room, offers: { ...room.offers, availability: "https://schema.org/InStock" } }],
+        canonical("/rooms/deluxe"),
+      ),
+    ).toHaveLength(1);
     expect(
       missingData(
         [{ ...room, offers: { ...room.offers, priceCurrency: "BDT" } }],

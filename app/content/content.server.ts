@@ -7,9 +7,11 @@ import { type CollectionName, type LocalizedEntry } from "./collections.ts";
 import { fillFacts, hotelFacts } from "./facts.server.ts";
 import { localize, readAllContent, type RawEntry } from "./files.server.ts";
 
+export { buildDay } from "./build-day.server.ts";
+
 let files: Record<CollectionName, RawEntry[]> | undefined;
 
-/** A collection's entries in this build's language, in list order. */
+/** A collection's entries in this build's language on the build's day, in list order. */
 export function entriesOf<Name extends CollectionName>(name: Name): LocalizedEntry<Name>[] {
   files ??= readAllContent();
   return files[name]

@@ -27,7 +27,8 @@ const dollars = new Intl.NumberFormat(localeTags[LOCALE], {
 export function hotelFacts(): Record<string, string> {
   const { policies, childrenPolicy, hours } = only(entriesOf("policies"), "policies");
   const siteText = only(entriesOf("site"), "site").text;
-  const prices = entriesOf("rooms").map((room) => room.pricePerNight);
+  // Each room's from-price, as its card shows it: the rates of the coming weeks, not the base.
+  const prices = entriesOf("rooms").map((room) => room.fromPrice);
   return {
     checkIn: policies.checkIn,
     checkOut: policies.checkOut,

@@ -6,6 +6,7 @@ import { basename, join, relative, resolve } from "node:path";
 import { parse } from "yaml";
 import { z } from "zod";
 import { collections, type CollectionName, type LocalizedEntry } from "./collections.ts";
+import { buildDay } from "./build-day.server.ts";
 import { channelsProblems, readAvailability } from "./channels.server.ts";
 import { handTypedFactProblems } from "./hand-typed.server.ts";
 import type { Locale } from "../lib/locale";
@@ -180,11 +181,16 @@ export function withChannelNights(
   };
 }
 
-/** An entry as a page in one language sees it: the facts, and that language's words. */
+/**
+ * An entry as a page in one language sees it: the facts, and that language's words, on `today`
+ * (a room's from-price is the lowest rate of the weeks from the day the pages are built for).
+ */
 export function localize<Name extends CollectionName>(
   name: Name,
   entry: RawEntry,
   locale: Locale,
+  today: string = buildDay(),
 ): LocalizedEntry<Name> {
-  return collections[name].localize(entry.id, entry.data as never, locale) as LocalizedEntry<Name>;
+  const { localize: localizeEntry } = collections[name];
+  return localizeEntry(entry.id, entry.data as never, locale, today) as LocalizedEntry<Name>;
 }

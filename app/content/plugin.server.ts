@@ -5,6 +5,7 @@ import { resolve, sep } from "node:path";
 import type { Plugin } from "vite";
 import { locales, type Locale } from "../lib/locale.ts";
 import { contentModules, type CollectionName, type ContentModuleName } from "./collections.ts";
+import { buildDay } from "./build-day.server.ts";
 import { contentDir, localize, readAllContent, type RawEntry } from "./files.server.ts";
 
 const prefix = "virtual:content/";
@@ -13,23 +14,24 @@ const resolvedPrefix = `\0${prefix}`;
 const buildLocale = () => (process.env.VITE_LOCALE === "bn" ? "bn" : "en");
 
 /**
- * A content module's entries in `locale`, as `virtual:content/<name>` exports them. Each module's
- * `pick` is handed the entry in that language and the same file in the other one (the search
- * index takes a thing's name in both: an English word finds a Bengali page's entry); a module
- * with `keep` carries only the entries it keeps.
+ * A content module's entries in `locale` on the build's day (files.server.ts localize), as
+ * `virtual:content/<name>` exports them. Each module's `pick` is handed the entry in that language
+ * and the same file in the other one (the search index takes a thing's name in both: an English
+ * word finds a Bengali page's entry); a module with `keep` carries only the entries it keeps.
  */
 export function moduleEntries(
   name: ContentModuleName,
   locale: Locale,
   content: Record<CollectionName, RawEntry[]> = readAllContent(),
+  today: string = buildDay(),
 ): unknown[] {
   const module = contentModules[name];
   const collection: CollectionName = module.collection;
   const other = locales.find((candidate) => candidate !== locale) ?? locale;
   return content[collection]
     .map((entry) => ({
-      own: localize(collection, entry, locale),
-      other: localize(collection, entry, other),
+      own: localize(collection, entry, locale, today),
+      other: localize(collection, entry, other, today),
     }))
     .filter(({ own }) => !("keep" in module) || module.keep(own as never))
     .sort((a, b) => a.own.order - b.own.order)

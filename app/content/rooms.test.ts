@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { localize, readCollection } from "./files.server";
+import { isWeekendNight, nightsOf, seasonOf } from "~/domain/rates";
+import { localize, readAllContent, readCollection } from "./files.server";
+import { buildDay } from "./build-day.server";
+import { entriesOf } from "./content.server";
+import { moduleEntries } from "./plugin.server";
 import { prerenderPaths, sitemapPaths } from "./paths";
 import { roomDetails } from "./room-details";
 import { findRoom, roomAliases, rooms } from "./rooms";
@@ -83,6 +87,74 @@ describe("room catalogue (content/rooms/)", () => {
     }
     expect(prerenderPaths).toEqual(expect.arrayContaining(["/rooms/suite", "/rooms/family"]));
     expect(sitemapPaths).not.toContain("/rooms/suite");
+  });
+});
+
+declare const __BUILD_DAY__: string;
+
+/** The day `days` after `day`. */
+const plus = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+/** The nights of the six weeks a from-price looks at, from `day`. */
+const sixWeeksFrom = (day: string) => nightsOf(day, plus(day, 42));
+
+/** The Deluxe Room as the pages built on `today` see it. */
+const deluxe = (today: string, locale: "en" | "bn" = "en") =>
+  localize("rooms", entries.find((entry) => entry.id === "deluxe")!, locale, today);
+
+describe("a room's from-price, what it shows before dates are chosen", () => {
+  it("is the season's lowest rate when the six weeks ahead are all in it", () => {
+    const today = "2026-12-07";
+    const room = deluxe(today);
+    const winter = seasonOf(room.rates, today)!;
+    expect(sixWeeksFrom(today).every((night) => seasonOf(room.rates, night) === winter)).toBe(true);
+    const lowest = Math.min(winter.nightly, winter.weekend ?? winter.nightly);
+    expect(lowest).not.toBe(room.pricePerNight);
+    expect(room.fromPrice).toBe(lowest);
+    expect(deluxe(today, "bn").fromPrice).toBe(lowest);
+  });
+
+  it("is the base rate when no night of the six weeks ahead is in a season", () => {
+    const today = "2027-04-01";
+    const room = deluxe(today);
+    expect(sixWeeksFrom(today).some((night) => seasonOf(room.rates, night))).toBe(false);
+    expect(room.fromPrice).toBe(room.pricePerNight);
+  });
+
+  it("is worked out for the build's day wherever rooms are read: loaders and browser modules", () => {
+    const content = readAllContent();
+    const fromPrices = (today: string) =>
+      content.rooms.map((entry) => [entry.id, localize("rooms", entry, "en", today).fromPrice]);
+    const module = (today?: string) =>
+      (moduleEntries("rooms", "en", content, today) as typeof rooms).map((room) => [
+        room.id,
+        room.fromPrice,
+      ]);
+    // The browser's module (virtual:content/rooms, made for this run's build day) and the loaders'.
+    expect(buildDay()).toBe(__BUILD_DAY__);
+    expect(module()).toEqual(expect.arrayContaining(fromPrices(__BUILD_DAY__)));
+    expect(rooms.map((room) => [room.id, room.fromPrice])).toEqual(module());
+    expect(entriesOf("rooms").map((room) => [room.id, room.fromPrice])).toEqual(module());
+    // Another day's: Winter's rates a week into it, the base rates in spring.
+    expect(module("2026-12-07")).toEqual(expect.arrayContaining(fromPrices("2026-12-07")));
+    expect(module("2026-12-07")).not.toEqual(module("2027-04-01"));
+  });
+});
+
+describe("a room's rate tonight, the price its page offers search engines", () => {
+  it("is the rate of the night of the build's day: a Winter Friday's weekend rate, a spring night's base", () => {
+    const friday = "2026-12-04";
+    expect(isWeekendNight(friday)).toBe(true);
+    const winterFriday = deluxe(friday);
+    const winter = seasonOf(winterFriday.rates, friday)!;
+    expect(winterFriday.tonight).toEqual({ night: friday, rate: winter.weekend ?? winter.nightly });
+    expect(winterFriday.tonight.rate).not.toBe(winterFriday.fromPrice);
+    const spring = deluxe("2027-04-01");
+    expect(spring.tonight).toEqual({ night: "2027-04-01", rate: spring.pricePerNight });
+  });
+
+  it("stays out of the cards and the browser's modules, which show the from-price", () => {
+    expect(rooms.every((room) => !("tonight" in room))).toBe(true);
   });
 });
 

@@ -21,7 +21,7 @@ const ClosingCta = island("ClosingCta");
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
 const withoutOrder = <T extends { order: number }>({ order, ...entry }: T) => entry;
 
-/** A featured room's card: the room's own name, price, photo, sentence and first features. */
+/** A featured room's card: the room's own name, from-price, photo, sentence and first features. */
 function featuredRoom({ room: id, rating }: { room: string; rating: number }) {
   const room = entryOf("rooms", id);
   // The build has checked every featured room names a room (files.server.ts).
@@ -30,7 +30,7 @@ function featuredRoom({ room: id, rating }: { room: string; rating: number }) {
     id: room.id,
     name: room.name,
     description: room.shortDescription,
-    price: room.pricePerNight,
+    price: room.fromPrice,
     image: room.images[0],
     rating,
     amenities: room.features.slice(0, 4),

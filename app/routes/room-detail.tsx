@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         room.shortDescription,
         formatArea(room.area, site.locale),
         room.bedType,
-        formatMoney(room.pricePerNight, site.locale),
+        formatMoney(room.fromPrice, site.locale),
       ),
       path: itemPath("room", room.id),
       photoId: room.images[0].id,

@@ -2,13 +2,12 @@ import type { Route } from "./+types/special-offers";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { Container } from "~/components/ui/container";
-import { entriesOf, pageCopyOf } from "~/content/content.server";
+import { buildDay, entriesOf, pageCopyOf } from "~/content/content.server";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { HowToBook } from "~/features/offers/how-to-book";
 import { NewsletterBox, offersNewsletterHeadingId } from "~/features/offers/newsletter-box";
 import { OfferList } from "~/features/offers/offer-list";
 import { OfferTerms } from "~/features/offers/offer-terms";
-import { hotelToday } from "~/lib/today";
 
 /**
  * The offers not over by the day of the build: the page lists those running, and the browser
@@ -16,7 +15,7 @@ import { hotelToday } from "~/lib/today";
  */
 export const loader = () => ({
   copy: pageCopyOf("offers-page"),
-  offers: entriesOf("offers").filter((offer) => offer.validUntil >= hotelToday()),
+  offers: entriesOf("offers").filter((offer) => offer.validUntil >= buildDay()),
 });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("offers", loaderData?.copy);

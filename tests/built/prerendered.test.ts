@@ -8,7 +8,13 @@ import { describe, expect, it } from "vitest";
 import { notFoundPaths, prerenderPaths } from "../../app/content/paths";
 import { pages } from "../../app/content/pages";
 import { roomAliases } from "../../app/content/room-aliases";
+import { formatDate, formatMoney } from "../../app/i18n/format";
+import { roomExtras as bnExtras } from "../../app/locales/bn/room-extras";
+import { rooms as bnRooms } from "../../app/locales/bn/rooms";
+import { roomExtras as enExtras } from "../../app/locales/en/room-extras";
+import { rooms as enRooms } from "../../app/locales/en/rooms";
 import { buildClientDir } from "../../scripts/paths.mjs";
+import { contentEntries } from "../e2e/content";
 
 const ORIGIN = "https://www.surmariversidehotel.com";
 const locales = [
@@ -121,6 +127,55 @@ describe.each(locales)("prerendered pages in $lang", ({ lang, prefix, suffix }) 
     expect(code(alias)).toEqual(code(primary));
     expect(code(alias).length).toBeGreaterThan(2);
   });
+});
+
+describe("room pages' prices, for the day the build was made for", () => {
+  const words = {
+    en: { tag: "en-GB", rooms: enRooms, extras: enExtras },
+    bn: { tag: "bn-BD", rooms: bnRooms, extras: bnExtras },
+  } as const;
+  it.each(
+    locales.flatMap(({ lang, prefix }) =>
+      contentEntries("rooms", lang).map(
+        (room) => [`${prefix}/rooms/${room.id}`, lang, room] as const,
+      ),
+    ),
+  )(
+    "%s: its from-price, and its rate tonight as its overview and its offer give it",
+    (path, lang, room) => {
+      const { tag, rooms: roomWords, extras } = words[lang];
+      const page = html(path);
+      const main = text(page.match(/<main[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? "");
+      // The booking card's price and its sticky bar's: the lowest rate of the coming weeks.
+      expect(main).toContain(`${formatMoney(room.fromPrice, tag)} ${roomWords.perNight}`);
+      const rateOn = extras.overviewFacts.rateOn(
+        formatMoney(room.tonight.rate, tag),
+        formatDate(room.tonight.night, tag),
+      );
+      expect(main).toContain(rateOn);
+      const data = [...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
+        .map(
+          (match) =>
+            JSON.parse(match[1]!) as { "@type"?: unknown; offers?: Record<string, unknown> },
+        )
+        .find((item) => [item["@type"]].flat().includes("HotelRoom"));
+      expect(data?.offers?.price).toBe(room.tonight.rate);
+      expect(data?.offers).not.toHaveProperty("availability");
+    },
+  );
+
+  it.each(locales)(
+    "$prefix/rooms sums them up from the cheapest from-price to the dearest",
+    ({ lang, prefix }) => {
+      const { tag } = words[lang];
+      const fromPrices = contentEntries("rooms", lang).map((room) => room.fromPrice);
+      const description = html(`${prefix}/rooms`).match(
+        /<meta name="description" content="([^"]+)"/,
+      )?.[1];
+      expect(description).toContain(formatMoney(Math.min(...fromPrices), tag));
+      expect(description).toContain(formatMoney(Math.max(...fromPrices), tag));
+    },
+  );
 });
 
 describe("not-found pages", () => {

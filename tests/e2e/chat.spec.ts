@@ -96,7 +96,7 @@ const conversations = [
       ["Is breakfast included?", "Breakfast is included for every guest"],
       [
         "room for 4 adults on 3 December?",
-        `For 4 guests: ${familySuite.name} at $${familySuite.pricePerNight}`,
+        `For 4 guests: ${familySuite.name} at $${familySuite.fromPrice}`,
       ],
       ["what time is check out", "check-out is by 12:00 PM"],
       ["breakfast ache?", "Breakfast is included for every guest"],

@@ -1,5 +1,9 @@
 import type { Page } from "@playwright/test";
+import { formatMoney } from "../../app/i18n/format";
+import { contentEntries } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
+
+const rooms = contentEntries("rooms");
 
 const decode = (html: string) =>
   html
@@ -145,25 +149,43 @@ test.describe("home page", () => {
     expect(sectionChunks).toHaveLength(1);
   });
 
-  test("featured rooms are real rooms: price, rating and amenities, and View Details opens that room at that price", async ({
+  test("featured rooms are real rooms: from-price, rating and amenities, and View Details opens that room at that price", async ({
     page,
   }) => {
     test.slow();
+    // Each room's from-price on the day the build was made for (the lowest rate of its weeks).
+    const fromPrice = (id: string, locale: string) =>
+      formatMoney(rooms.find((room) => room.id === id)!.fromPrice, locale);
     for (const [home, expected] of [
       [
         "/",
         [
-          ["deluxe", "Deluxe Room", "$249", "Rated 4.7 out of 5"],
-          ["executive-suite", "Executive Suite", "$349", "Rated 4.9 out of 5"],
-          ["family-suite", "Family Suite", "$429", "Rated 4.8 out of 5"],
+          ["deluxe", "Deluxe Room", fromPrice("deluxe", "en-GB"), "Rated 4.7 out of 5"],
+          [
+            "executive-suite",
+            "Executive Suite",
+            fromPrice("executive-suite", "en-GB"),
+            "Rated 4.9 out of 5",
+          ],
+          [
+            "family-suite",
+            "Family Suite",
+            fromPrice("family-suite", "en-GB"),
+            "Rated 4.8 out of 5",
+          ],
         ],
       ],
       [
         "/bn",
         [
-          ["deluxe", "ডিলাক্স রুম", "২৪৯$", "৫-এর মধ্যে ৪.৭"],
-          ["executive-suite", "এক্সিকিউটিভ স্যুট", "৩৪৯$", "৫-এর মধ্যে ৪.৯"],
-          ["family-suite", "ফ্যামিলি স্যুট", "৪২৯$", "৫-এর মধ্যে ৪.৮"],
+          ["deluxe", "ডিলাক্স রুম", fromPrice("deluxe", "bn-BD"), "৫-এর মধ্যে ৪.৭"],
+          [
+            "executive-suite",
+            "এক্সিকিউটিভ স্যুট",
+            fromPrice("executive-suite", "bn-BD"),
+            "৫-এর মধ্যে ৪.৯",
+          ],
+          ["family-suite", "ফ্যামিলি স্যুট", fromPrice("family-suite", "bn-BD"), "৫-এর মধ্যে ৪.৮"],
         ],
       ],
     ] as const) {

@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { formatMoney } from "../../app/i18n/format";
+import { contentEntries } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
 import { bengaliPaths } from "./routes";
 
@@ -20,8 +22,9 @@ test.describe("language switch", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "bn");
     await expect(h1(page)).toHaveText(bengaliScript);
     expect(await h1(page).innerText()).not.toBe(englishHeading);
-    // Prices stay in dollars, written with Bengali digits.
-    await expect(page.getByRole("main")).toContainText(/২৪৯/);
+    // Prices stay in dollars, written with Bengali digits: the room's from-price on the build's day.
+    const deluxe = contentEntries("rooms", "bn").find((room) => room.id === "deluxe")!;
+    await expect(page.getByRole("main")).toContainText(formatMoney(deluxe.fromPrice, "bn-BD"));
     await expect(page.getByRole("navigation", { name: "প্রধান" })).toContainText("রুম");
 
     await page.getByRole("banner").getByRole("link", { name: toEnglish }).click();
@@ -147,7 +150,10 @@ test.describe("language switch", () => {
     );
     // Back a step: the stay chosen in English is there, described in Bengali.
     await page.getByRole("button", { name: "ফিরে যান" }).click();
-    await expect(page.getByRole("radio", { checked: true })).toHaveCount(1);
+    // The room chosen in English, and the rate plan (the flexible one, by default).
+    const rooms = page.getByRole("group", { name: "রুমের ধরন" });
+    await expect(rooms.getByRole("radio", { checked: true })).toHaveCount(1);
+    await expect(page.getByRole("radio", { name: "নমনীয়" })).toBeChecked();
     await expect(page.getByRole("combobox").first()).toHaveValue("1");
     await expect(page.getByRole("main")).toContainText(/৩ রাত/);
 

@@ -1,5 +1,10 @@
 import type { Page } from "@playwright/test";
+import { contentEntries } from "./content";
 import { expect, expectNoAxeViolationsAt, gotoHydrated, test } from "./fixtures";
+
+const rooms = contentEntries("rooms");
+/** A room's from-price on the day the build was made for: what its card and page show. */
+const fromPrice = (id: string) => rooms.find((room) => room.id === id)!.fromPrice;
 
 const cardNames = (page: Page) => page.getByRole("main").getByRole("article").getByRole("heading");
 
@@ -38,7 +43,7 @@ test.describe("rooms list", () => {
     const card = page.getByRole("article").filter({ hasText: "Family Suite" });
     await expect(card.getByRole("img")).toHaveCount(1);
     await expect(card).toContainText("Two rooms, a king and twin beds");
-    await expect(card).toContainText("$429");
+    await expect(card).toContainText(`$${fromPrice("family-suite")}`);
     await expect(card).toContainText("per night");
     await expect(card).toContainText("4 guests");
     await expect(card).toContainText("75 m²");
@@ -152,7 +157,7 @@ test.describe("in-page room detail view", () => {
 
     const main = page.getByRole("main");
     await expect(main).toContainText("a king bed dressed in fine cotton");
-    await expect(main).toContainText("$249");
+    await expect(main).toContainText(`$${fromPrice("deluxe")}`);
     for (const [label, value] of [
       ["Size", "35 m²"],
       ["Bed type", "King"],

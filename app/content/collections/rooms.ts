@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
 import { isoDate, photoId, text, type Photo } from "./fields.ts";
-import { ratesProblems, type RoomRates } from "../../domain/rates.ts";
+import { fromRate, nightRate, ratesProblems, type RoomRates } from "../../domain/rates.ts";
 
 const roomCategories = ["standard", "deluxe", "suite"] as const;
 
@@ -116,16 +116,26 @@ function ratesOf(
   };
 }
 
-export function localizeRoom(id: string, file: RoomFileData, locale: Locale) {
+/** A room as the pages of one language see it on `today`, the day they are built for. */
+export function localizeRoom(id: string, file: RoomFileData, locale: Locale, today: string) {
   const words = file[locale];
   const { order, price, capacity, adults, area, category, photos } = file.en;
+  const rates = ratesOf(file.en, locale);
   return {
     id,
     order,
     name: words.name,
     shortDescription: words.shortDescription,
+    /** The base rate: what a night outside every season costs, and a stay without rates. */
     pricePerNight: price,
-    rates: ratesOf(file.en, locale),
+    /**
+     * "From $X per night" wherever a price is shown before dates are chosen: the lowest rate of
+     * the open nights in the six weeks from `today` (domain/rates fromRate).
+     */
+    fromPrice: fromRate(rates, today),
+    /** Its rate for the night of `today`: the price of its offer to search engines (its page). */
+    tonight: { night: today, rate: nightRate(rates, today).rate },
+    rates,
     capacity,
     adults,
     area,
@@ -159,9 +169,9 @@ export const rooms = {
 
 type Entry = ReturnType<typeof localizeRoom>;
 
-/** A room as its card shows it: everything but the long texts. */
+/** A room as its card shows it: everything but the long texts, its rates and its rate tonight. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
-export const roomCard = ({ description, features, rates, ...card }: Entry) => card;
+export const roomCard = ({ description, features, rates, tonight, ...card }: Entry) => card;
 
 export const roomModules = {
   rooms: { collection: "rooms", pick: roomCard },

@@ -4,12 +4,14 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { rateTerms, ratesOf } from "~/content/room-rates";
 import { findRoom, rooms } from "~/content/rooms";
-import { nightRate } from "~/domain/rates";
+import { fromRate, nightRate } from "~/domain/rates";
 import { freeCancellationUntil } from "~/domain/cancellation";
 import { formatMoney } from "~/i18n/format";
 import { saveDraft } from "./reservation-draft";
 import { ReservationForm } from "./reservation-form";
 import { reservationDefaults } from "./reservation-values";
+
+declare const __BUILD_DAY__: string;
 
 // Whole journeys through a real calendar: slower than a unit test on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -398,8 +400,10 @@ describe("step 1: room selection", () => {
     await user.click(screen.getByRole("radio", { name: "Standard Room" }));
     expect(screen.getByRole("radio", { name: "Standard Room" })).toBeChecked();
     expect(screen.getByRole("radio", { name: "Family Suite" })).not.toBeChecked();
+    // Its from-price: the lowest rate of the weeks from the day the content was made for.
+    const fromPrice = fromRate(ratesOf(findRoom("standard")!), __BUILD_DAY__);
     expect(screen.getByRole("radio", { name: "Standard Room" })).toHaveAccessibleDescription(
-      /\$179 per night Up to 2 guests/,
+      new RegExp(`\\$${fromPrice} per night Up to 2 guests`),
     );
   });
 });

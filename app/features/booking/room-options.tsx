@@ -125,7 +125,7 @@ export function RoomOptions({
                       className="flex shrink-0 items-baseline gap-1.5 leading-tight sm:block sm:text-right"
                     >
                       <span className="font-display text-lg font-medium text-tea-800 sm:block sm:text-xl">
-                        {formatMoney(room.pricePerNight, m.locale)}
+                        {formatMoney(room.fromPrice, m.locale)}
                       </span>{" "}
                       <span className="text-xs text-muted">{t.perNight}</span>
                     </span>

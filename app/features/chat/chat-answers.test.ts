@@ -3,18 +3,25 @@ import { chat, chatDelivery, chatServices } from "~/content/chat";
 import { contentModules, type ContentModuleName } from "~/content/collections";
 import { localize, readCollection, type RawEntry } from "~/content/files.server";
 import { hours, policies } from "~/content/policies";
+import { ratesOf } from "~/content/room-rates";
 import { rooms } from "~/content/rooms";
+import { fromRate } from "~/domain/rates";
 import { site, siteText } from "~/content/site";
 import { joinList, replyTo, whatsappHref } from "./chat-answers";
 
+declare const __BUILD_DAY__: string;
+
 const { replies } = chat;
+/** A room's from-price, by the domain's rule, on the day the content modules were made for. */
+const fromPriceOf = (room: { id: string; pricePerNight: number }) =>
+  fromRate(ratesOf(room), __BUILD_DAY__);
 
 describe("replyTo (English)", () => {
-  it("answers room prices with every room's name, price and guests", () => {
+  it("answers room prices with every room's name, from-price on the build's day and guests", () => {
     const { kind, text } = replyTo("How much is a room?");
     expect(kind).toBe("prices");
     for (const room of rooms)
-      expect(text).toContain(`${room.name} $${room.pricePerNight}, up to ${room.capacity} guests`);
+      expect(text).toContain(`${room.name} $${fromPriceOf(room)}, up to ${room.capacity} guests`);
   });
 
   it("answers opening hours with the hours asked about", () => {
@@ -114,10 +121,10 @@ describe("replyTo (English)", () => {
     expect(kind).toBe("availability");
     const fitting = rooms
       .filter((room) => room.capacity >= 4)
-      .sort((a, b) => a.pricePerNight - b.pricePerNight);
+      .sort((a, b) => fromPriceOf(a) - fromPriceOf(b));
     expect(fitting.length).toBeGreaterThan(0);
     expect(text).toContain(
-      `For 4 guests: ${joinList(fitting.map((room) => `${room.name} at $${room.pricePerNight}`))} a night.`,
+      `For 4 guests: ${joinList(fitting.map((room) => `${room.name} at $${fromPriceOf(room)}`))} a night.`,
     );
     for (const room of rooms.filter((room) => room.capacity < 4))
       expect(text).not.toContain(room.name);

@@ -119,11 +119,12 @@ function airportAnswer(today: string): string {
     : say("airport", "none");
 }
 
+/** Each room's from-price (the lowest nightly rate of the weeks from the build's day), as its card. */
 function pricesAnswer(): string {
   const items = rooms.map((room) =>
     fill(replies.prices.item, {
       room: room.name,
-      price: formatMoney(room.pricePerNight, tag),
+      price: formatMoney(room.fromPrice, tag),
       guests: number(room.capacity),
     }),
   );
@@ -137,7 +138,7 @@ function pricesAnswer(): string {
 function partyAnswer(guests: number): string {
   const fitting = rooms
     .filter((room) => fitsParty(room, guests))
-    .sort((a, b) => a.pricePerNight - b.pricePerNight);
+    .sort((a, b) => a.fromPrice - b.fromPrice);
   if (!fitting.length)
     return say("availability", "partyTooLarge", {
       guests: number(guests),
@@ -146,7 +147,7 @@ function partyAnswer(guests: number): string {
   const items = fitting.map((room) =>
     fill(replies.availability.partyRoom, {
       room: room.name,
-      price: formatMoney(room.pricePerNight, tag),
+      price: formatMoney(room.fromPrice, tag),
     }),
   );
   return say("availability", "party", { guests: number(guests), rooms: joinList(items) });

@@ -2,7 +2,9 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { venues } from "~/content/venues";
+import { ratesOf } from "~/content/room-rates";
 import { rooms } from "~/content/rooms";
+import { fromRate } from "~/domain/rates";
 import { ContactForms, loadReservationForms, SUCCESS_MS } from "./contact-forms";
 import { preloadValidation } from "./validation";
 import { readRequests, recordRequest } from "~/features/requests/request-store";
@@ -18,6 +20,8 @@ const renderForms = ({
       <ContactForms copy={copy} keepRequest={keepRequest} prepareRequests={prepareRequests} />
     </MemoryRouter>,
   );
+
+declare const __BUILD_DAY__: string;
 
 const copy = { eyebrow: "Write to us", title: "Send a message or request a reservation" };
 
@@ -242,8 +246,10 @@ describe("hotel reservation request", () => {
         .map((option) => option.getAttribute("value")),
     ).toEqual(rooms.map((item) => item.id));
     expect(room).toHaveValue("standard");
+    // Its from-price: the lowest rate of the weeks from the day the content was made for.
+    const standard = rooms.find((item) => item.id === "standard")!;
     expect(within(room).getByRole("option", { selected: true })).toHaveTextContent(
-      "Standard Room · $179",
+      `Standard Room · $${fromRate(ratesOf(standard), __BUILD_DAY__)}`,
     );
     const guests = field(hotel, "Guests");
     expect(

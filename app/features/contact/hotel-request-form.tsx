@@ -104,7 +104,7 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
             >
               {rooms.map((room) => (
                 <option key={room.id} value={room.id}>
-                  {r.roomOption(room.name, formatMoney(room.pricePerNight, m.locale))}
+                  {r.roomOption(room.name, formatMoney(room.fromPrice, m.locale))}
                 </option>
               ))}
             </Select>

@@ -17,6 +17,7 @@ type Room = {
   id: string;
   name: string;
   description: string;
+  /** Its from-price: the lowest nightly rate of the coming weeks. */
   price: number;
   image: PhotoData;
   rating: number;

@@ -35,7 +35,7 @@ export function RoomCard({ room, action, headingLevel: Heading = "h3" }: RoomCar
           </Heading>
           <p className="shrink-0 text-right leading-tight">
             <span className="block font-display text-2xl font-medium text-tea-800">
-              {formatMoney(room.pricePerNight, m.locale)}
+              {formatMoney(room.fromPrice, m.locale)}
             </span>
             <span className="text-xs tracking-wide text-muted">{t.perNight}</span>
           </p>

@@ -59,7 +59,7 @@ export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewPro
             </h2>
             <p className="mt-4 flex items-baseline gap-2">
               <span className="font-display text-3xl font-medium text-tea-800">
-                {formatMoney(room.pricePerNight, m.locale)}
+                {formatMoney(room.fromPrice, m.locale)}
               </span>
               <span className="text-muted">{t.perNight}</span>
             </p>

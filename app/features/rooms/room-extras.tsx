@@ -3,6 +3,7 @@ import {
   Baby,
   Bath,
   BedDouble,
+  CalendarDays,
   CalendarX,
   Check,
   CigaretteOff,
@@ -24,7 +25,7 @@ import { useId } from "react";
 import { childrenPolicy } from "~/content/children-policy";
 import { hours, policies } from "~/content/policies";
 import type { RoomWithDetails } from "~/content/rooms";
-import { formatArea } from "~/i18n/format";
+import { formatArea, formatDate, formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { roomExtras as t } from "~/locale/room-extras";
 import { IconList } from "./icon-list";
@@ -34,8 +35,12 @@ export { RoomGallery } from "./room-gallery";
 // gallery), the Overview, Amenities and Policies tabs' bodies and "Why book direct" (room-page.tsx
 // shows them as static islands).
 
-/** The Overview tab: the room's description, its facts and its features. */
+/**
+ * The Overview tab: the room's description, its facts (its rate for the night the page was built
+ * on among them, the price its structured data gives) and its features.
+ */
 export function OverviewBody({ room }: { room: RoomWithDetails }) {
+  const { tonight } = room;
   const details = room;
   const facts: [LucideIcon, string][] = [
     [Maximize2, formatArea(room.area, m.locale)],
@@ -44,6 +49,13 @@ export function OverviewBody({ room }: { room: RoomWithDetails }) {
     [Users, t.overviewFacts.occupancy(room.capacity, room.adults)],
     [UtensilsCrossed, t.overviewFacts.breakfast],
     [CigaretteOff, t.overviewFacts.nonSmoking],
+    [
+      CalendarDays,
+      t.overviewFacts.rateOn(
+        formatMoney(tonight.rate, m.locale),
+        formatDate(tonight.night, m.locale),
+      ),
+    ],
   ];
   return (
     <>

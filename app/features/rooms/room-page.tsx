@@ -85,7 +85,7 @@ export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) 
               <h2 className="text-2xl font-medium text-tea-900">{t.sideCard.title}</h2>
               <p className="mt-4 flex items-baseline gap-2">
                 <span className="font-display text-4xl font-medium text-tea-800">
-                  {formatMoney(room.pricePerNight, m.locale)}
+                  {formatMoney(room.fromPrice, m.locale)}
                 </span>
                 <span className="text-muted">{t.perNight}</span>
               </p>
@@ -127,7 +127,7 @@ export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) 
       <StickyBar label={t.sideCard.title}>
         <p className="flex items-baseline gap-1.5">
           <span className="font-display text-2xl font-medium text-tea-800">
-            {formatMoney(room.pricePerNight, m.locale)}
+            {formatMoney(room.fromPrice, m.locale)}
           </span>
           <span className="text-sm text-muted">{t.perNight}</span>
         </p>

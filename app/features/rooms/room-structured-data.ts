@@ -1,7 +1,7 @@
 import type { HotelRoomLeaf, MergeLeafTypes, ProductLeaf, WithContext } from "schema-dts";
 import { absolutePhotoUrl, absoluteUrl } from "~/components/layout/page-meta";
 import { hotelId } from "~/components/layout/structured-data";
-import type { Room } from "~/content/rooms";
+import type { RoomWithDetails } from "~/content/rooms";
 import { itemPath } from "~/content/pages";
 
 /**
@@ -10,8 +10,13 @@ import { itemPath } from "~/content/pages";
  */
 type OfferedRoom = MergeLeafTypes<[HotelRoomLeaf, ProductLeaf]>;
 
-/** A room page's room and its nightly price, as the page shows them. */
-export function hotelRoomData(room: Room): WithContext<OfferedRoom> {
+/**
+ * A room page's room and its rate for the night the page was built on, as the page shows them (its
+ * overview). The price holds for that night only, and nothing says the room is free: the site
+ * cannot see which nights are (the team confirms a request).
+ */
+export function hotelRoomData(room: RoomWithDetails): WithContext<OfferedRoom> {
+  const { tonight } = room;
   const url = absoluteUrl(itemPath("room", room.id));
   return {
     "@context": "https://schema.org",
@@ -28,15 +33,16 @@ export function hotelRoomData(room: Room): WithContext<OfferedRoom> {
     offers: {
       "@type": "Offer",
       url,
-      price: room.pricePerNight,
+      price: tonight.rate,
       priceCurrency: "USD",
-      availability: "https://schema.org/InStock",
       businessFunction: { "@id": "http://purl.org/goodrelations/v1#LeaseOut" },
       priceSpecification: {
         "@type": "UnitPriceSpecification",
-        price: room.pricePerNight,
+        price: tonight.rate,
         priceCurrency: "USD",
         unitCode: "DAY",
+        validFrom: tonight.night,
+        validThrough: tonight.night,
       },
       offeredBy: { "@id": hotelId },
     },

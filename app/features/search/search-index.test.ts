@@ -7,6 +7,7 @@ import { moduleEntries } from "~/content/plugin.server";
 import { SearchEntrySchema, searchCategories } from "~/content/schemas";
 import { parseFilter } from "~/features/gallery/gallery-filter";
 import { groupBy, matchEntries } from "~/lib/search";
+import { fromRate } from "~/domain/rates";
 import { runsOn } from "~/lib/today";
 import type { Locale } from "~/lib/locale";
 import { searchEntriesText as bnWords } from "~/locales/bn/search-entries";
@@ -15,12 +16,14 @@ import { searchEntriesText as enWords } from "~/locales/en/search-entries";
 import { site as enSite } from "~/locales/en/site";
 import { buildSearchIndex, diningSections, searchIndex, type IndexSources } from "./search-index";
 
+declare const __BUILD_DAY__: string;
+
 const files = readAllContent();
 
-/** The index as a build in `locale` makes it of content/ (the modules the palette imports). */
+/** The index as a build in `locale` on `today` makes it of content/ (the palette's modules). */
 function indexFor(locale: Locale, today = "2026-12-01") {
   const module = <Name extends ContentModuleName>(name: Name) =>
-    moduleEntries(name, locale, files) as ContentModule<Name>;
+    moduleEntries(name, locale, files, today) as ContentModule<Name>;
   const [words, otherWords, site] =
     locale === "bn" ? [bnWords, enWords, bnSite] : [enWords, bnWords, enSite];
   const sources: IndexSources = {
@@ -82,11 +85,18 @@ describe("the search index", () => {
     expect(new Set(searchIndex.map((entry) => entry.category))).toEqual(new Set(searchCategories));
   });
 
-  it("quotes the spec rooms' prices and dates the hotel from content", () => {
-    for (const room of entriesOf("rooms").filter((room) => room.id !== "garden-view")) {
-      const entry = searchIndex.find((item) => item.url === `/rooms/${room.id}`);
-      expect(entry?.description).toContain(`from $${room.pricePerNight} a night`);
-    }
+  it("quotes the spec rooms' from-prices on the build's day and dates the hotel from content", () => {
+    const quotes = (index: typeof searchIndex, today: string) => {
+      for (const room of entriesOf("rooms").filter((room) => room.id !== "garden-view")) {
+        const entry = index.find((item) => item.url === `/rooms/${room.id}`);
+        expect(entry?.description).toContain(`from $${fromRate(room.rates, today)} a night`);
+      }
+    };
+    quotes(searchIndex, __BUILD_DAY__);
+    // A week into Winter, whose rates are above the base.
+    const deluxe = entriesOf("rooms").find((room) => room.id === "deluxe")!;
+    expect(fromRate(deluxe.rates, "2026-12-07")).toBeGreaterThan(deluxe.pricePerNight);
+    quotes(indexFor("en", "2026-12-07"), "2026-12-07");
     expect(searchIndex.find((entry) => entry.title === "About Us")?.description).toBe(
       "Our story, mission, team and values since 2023",
     );

@@ -101,7 +101,7 @@ export function buildSearchIndex({
   const roomList = rooms.map((room): SearchEntry => {
     const extra = roomWords.get(room.id);
     const specLine = specRooms[room.id];
-    const price = money(room.pricePerNight);
+    const price = money(room.fromPrice);
     return {
       id: `room:${room.id}`,
       title: room.name,

@@ -14,6 +14,7 @@ export const roomExtras = {
         : `সর্বোচ্চ ${bnDigits(count)} জন অতিথি`,
     breakfast: "সকালের নাশতা অন্তর্ভুক্ত",
     nonSmoking: "ধূমপানমুক্ত",
+    rateOn: (price: string, night: string) => `${night} রাতের ভাড়া ${price}`,
   },
   highlightsTitle: "রুমের বিশেষ দিক",
   whyBookDirectTitle: "কেন সরাসরি বুক করবেন",

@@ -14,6 +14,8 @@ export const roomExtras = {
       adults < count ? `Up to ${count} guests, ${adults} of them adults` : `Up to ${count} guests`,
     breakfast: "Breakfast included",
     nonSmoking: "Non-smoking",
+    // A room's rate for the night its page was built on (the price its structured data gives).
+    rateOn: (price: string, night: string) => `${price} for the night of ${night}`,
   },
   highlightsTitle: "Room highlights",
   whyBookDirectTitle: "Why Book Direct",
