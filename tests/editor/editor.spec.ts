@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 import { localize, readCollection } from "../../app/content/files.server";
 import { startEditor } from "../../scripts/cms.mjs";
+import { roomCalendars } from "../../scripts/room-calendars";
 
 const root = join(import.meta.dirname, "..", "..");
 // A real JPEG (the site's apple-touch icon would do as PNG; a 1x1 JPEG keeps the test small).
@@ -81,10 +82,34 @@ test("the owner changes the Deluxe Room's price in the editor; the file changes 
     await nav.getByRole("link", { name: "Rooms", exact: true }).click();
     await page.getByText("Deluxe Room (249 USD)").click();
     await page.getByLabel("Price per night (US dollars)").first().fill("259");
+    // Winter's nightly rate goes up, and two more nights close for a private event.
+    const list = (name: RegExp) =>
+      page
+        .locator('[aria-label="list field"]')
+        .filter({ has: page.locator("label", { hasText: name }) })
+        .first();
+    const seasons = list(/^Seasons/);
+    await seasons.getByRole("button", { name: "Expand" }).first().click();
+    await seasons.getByLabel("Nightly rate (US dollars)").first().fill("289");
+    const closed = list(/^Closed nights/);
+    await closed.getByRole("button", { name: "Add closed nights" }).click();
+    await closed.getByLabel("First night").last().fill("2027-02-10");
+    await closed.getByLabel("Last night").last().fill("2027-02-11");
+    await closed
+      .getByLabel(/^Reason/)
+      .last()
+      .fill("A private event");
     await page.getByRole("button", { name: "Publish" }).click();
     await page.getByText("Publish now").click();
     // Polled: the file is rewritten in place, and may be read half written.
     await expect.poll(() => parse(readFileSync(file, "utf8"))?.en?.price).toBe(259);
+    const edited = parse(readFileSync(file, "utf8")).en;
+    expect(edited.seasons[0]).toMatchObject({ name: "Winter", nightly: 289 });
+    expect(edited.closed).toContainEqual({
+      from: "2027-02-10",
+      to: "2027-02-11",
+      reason: "A private event",
+    });
 
     // A new photo for the Early Bird offer, uploaded in the editor's own media library: it lands
     // in public/photos and the offer's file names it the way the build reads it.
@@ -114,13 +139,23 @@ test("the owner changes the Deluxe Room's price in the editor; the file changes 
     editor.stop();
   }
   const after = parse(readFileSync(file, "utf8"));
-  expect({ ...after.en, price: 249 }).toEqual(before.en);
+  expect({
+    ...after.en,
+    price: 249,
+    seasons: before.en.seasons,
+    closed: before.en.closed,
+  }).toEqual(before.en);
+  expect(after.en.closed).toEqual([
+    ...before.en.closed,
+    { from: "2027-02-10", to: "2027-02-11", reason: "A private event" },
+  ]);
   expect(after.bn).toEqual(before.bn);
   expect(problems).toEqual([]);
   for (const photo of previewedEarly)
     expect(existsSync(join(repo, "public", "photos", photo)), photo).toBe(true);
 
-  // The next build of that content shows the new price on the room's page. (The build goes inside
+  // The next build of that content shows the new price on the room's page, and the new season
+  // rate and closed nights. (The build goes inside
   // the project, where its prerendering finds node_modules.) It is made for a day whose coming
   // weeks begin outside every season, so the base price the owner changed is the room's
   // from-price (domain/rates fromRate), on whatever day the test runs.
@@ -130,22 +165,42 @@ test("the owner changes the Deluxe Room's price in the editor; the file changes 
   )!;
   const fromPrice = localize("rooms", deluxe, "en", day).fromPrice;
   expect(fromPrice).toBe(259);
-  const build = join(root, `build-editor-${process.pid}`);
-  execFileSync(join(root, "node_modules", ".bin", "react-router"), ["build"], {
-    cwd: root,
-    env: {
-      ...process.env,
-      VITE_LOCALE: "en",
-      BUILD_DIR: build,
-      BUILD_DAY: day,
-      CONTENT_DIR: join(repo, "content"),
-    },
-    stdio: "ignore",
-  });
-  const html = readFileSync(join(build, "client", "rooms", "deluxe", "index.html"), "utf8");
-  const offersHtml = readFileSync(join(build, "client", "special-offers", "index.html"), "utf8");
-  rmSync(build, { recursive: true, force: true });
-  expect(html).toContain(`from $${fromPrice} per night`);
-  expect(offersHtml).toContain('src="/photos/early-bird-terrace.jpg"');
-  expect(html).not.toContain("$249");
+  /** The room page and the offers page of a build of the edited content for `buildDay`. */
+  const builtFor = (buildDay: string) => {
+    const build = join(root, `build-editor-${process.pid}`);
+    try {
+      execFileSync(join(root, "node_modules", ".bin", "react-router"), ["build"], {
+        cwd: root,
+        env: {
+          ...process.env,
+          VITE_LOCALE: "en",
+          BUILD_DIR: build,
+          BUILD_DAY: buildDay,
+          CONTENT_DIR: join(repo, "content"),
+        },
+        stdio: "ignore",
+      });
+      const page = (path: string) =>
+        readFileSync(join(build, "client", path, "index.html"), "utf8");
+      return { room: page("rooms/deluxe"), offers: page("special-offers") };
+    } finally {
+      rmSync(build, { recursive: true, force: true });
+    }
+  };
+  const built = builtFor(day);
+  expect(built.room).toContain(`from $${fromPrice} per night`);
+  expect(built.offers).toContain('src="/photos/early-bird-terrace.jpg"');
+  expect(built.room).not.toContain("$249");
+
+  // Built for a Winter Wednesday, the room's rate that night is the season's new one.
+  const winter = builtFor("2026-12-02");
+  expect(localize("rooms", deluxe, "en", "2026-12-02").tonight.rate).toBe(289);
+  expect(winter.room).toContain("$289 for the night of 2 December 2026");
+  expect(winter.room).not.toContain("$279");
+  // And the calendar the booking sites read closes the new nights (the build writes it).
+  const calendar = roomCalendars(join(repo, "content"), new Date("2026-11-27T00:00:00Z"))[
+    "deluxe.ics"
+  ];
+  expect(calendar).toContain("DTSTART;VALUE=DATE:20270210");
+  expect(calendar).toContain("DTEND;VALUE=DATE:20270212");
 });
