@@ -24,6 +24,8 @@ export const loader = () => ({
   offers: pricedOffers(),
   prices: priceList(),
   taxes: rateTerms().taxes,
+  // The flexible rate's policy, which the order's message states for its rooms.
+  freeCancellation: rateTerms().freeCancellation,
   // A cart filled on English pages reads in Bengali on Bengali pages, and the other way round.
   names: {
     food: Object.fromEntries(entriesOf("dishes").map((dish) => [dish.id, dish.name])),
@@ -38,7 +40,7 @@ export const handle = { stickyBar: false };
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("cart", loaderData?.copy);
 
 export default function CartPage({
-  loaderData: { copy, deliveryFee, areas, names, prices, offers, taxes },
+  loaderData: { copy, deliveryFee, areas, names, prices, offers, taxes, freeCancellation },
 }: Route.ComponentProps) {
   return (
     <>
@@ -65,6 +67,7 @@ export default function CartPage({
               offers,
               deliveryFee,
               taxes,
+              freeCancellation,
               rooms: names.room,
               dishes: names.food,
               venues: {},

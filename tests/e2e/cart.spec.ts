@@ -513,6 +513,7 @@ test.describe("cart", () => {
       "Area: Zindabazar",
       "Address: House 4, Road 2, near the mosque",
       "Payment: Food: On delivery. Rooms: At the hotel, once the stay is confirmed.",
+      "Rate plan: Flexible. Free cancellation up to 24 hours before check-in.",
     ])
       expect(text.split("\n")).toContain(line);
     // The room with its dates, party and nights.

@@ -25,6 +25,8 @@ for (const l of [
     fee: "Delivery fee",
     checkout: "Proceed to Checkout",
     paidAtHotel: "Nothing is charged now; you pay at the hotel.",
+    flexible:
+      "They are booked at the flexible rate: free cancellation up to 24 hours before check-in.",
     onDelivery: "Pay on delivery",
     address: "Delivery address",
   },
@@ -43,6 +45,7 @@ for (const l of [
     fee: "ডেলিভারি চার্জ",
     checkout: "চেকআউটে যান",
     paidAtHotel: "এখন কিছুই নেওয়া হয় না; পরিশোধ হোটেলে।",
+    flexible: "রুমগুলো নমনীয় ভাড়ায় বুক হয়: চেক-ইনের ২৪ ঘণ্টা আগে পর্যন্ত বিনা খরচে বাতিল করা যায়।",
     onDelivery: "ডেলিভারির সময় পরিশোধ",
     address: "ডেলিভারির ঠিকানা",
   },
@@ -92,6 +95,8 @@ for (const l of [
     await page.getByRole("button", { name: l.checkout }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog).toContainText(l.paidAtHotel);
+    // A room from the cart is booked at the flexible rate, and the checkout says so.
+    await expect(dialog).toContainText(l.flexible);
     await expect(dialog).not.toContainText(l.onDelivery);
     await expect(dialog.getByLabel(l.address)).toHaveCount(0);
   });

@@ -13,6 +13,7 @@ import { Field, FormAlert } from "~/components/ui/field";
 import { loadOnce, useRequestForm } from "~/components/ui/form/request-form";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { checkout as d } from "~/locale/checkout";
+import { policies } from "~/content/policies";
 import { emptyCheckout, type CheckoutDetails } from "./checkout-values";
 import type * as CheckoutSchema from "./checkout-schema";
 
@@ -147,7 +148,9 @@ export default function CheckoutDialog({
               {hasStays ? (
                 <p className="flex gap-3 rounded-xl bg-sand px-4 py-3 text-sm leading-relaxed text-ink">
                   <BedDouble aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-tea-700" />
-                  <span>{d.stayPayment}</span>
+                  <span>
+                    {d.stayPayment} {d.stayPlan(policies.freeCancellationHours)}
+                  </span>
                 </p>
               ) : null}
             </div>

@@ -313,6 +313,16 @@ describe("the other requests' messages", () => {
     });
     expect(included).toContainEqual(["Charges", expect.stringMatching(/^Includes service charge/)]);
     expect(included.find(([label]) => label === "Total")?.[1]).toMatch(/^\$747\.00 /);
+    // A room from the cart is booked at the flexible rate, and the message says so; food alone
+    // has no rate plan.
+    const policy = { ...names, freeCancellation: { hours: 24, checkInTime: "14:00" } };
+    expect(requestRows(order, policy)).toContainEqual([
+      "Rate plan",
+      "Flexible. Free cancellation up to 24 hours before check-in.",
+    ]);
+    expect(requestRows(sampleOrderRequest(), policy).map(([label]) => label)).not.toContain(
+      "Rate plan",
+    );
   });
 
   it("a room an offer priced says what it saved, and its amount is the total the cart showed", () => {

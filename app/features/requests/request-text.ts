@@ -228,6 +228,17 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
         [t.message.area, details.area],
         [t.message.address, details.address],
         [t.message.payment, orderPayment(lines.map(({ line }) => line))],
+        // A room from the cart is booked at the flexible rate.
+        ...(order?.stays
+          ? ([
+              [
+                plans.label,
+                names.freeCancellation
+                  ? plans.flexibleRow(plans.freeBefore(names.freeCancellation.hours))
+                  : plans.flexible,
+              ],
+            ] as Rows)
+          : []),
       ];
       break;
     }

@@ -16,6 +16,9 @@ export const checkout = {
     "Pay on delivery: cash, bKash, Nagad, Rocket or card at the door. We never ask for a card number here.",
   stayPayment:
     "Rooms: a reservation request, confirmed by the hotel. Nothing is charged now; you pay at the hotel.",
+  /** A room from the cart is booked at the flexible rate (the booking form offers the other). */
+  stayPlan: (hours: number) =>
+    `They are booked at the flexible rate: free cancellation up to ${hours} hours before check-in.`,
   errorsTitle: (count: number) =>
     count === 1 ? "Please correct 1 field." : `Please correct ${count} fields.`,
   /** The validation code could not load (a dropped connection); what was typed stays. */
