@@ -2,6 +2,8 @@
 // from check-in (the check-in day at the time check-in starts), in the hotel's time (Sylhet,
 // UTC+6 all year, so a day is always 24 hours). Pure: days YYYY-MM-DD, times HH:MM.
 
+import { dayNumber, isoOf } from "./rates.ts";
+
 const MINUTES_PER_DAY = 24 * 60;
 
 /** A time as the policy writes it in English, "2:00 PM", as HH:MM ("14:00"); null if it is not one. */
@@ -11,12 +13,6 @@ export function clockTime(text: string): string | null {
   const hours = (Number(match[1]) % 12) + (match[3]!.toUpperCase() === "P" ? 12 : 0);
   return `${String(hours).padStart(2, "0")}:${match[2]}`;
 }
-
-const dayNumber = (iso: string) => {
-  const [year, month, day] = iso.split("-").map(Number);
-  return Date.UTC(year!, month! - 1, day!) / 86_400_000;
-};
-const isoOf = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The last moment the stay may be cancelled free: `hours` before check-in on `checkIn` at

@@ -27,11 +27,12 @@ export type RoomRates = {
 export const flatRates = (base: number): RoomRates => ({ base, seasons: [], closed: [] });
 
 const MS_PER_DAY = 86_400_000;
-const dayNumber = (iso: string) => {
+/** A calendar day (YYYY-MM-DD) as a count of days since 1970-01-01, and back. */
+export const dayNumber = (iso: string) => {
   const [year, month, day] = iso.split("-").map(Number);
   return Date.UTC(year!, month! - 1, day!) / MS_PER_DAY;
 };
-const isoOf = (day: number) => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
+export const isoOf = (day: number) => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
 
 /** The nights of a stay: the night of check-in up to the night before check-out. */
 export function nightsOf(checkIn: string, checkOut: string): string[] {

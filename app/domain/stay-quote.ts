@@ -3,7 +3,14 @@
 // An offer applies by its own rule (content/offers/<id>.yaml, `rule`), and only while it runs on
 // the day the guest books.
 import { runsOn } from "../lib/today.ts";
-import { flatRates, isWeekendNight, nightRate, nightsOf, type RoomRates } from "./rates.ts";
+import {
+  dayNumber,
+  flatRates,
+  isWeekendNight,
+  nightRate,
+  nightsOf,
+  type RoomRates,
+} from "./rates.ts";
 
 /** The kinds of rule an offer's price follows (see `OfferRule`). */
 export const offerRuleKinds = ["advance", "weekend", "length"] as const;
@@ -61,11 +68,6 @@ export type StayQuote = {
   total: number;
 };
 
-const MS_PER_DAY = 86_400_000;
-const dayNumber = (iso: string) => {
-  const [year, month, day] = iso.split("-").map(Number);
-  return Date.UTC(year!, month! - 1, day!) / MS_PER_DAY;
-};
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 type Night = StayQuote["nightly"][number];
