@@ -176,7 +176,7 @@ await Promise.all(
 );
 const compressed = toCompress.length;
 console.log(
-  `postbuild: service worker ${(worker.swBytes / 1024).toFixed(1)} KiB + warm list ${(worker.warmBytes / 1024).toFixed(1)} KiB gzip; warms ${worker.pages.length} pages and data, ${worker.assets.length} files, ${(worker.bytes / 1024).toFixed(0)} KiB compressed${worker.left ? `; ${worker.left} more left to be kept as visited (over the budget)` : ""}`,
+  `postbuild: service worker ${(worker.swBytes / 1024).toFixed(1)} KiB + warm list ${(worker.warmBytes / 1024).toFixed(1)} KiB + request queue ${(worker.queueBytes / 1024).toFixed(1)} KiB gzip; warms ${worker.pages.length} pages and data, ${worker.assets.length} files, ${(worker.bytes / 1024).toFixed(0)} KiB compressed${worker.left ? `; ${worker.left} more left to be kept as visited (over the budget)` : ""}`,
 );
 console.log(
   `postbuild: ${htmlCount} HTML pages tidied (${prefetching} fetch their next step's code ahead), ${allScriptHashes(pageHashes).length} inline script hashes, ${sitemapEntries.length} sitemap URLs, ${Object.keys(calendars).length} room calendars, ${compressed} files precompressed`,

@@ -14,6 +14,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import { gzipSync } from "node:zlib";
+import { build } from "vite";
 import { generateSW } from "workbox-build";
 import { pagePath } from "./built-pages.mjs";
 
@@ -119,19 +120,52 @@ self.addEventListener("activate", (event) => {
 });
 `;
 
-/** Writes sw.js, sw-warm.js and offline.html into the client folder; returns what it measured. */
+/**
+ * The worker's part in delivering requests (scripts/sw-requests.ts, with Workbox's background-sync
+ * queue): one small script, the same whether delivery is on or off (a page asks it to send).
+ */
+async function buildRequestQueue(root) {
+  await build({
+    configFile: false,
+    logLevel: "warn",
+    publicDir: false,
+    // Workbox's development messages and checks are left out.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      lib: {
+        entry: join(import.meta.dirname, "sw-requests.ts"),
+        formats: ["iife"],
+        name: "srhRequests",
+        fileName: () => "sw-requests.js",
+      },
+      outDir: root,
+      emptyOutDir: false,
+      target: "es2022",
+      minify: true,
+    },
+  });
+  return readFile(join(root, "sw-requests.js"));
+}
+
+const revisionOf = (text) => createHash("sha256").update(text).digest("hex").slice(0, 16);
+
+/** Writes sw.js, sw-warm.js, sw-requests.js and offline.html into the client folder; returns what it measured. */
 export async function buildServiceWorker(root, offlineHtml) {
   await writeFile(join(root, OFFLINE_PAGE.slice(1)), offlineHtml);
+  const requestQueue = await buildRequestQueue(root);
   const list = await warmList(root);
   const script = warmScript(list);
   await writeFile(join(root, "sw-warm.js"), script);
-  const revision = createHash("sha256").update(script).digest("hex").slice(0, 16);
+  const revision = revisionOf(script);
   const { count, size, warnings } = await generateSW({
     globDirectory: root,
     globPatterns: [OFFLINE_PAGE.slice(1)],
     // The warm-up's revision changes sw.js whenever any page or file changes.
-    additionalManifestEntries: [{ url: "/sw-warm.js", revision }],
-    importScripts: ["/sw-warm.js"],
+    additionalManifestEntries: [
+      { url: "/sw-warm.js", revision },
+      { url: "/sw-requests.js", revision: revisionOf(requestQueue) },
+    ],
+    importScripts: ["/sw-warm.js", "/sw-requests.js"],
     swDest: join(root, "sw.js"),
     inlineWorkboxRuntime: true,
     mode: "production",
@@ -170,7 +204,8 @@ export async function buildServiceWorker(root, offlineHtml) {
   for (const warning of warnings) console.warn(`service worker: ${warning}`);
   const swBytes = gzipSync(await readFile(join(root, "sw.js"))).length;
   const warmBytes = gzipSync(script).length;
-  return { ...list, precached: count, precacheBytes: size, swBytes, warmBytes };
+  const queueBytes = gzipSync(requestQueue).length;
+  return { ...list, precached: count, precacheBytes: size, swBytes, warmBytes, queueBytes };
 }
 
 /**

@@ -70,7 +70,8 @@ export const isCalendar = (pathname) => pathname.endsWith(".ics");
 export const calendarType = "text/calendar; charset=utf-8";
 
 /** The service worker and its warm-up script: a new deploy must reach the browser's update check. */
-export const isServiceWorker = (pathname) => pathname === "/sw.js" || pathname === "/sw-warm.js";
+export const isServiceWorker = (pathname) =>
+  pathname === "/sw.js" || pathname === "/sw-warm.js" || pathname === "/sw-requests.js";
 
 export function cacheControlFor(pathname) {
   if (isHashedAsset(pathname)) return cacheRules.hashed;

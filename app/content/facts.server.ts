@@ -6,6 +6,7 @@
 import { LOCALE, localeTags } from "../lib/locale";
 import { entriesOf } from "./content.server.ts";
 import { venues } from "./venues";
+import { endpointOf } from "../domain/request-delivery.ts";
 
 const only = <Entry>([entry]: Entry[], name: string) => {
   if (!entry) throw new Error(`content/${name}.yaml is missing`);
@@ -26,7 +27,8 @@ const dollars = new Intl.NumberFormat(localeTags[LOCALE], {
 /** What each placeholder stands for in this build's language. */
 export function hotelFacts(): Record<string, string> {
   const { policies, childrenPolicy, hours } = only(entriesOf("policies"), "policies");
-  const siteText = only(entriesOf("site"), "site").text;
+  const { text: siteText, delivery } = only(entriesOf("site"), "site");
+  const endpoint = endpointOf(delivery);
   // Each room's from-price, as its card shows it: the rates of the coming weeks, not the base.
   const prices = entriesOf("rooms").map((room) => room.fromPrice);
   return {
@@ -40,6 +42,12 @@ export function hotelFacts(): Record<string, string> {
     city: siteText.city,
     roomPriceFrom: dollars.format(Math.min(...prices)),
     roomPriceTo: dollars.format(Math.max(...prices)),
+    // Where confirmed requests go: the form service's host, or the site's own host (Netlify).
+    requestsGoTo: !endpoint
+      ? ""
+      : endpoint.startsWith("https://")
+        ? new URL(endpoint).host
+        : "Netlify",
     ...Object.fromEntries(hours.map((entry) => [`hours.${entry.id}`, entry.time])),
     ...Object.fromEntries(venues.map((venue) => [`venue.${venue.id}`, venue.name])),
   };

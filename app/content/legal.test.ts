@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { LegalFile } from "./collections/legal";
 import { localize, readCollection } from "./files.server";
@@ -44,5 +47,31 @@ describe("legal pages (content/legal/)", () => {
     const result = LegalFile.safeParse(data);
     expect(result.success).toBe(false);
     expect(JSON.stringify(result.error?.issues)).toContain("the known ones are {checkIn}");
+  });
+
+  it("say nothing is sent while delivery is off, and name where requests go while it is on", async () => {
+    const off = allText(legalPageOf("privacy-policy"));
+    expect(off).toContain("Nothing you type on this website is sent to us or to anyone else.");
+    expect(off).not.toContain("sends what you entered");
+
+    const dir = mkdtempSync(join(tmpdir(), "content-"));
+    try {
+      cpSync("content", dir, { recursive: true });
+      const site = join(dir, "site.yaml");
+      writeFileSync(
+        site,
+        readFileSync(site, "utf8").replace('to: ""', "to: https://formspree.io/f/abcd1234"),
+      );
+      vi.stubEnv("CONTENT_DIR", dir);
+      vi.resetModules();
+      const { legalPageOf: onLegalPageOf } = await import("./legal.server");
+      const on = allText(onLegalPageOf("privacy-policy"));
+      expect(on).toContain("sends what you entered in it to the hotel through formspree.io");
+      expect(on).not.toContain("Nothing you type on this website is sent");
+      expect(on).not.toContain("stores nothing about you on our side");
+      expect(on).not.toMatch(/[{}]/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -5,6 +5,7 @@
 // a price an older entry still carries is not read.
 import { toParty, type Party } from "./party-limits";
 import { referencePattern } from "./reference";
+import { toDeliveryState, type DeliveryState } from "./request-delivery";
 import { MAX_REQUESTS, REQUESTS_VERSION, storedEntries } from "./request-count";
 
 export const requestStatuses = ["unsent", "whatsapp", "email"] as const;
@@ -88,6 +89,8 @@ export type GuestRequest = {
   /** ISO date-time of the request. */
   createdAt: string;
   status: RequestStatus;
+  /** Where it stands with the hotel's address, when the hotel has requests delivered. */
+  delivery?: DeliveryState;
 } & RequestBody;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -219,7 +222,14 @@ export function toGuestRequest(value: unknown): GuestRequest | null {
   if (!(requestStatuses as readonly unknown[]).includes(status)) return null;
   const body = toBody(kind, value);
   if (!body) return null;
-  return { ref, createdAt, status: status as RequestStatus, ...body };
+  const delivery = toDeliveryState(value.delivery);
+  return {
+    ref,
+    createdAt,
+    status: status as RequestStatus,
+    ...(delivery ? { delivery } : {}),
+    ...body,
+  };
 }
 
 /** What storage holds, newest first; unreadable data gives none, a bad entry is dropped. */
@@ -241,6 +251,12 @@ export const withRequest = (requests: readonly GuestRequest[], request: GuestReq
 
 export const withStatus = (requests: readonly GuestRequest[], ref: string, status: RequestStatus) =>
   requests.map((kept) => (kept.ref === ref ? { ...kept, status } : kept));
+
+export const withDelivery = (
+  requests: readonly GuestRequest[],
+  ref: string,
+  delivery: DeliveryState,
+) => requests.map((kept) => (kept.ref === ref ? { ...kept, delivery } : kept));
 
 export const withoutRequest = (requests: readonly GuestRequest[], ref: string) =>
   requests.filter((kept) => kept.ref !== ref);

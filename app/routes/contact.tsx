@@ -8,12 +8,21 @@ import { faqEntries } from "~/content/faq.server";
 import { ContactForms } from "~/features/contact/contact-forms";
 import type { RequestBody } from "~/domain/guest-requests";
 
-// A hotel or table request asked for here is kept in My requests, where it is sent from. Its code
-// loads when the reservation forms open, so the page's first load stays small.
+// A hotel or table request asked for here is kept in My requests, and sent to the hotel when the
+// hotel has requests delivered. Its code loads when the reservation forms open, so the page's
+// first load stays small.
 const loadStore = () => import("~/features/requests/request-store");
-const prepareRequests = () => void loadStore().catch(() => {});
+const loadDelivery = () => import("~/features/requests/deliver-kept");
+const prepareRequests = () => void Promise.all([loadStore(), loadDelivery()]).catch(() => {});
 const keepRequest = (request: RequestBody) =>
-  loadStore().then(({ recordRequest }) => recordRequest(request).ref);
+  loadStore().then(({ recordRequest }) => {
+    const kept = recordRequest(request);
+    // Sent in the background: My requests and the line the form leaves say how it stands.
+    void loadDelivery()
+      .then(({ deliverKept }) => deliverKept(kept))
+      .catch(() => {});
+    return kept.ref;
+  });
 
 export const loader = () => ({ copy: pageCopyOf("contact-page"), faq: faqEntries() });
 

@@ -3,6 +3,7 @@ import type { Page } from "@playwright/test";
 import { quoteStay } from "../../app/domain/stay-quote";
 import { formatMoney } from "../../app/i18n/format";
 import { contentEntries } from "./content";
+import { expectHandOffFirst } from "./ending";
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 
 // A confirmed booking ends in a confirmation the guest keeps (its own address, a reference, the
@@ -67,7 +68,7 @@ test("a booking's confirmation: reference, summary, policies and the three hand-
   test.slow(); // a whole booking, then every hand-off
   const ref = await bookDeluxe(page);
   const request = page.getByRole("article", { name: `Reservation request ${ref}` });
-  await expect(request.getByRole("heading", { level: 2 })).toBeFocused();
+  await expectHandOffFirst(page);
   await expect(request).toContainText("Not yet sent");
   await expect(request).toContainText("nothing has reached the hotel yet");
   await expect(request).toContainText("Check-in from 2:00 PM, check-out by 12:00 PM.");
@@ -278,7 +279,7 @@ test("in Bengali on a phone: the request reads in Bengali, and WhatsApp carries 
   }, JSON.stringify(stored));
   await gotoHydrated(page, "/bn/my-requests?ref=SRH-7K3P9Q");
   const request = page.getByRole("article", { name: "বুকিংয়ের অনুরোধ SRH-7K3P9Q" });
-  await expect(request.getByRole("heading", { level: 2 })).toBeFocused();
+  await expectHandOffFirst(page, "bn");
   await expect(page.getByRole("article")).toHaveCount(1);
   // The phone menu counts the one request the list shows (the broken entry left storage).
   await page.getByRole("button", { name: "মেনু খুলুন" }).click();
@@ -340,7 +341,7 @@ test("a table asked for on the contact page ends the same way: reference, hand-o
   await expect(page).toHaveURL(/\/my-requests\?ref=SRH-[2-9A-Z]{6}$/);
   const ref = new URL(page.url()).searchParams.get("ref") ?? "";
   const request = page.getByRole("article", { name: `Table request ${ref}` });
-  await expect(request.getByRole("heading", { level: 2 })).toBeFocused();
+  await expectHandOffFirst(page);
   await expect(request).toContainText("Tables are booked at least 24 hours ahead");
 
   const href = await request.getByRole("link", { name: /^Send on WhatsApp/ }).getAttribute("href");
@@ -395,7 +396,7 @@ test("a hotel request from the contact page, on a phone: its confirmation, its m
   await expect(page).toHaveURL(/\/my-requests\?ref=SRH-[2-9A-Z]{6}$/);
   const ref = new URL(page.url()).searchParams.get("ref") ?? "";
   const request = page.getByRole("article", { name: new RegExp(`${ref}$`) });
-  await expect(request.getByRole("heading", { level: 2 })).toBeFocused();
+  await expectHandOffFirst(page);
   await expect(request).toContainText("Deluxe Room");
   await expect(request).toContainText("Not yet sent");
 

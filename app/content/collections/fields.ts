@@ -46,6 +46,7 @@ export const factPlaceholders = [
   "city",
   "roomPriceFrom",
   "roomPriceTo",
+  "requestsGoTo",
   "hours.frontDesk",
   "hours.concierge",
   "hours.roomService",

@@ -18,6 +18,18 @@ const Section = z.strictObject({
     .min(1)
     .describe("the section's paragraphs, at least one")
     .meta({ label: "Paragraphs" }),
+  whenDelivering: z
+    .array(
+      text(
+        "one paragraph, as in paragraphs; {requestsGoTo} names where requests are sent",
+      ).superRefine(knownFacts),
+    )
+    .min(1)
+    .optional()
+    .describe(
+      "the paragraphs shown instead while confirmed requests are sent to the hotel (The hotel: Requests to the hotel); leave it out where the section says the same either way",
+    )
+    .meta({ label: "Paragraphs while requests are sent" }),
   list: z
     .array(text("one point of the list; placeholders as in paragraphs").superRefine(knownFacts))
     .min(1)
@@ -73,6 +85,13 @@ export const LegalFile = z
           path: [...path, "paragraphs"],
           input: bn.paragraphs.length,
           message: `${bn.paragraphs.length} paragraphs where the English has ${en.paragraphs.length}`,
+        });
+      if ((bn.whenDelivering?.length ?? 0) !== (en.whenDelivering?.length ?? 0))
+        context.addIssue({
+          code: "custom",
+          path: [...path, "whenDelivering"],
+          input: bn.whenDelivering?.length ?? 0,
+          message: `${bn.whenDelivering?.length ?? 0} paragraphs while requests are sent where the English has ${en.whenDelivering?.length ?? 0}`,
         });
       if ((bn.list?.length ?? 0) !== (en.list?.length ?? 0))
         context.addIssue({

@@ -2,6 +2,7 @@
 // address, phone numbers, e-mail addresses, map position and social pages. Every page shows some
 // of it (the header, the footer, the search results' titles), so it is a small shell module.
 import { z } from "zod";
+import { deliveryKinds, type DeliverySetting } from "../../domain/request-delivery.ts";
 import type { Locale } from "../../lib/locale";
 import { text } from "./fields.ts";
 
@@ -101,7 +102,40 @@ const SiteFacts = z.strictObject({
     .meta({ label: "Social pages" }),
 });
 
-export const SiteFile = z.strictObject({ en: SiteFacts.extend(SiteWords.shape), bn: SiteWords });
+/**
+ * Where confirmed requests go (spec-decisions: "Delivery", off by default): nowhere, the host's
+ * own form collection (Netlify), or an https address that accepts a form or JSON post.
+ */
+const RequestDelivery = z
+  .strictObject({
+    to: z
+      .string()
+      .trim()
+      .regex(
+        /^(netlify|https:\/\/[^\s"'<>;,]+)?$/,
+        'empty (off), the word netlify, or an https address such as "https://formspree.io/f/abcd1234"',
+      )
+      .optional()
+      .describe(
+        'empty to send nothing (guests send their requests themselves), "netlify" for the host\'s own form collection, or the https address of a form service, such as "https://formspree.io/f/abcd1234"',
+      )
+      .meta({ label: "Send requests to" }),
+    format: z
+      .enum(["json", "form"])
+      .describe("how that address takes a request: json, or form (an ordinary form post)")
+      .meta({ label: "As" }),
+    kinds: z
+      .array(z.enum(deliveryKinds))
+      .describe("which requests are sent: stays, tables, enquiries, orders")
+      .meta({ label: "Which requests" }),
+  })
+  .describe("where the requests guests confirm are sent; off when no address is given")
+  .meta({ label: "Requests to the hotel" });
+
+export const SiteFile = z.strictObject({
+  en: SiteFacts.extend(SiteWords.shape).extend({ requestDelivery: RequestDelivery }),
+  bn: SiteWords,
+});
 
 type SiteFileData = z.output<typeof SiteFile>;
 
@@ -138,6 +172,12 @@ export function localizeSite(id: string, file: SiteFileData, locale: Locale) {
     },
     /** The hotel's name in each language (structured data carries both). */
     names: { en: file.en.name, bn: file.bn.name } satisfies Record<Locale, string>,
+    /** Where confirmed requests go: a module of its own, loaded with the code that sends them. */
+    delivery: {
+      to: file.en.requestDelivery.to ?? "",
+      format: file.en.requestDelivery.format,
+      kinds: file.en.requestDelivery.kinds,
+    } satisfies DeliverySetting,
   };
 }
 
@@ -150,5 +190,17 @@ export const site = {
 } as const;
 
 export const siteModules = {
-  site: { collection: "site", pick: (entry: ReturnType<typeof localizeSite>) => entry },
+  site: {
+    collection: "site",
+    // Every page carries this module: where requests go is left to the code that sends them.
+    pick: (entry: ReturnType<typeof localizeSite>) => {
+      const shell: Partial<typeof entry> = { ...entry };
+      delete shell.delivery;
+      return shell as Omit<typeof entry, "delivery">;
+    },
+  },
+  "request-delivery": {
+    collection: "site",
+    pick: (entry: ReturnType<typeof localizeSite>) => entry.delivery,
+  },
 } as const;

@@ -24,6 +24,8 @@ import { stayPriceWords } from "./stay-charges";
 import { rateTerms } from "~/content/room-rates";
 import { pagePath } from "~/content/pages";
 import { ratePlanWords as plans } from "~/locale/rate-plans";
+import { requestDelivery } from "~/content/request-delivery";
+import { delivers } from "~/domain/request-delivery";
 
 /** Step 3: the summary, payment method and terms. */
 export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId }: StepProps) {
@@ -175,7 +177,9 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
         <FieldError id={`${id}-agreed-error`} message={errors.agreed} />
       </div>
 
-      <p className="rounded-xl bg-sand px-4 py-3 text-sm text-muted">{t.demoNote}</p>
+      <p className="rounded-xl bg-sand px-4 py-3 text-sm text-muted">
+        {delivers(requestDelivery, "stay") ? t.demoNoteDelivered : t.demoNote}
+      </p>
     </div>
   );
 });

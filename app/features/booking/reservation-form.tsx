@@ -5,7 +5,6 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { FormAlert } from "~/components/ui/field";
 import { loadOnce, useRequestForm } from "~/components/ui/form/request-form";
-import { showToast } from "~/components/ui/toaster";
 import { findRoom } from "~/content/rooms";
 import { reservations } from "~/locale/reservations";
 import { ConfirmStep } from "./confirm-step";
@@ -124,7 +123,7 @@ export function ReservationForm({
     const room = values.roomType ? findRoom(values.roomType) : undefined;
     if (!room || !values.checkIn || !values.checkOut) return goTo(1);
     const quote = quoteFor(room, values.checkIn, values.checkOut, offer, values.ratePlan);
-    const ref = onConfirmed({
+    onConfirmed({
       room: room.id,
       checkIn: toIsoDate(values.checkIn),
       checkOut: toIsoDate(values.checkOut),
@@ -141,8 +140,8 @@ export function ReservationForm({
       ...(quote.offer ? { offer: quote.offer.id } : offer ? { offer } : {}),
       ...(values.ratePlan === "nonRefundable" ? { plan: "nonRefundable" as const } : {}),
     });
-    showToast({ title: t.confirmedTitle, description: t.confirmedText(ref) });
-    // The request is kept under its reference; the form starts afresh for the next one.
+    // The request is kept under its reference and its confirmation view opens, saying first how it
+    // reaches the hotel: no toast covers it. The form starts afresh for the next one.
     reset(reservationDefaults);
     clearDraft();
     goTo(1);

@@ -4,12 +4,10 @@ import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { DialogOverlay } from "~/components/ui/dialog-overlay";
-import { HandoffLinks } from "~/components/ui/handoff-links";
 import { showToast } from "~/components/ui/toaster";
 import { formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cart as t } from "~/locale/cart";
-import { requests as r } from "~/locale/requests";
 import { cartCount, lineKey, type CartItem, type CartTotals } from "./cart-model";
 import type { CartQuote, PriceList } from "~/domain/cart-quote";
 import type { checkoutRefusal, quoteCart, refusalText, stayRates } from "./cart-pricing";
@@ -24,6 +22,8 @@ import type { CheckoutDetails } from "./checkout-values";
 
 const loadCheckout = () => import("./checkout-dialog");
 const CheckoutDialog = lazy(loadCheckout);
+// How a placed order reaches the hotel: loaded with the order's keeping (keep-order.ts).
+const PlacedRequest = lazy(() => import("~/features/requests/placed-request"));
 
 /** Each dish's and room's name in the page's language, by id (the cart page's loader's). */
 export type CartNames = Record<CartItem["type"], Record<string, string>>;
@@ -110,6 +110,9 @@ export function CartView({
   const [checkoutUsed, setCheckoutUsed] = useState(false);
   // After a removal or a finished order, focus moves to the heading of whatever is now shown.
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const placedId = useId();
+  // Once the order is placed and the dialog gone, focus goes to how it reaches the hotel.
+  const [placedFocus, setPlacedFocus] = useState(0);
   const checkoutRef = useRef<HTMLButtonElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
@@ -150,11 +153,10 @@ export function CartView({
       showToast({ title: t.orderFailedTitle, description: t.orderFailedText });
       return false;
     }
-    const { ref } = kept;
     setPlaced(kept);
     setCheckoutOpen(false);
     cart.clear();
-    showToast({ title: t.orderPlacedTitle, description: t.orderPlacedText(ref) });
+    // The placed view says what happened and takes focus: no toast covers it.
     return true;
   };
 
@@ -170,14 +172,18 @@ export function CartView({
         >
           {t.placedTitle}
         </h2>
-        <p className="mx-auto mt-4 max-w-md text-lg leading-relaxed text-muted">
-          {t.placedText(placed.ref)}
-        </p>
-        <p className="mt-4 font-display text-2xl text-tea-900">
+        <p className="mt-3 font-display text-2xl text-tea-900">
           <span className="text-base text-muted">{t.reference}: </span>
           {placed.ref}
         </p>
-        <HandoffLinks className="mt-8 justify-center" message={message} labels={r} />
+        <Suspense fallback={<div className="mt-6 min-h-48" />}>
+          <PlacedRequest
+            reference={placed.ref}
+            message={message}
+            id={placedId}
+            focusKey={placedFocus}
+          />
+        </Suspense>
         <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           <Link
             to={`${pagePath("requests")}?ref=${placed.ref}`}
@@ -297,9 +303,11 @@ export function CartView({
             areas={areas}
             onPlaceOrder={placeOrder}
             onCloseAutoFocus={(event) => {
-              // Back to the checkout button; once the order is placed it is gone: the thank-you.
+              // Back to the checkout button; once the order is placed it is gone: how the order
+              // reaches the hotel, the first thing the placed view says.
               event.preventDefault();
-              (placed ? headingRef : checkoutRef).current?.focus();
+              if (placed) setPlacedFocus((count) => count + 1);
+              else checkoutRef.current?.focus();
             }}
           />
         </Suspense>

@@ -211,6 +211,13 @@ describe("one success flag for both tabs", () => {
     expect(screen.getByRole("status")).toHaveTextContent("Reservation Request Received!");
     act(() => vi.advanceTimersByTime(SUCCESS_MS));
     expect(screen.getByRole("form", { name: "Contact Us" })).toBeVisible();
+    // Back on the reservation forms, a line keeps the request's reference and the way to it.
+    await openTab("Make a Reservation");
+    expect(screen.getByText(`Your request ${ref} is kept in My requests.`)).toBeVisible();
+    expect(screen.getByRole("link", { name: `Open request ${ref}` })).toHaveAttribute(
+      "href",
+      `/my-requests?ref=${ref}`,
+    );
   });
 
   it("loads the keeping when the forms open; if it cannot load, claims no saved request", async () => {

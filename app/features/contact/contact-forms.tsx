@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { ContactForm } from "./contact-form";
 import type { Kind } from "./reservation-requests";
 import type { SentKind } from "./success-panel";
-import { loadedSuccessPanel } from "./success-panel-loader";
+import { loadedKeptLine, loadedSuccessPanel } from "./success-panel-loader";
 import { panelClass, triggerClass } from "./tab-styles";
 import { contact as t } from "~/locale/contact";
 import type { RequestBody } from "~/domain/guest-requests";
@@ -76,9 +76,14 @@ export function ContactForms({
   useEffect(() => {
     if (reservationOpened) prepareRequests();
   }, [reservationOpened, prepareRequests]);
-  const [sent, setSent] = useState<{ kind: SentKind; height?: number; reference?: string } | null>(
-    null,
-  );
+  const [sent, setSent] = useState<{
+    kind: SentKind;
+    height?: number;
+    reference?: string;
+    requestKind?: RequestBody["kind"];
+  } | null>(null);
+  // The last request kept here: once the success message leaves, a line on the form keeps it.
+  const [kept, setKept] = useState<string>();
   // "Reserve a Table" links here as ?request=restaurant&venue=<id>: the restaurant form, its venue
   // chosen. Read after hydration (the prerendered page is the plain one), and kept in the address
   // as the guest changes tabs, so the open form's address can be shared.
@@ -121,12 +126,16 @@ export function ContactForms({
     return () => window.clearTimeout(timer);
   }, [sent]);
 
-  const send = (kind: SentKind, reference?: string) =>
+  const send = (kind: SentKind, reference?: string, requestKind?: RequestBody["kind"]) => {
     setSent({
       kind,
       reference,
+      requestKind,
       height: panels.current?.getBoundingClientRect().height || undefined,
     });
+    if (reference) setKept(reference);
+  };
+  const KeptLine = loadedKeptLine();
 
   const chooseTab = (value: string) => {
     if (!isTab(value)) return;
@@ -188,6 +197,7 @@ export function ContactForms({
             <SuccessPanel
               ref={success}
               kind={sent.kind}
+              requestKind={sent.requestKind}
               reference={sent.reference}
               minHeight={sent.height}
               duration={SUCCESS_MS}
@@ -209,6 +219,10 @@ export function ContactForms({
             hidden={sent !== null || tab !== "reservation"}
             className={panelClass}
           >
+            {kept && KeptLine ? (
+              // eslint-disable-next-line react-hooks/static-components -- a module's export, loaded once
+              <KeptLine reference={kept} />
+            ) : null}
             {reservationOpened ? (
               <Suspense fallback={<FormSkeleton />}>
                 <ReservationRequests
@@ -217,7 +231,7 @@ export function ContactForms({
                   venue={venue}
                   formId={formId}
                   keepRequest={keepRequest}
-                  onSent={(ref?: string) => send("reservation", ref)}
+                  onSent={(ref, requestKind) => send("reservation", ref, requestKind)}
                 />
               </Suspense>
             ) : null}

@@ -24,7 +24,7 @@ type ReservationRequestsProps = {
    * A request was sent and kept under its reference; without one when it could not be kept (its
    * code failed to load), and the panel then says only what the spec's message says.
    */
-  onSent: (ref?: string) => void;
+  onSent: (ref?: string, kind?: RequestBody["kind"]) => void;
   /** The restaurant to choose first, when a "Reserve a Table" link named one. */
   venue?: string;
 };
@@ -42,7 +42,11 @@ export function ReservationRequests({
   onSent,
   venue,
 }: ReservationRequestsProps) {
-  const keep = (request: RequestBody) => keepRequest(request).then(onSent, () => onSent(undefined));
+  const keep = (request: RequestBody) =>
+    keepRequest(request).then(
+      (ref) => onSent(ref, request.kind),
+      () => onSent(undefined),
+    );
   return (
     <>
       <p className="text-muted">{r.reservationIntro}</p>

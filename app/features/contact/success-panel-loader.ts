@@ -14,3 +14,8 @@ export function loadSuccessPanel(): Promise<typeof SuccessPanelModule> {
 export function loadedSuccessPanel() {
   return loaded?.SuccessPanel;
 }
+
+/** The line a kept request leaves on the form, loaded with the panel. */
+export function loadedKeptLine() {
+  return loaded?.KeptLine;
+}

@@ -4,11 +4,16 @@ import { buttonVariants } from "~/components/ui/button";
 import { pagePath } from "~/content/pages";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { contact as t } from "~/locale/contact";
+import { requestDelivery } from "~/content/request-delivery";
+import { delivers } from "~/domain/request-delivery";
+import type { RequestBody } from "~/domain/guest-requests";
 
 export type SentKind = "message" | "reservation";
 
 type SuccessPanelProps = {
   kind: SentKind;
+  /** The request's kind, for a request kept: whether the hotel has it sent on. */
+  requestKind?: RequestBody["kind"];
   /** The reservation request's reference: kept in My requests, where it is sent from. */
   reference?: string;
   /** How long the panel stays, for the draining bar (the parent owns the timer). */
@@ -23,7 +28,14 @@ type SuccessPanelProps = {
  * and takes focus, so screen readers announce it and keyboard users are not left on a removed
  * button.
  */
-export function SuccessPanel({ kind, reference, duration, minHeight, ref }: SuccessPanelProps) {
+export function SuccessPanel({
+  kind,
+  requestKind,
+  reference,
+  duration,
+  minHeight,
+  ref,
+}: SuccessPanelProps) {
   const copy = t.success[kind];
   const self = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLSpanElement>(null);
@@ -64,7 +76,11 @@ export function SuccessPanel({ kind, reference, duration, minHeight, ref }: Succ
         {copy.title}
       </h3>
       <p className="mt-3 max-w-md text-muted">
-        {reference ? t.success.saved(reference) : copy.text}
+        {!reference
+          ? copy.text
+          : requestKind && delivers(requestDelivery, requestKind)
+            ? t.success.sending(reference)
+            : t.success.saved(reference)}
       </p>
       {reference ? (
         <Link
@@ -82,5 +98,23 @@ export function SuccessPanel({ kind, reference, duration, minHeight, ref }: Succ
         <span ref={bar} className="block h-full origin-left rounded-full bg-gold-400" />
       </span>
     </div>
+  );
+}
+
+/**
+ * What the panel leaves on the form once its seconds are over: the request's reference and the way
+ * to it in My requests, so a guest who looked away does not send it again in doubt.
+ */
+export function KeptLine({ reference }: { reference: string }) {
+  return (
+    <p className="mb-6 flex flex-col gap-2 rounded-xl bg-tea-50/70 px-4 py-3 text-sm text-ink ring-1 ring-tea-100 sm:flex-row sm:items-center sm:justify-between">
+      <span>{t.success.kept(reference)}</span>
+      <Link
+        to={`${pagePath("requests")}?ref=${reference}`}
+        className="font-semibold text-tea-800 underline underline-offset-4"
+      >
+        {t.success.open(reference)}
+      </Link>
+    </p>
   );
 }

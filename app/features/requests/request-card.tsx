@@ -1,7 +1,6 @@
 import { CalendarPlus, Printer, Trash2 } from "lucide-react";
 import { useId, useState, type Ref } from "react";
 import { Button } from "~/components/ui/button";
-import { HandoffLinks } from "~/components/ui/handoff-links";
 import { showToast } from "~/components/ui/toaster";
 import { policies } from "~/content/policies";
 import { formatDate } from "~/i18n/format";
@@ -12,6 +11,7 @@ import { site as m } from "~/locale/site";
 import { downloadCalendar, hasCalendar } from "./calendar-file";
 import { deleteRequest, setStatus } from "./request-store";
 import { requestMessage, requestRows, type RequestCatalogue } from "./request-text";
+import { SendToHotel } from "./send-to-hotel";
 
 type RequestCardProps = {
   request: GuestRequest;
@@ -51,23 +51,31 @@ export function RequestCard({
       )}
     >
       <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
-        {t.statuses[request.status]}
+        {request.delivery?.state === "sent"
+          ? t.delivery.sentShort
+          : request.delivery?.state === "waiting" && request.status === "unsent"
+            ? t.delivery.waitingShort
+            : t.statuses[request.status]}
       </p>
       <Title
-        ref={headingRef}
         id={`${id}-title`}
-        tabIndex={-1}
-        className="mt-2 scroll-mt-28 font-display text-2xl font-medium text-tea-900 outline-none sm:text-3xl"
+        className="mt-2 font-display text-2xl font-medium text-tea-900 sm:text-3xl"
       >
         {t.kinds[request.kind].title(request.ref)}
       </Title>
       <p className="mt-1 text-sm text-muted">
         {t.made} {formatDate(request.createdAt.slice(0, 10), m.locale)}
       </p>
-      {request.status === "unsent" ? (
-        <p className="mt-4 rounded-xl bg-sand px-4 py-3 text-sm leading-relaxed text-ink">
-          {t.notSent}
-        </p>
+      {full ? (
+        // The confirmation view says first how the request reaches the hotel.
+        <SendToHotel
+          request={request}
+          message={message}
+          id={id}
+          heading={Sub}
+          headingRef={headingRef}
+          className="mt-5 rounded-2xl bg-sand px-4 py-4 print:hidden sm:px-6 sm:py-5"
+        />
       ) : null}
 
       <dl className="mt-5 grid gap-x-8 text-sm sm:grid-cols-2">
@@ -119,13 +127,8 @@ export function RequestCard({
         </section>
       ) : null}
 
-      <div className="mt-6 grid gap-6 print:hidden md:grid-cols-2">
-        <section aria-labelledby={`${id}-send`}>
-          <Sub id={`${id}-send`} className="font-display text-lg font-medium text-tea-900">
-            {t.sendTitle}
-          </Sub>
-          <HandoffLinks className="mt-3" message={message} labels={t} />
-        </section>
+      <div className={cn("mt-6 grid gap-6 print:hidden", !full && "md:grid-cols-2")}>
+        {full ? null : <SendToHotel request={request} message={message} id={id} heading={Sub} />}
         <section aria-labelledby={`${id}-keep`}>
           <Sub id={`${id}-keep`} className="font-display text-lg font-medium text-tea-900">
             {t.keepTitle}

@@ -6,11 +6,14 @@ import {
   withRequest,
   withoutRequest,
   withStatus,
+  withDelivery,
   type GuestRequest,
   type RequestStatus,
   type RequestBody,
 } from "~/domain/guest-requests";
 import { newReference } from "~/domain/new-reference";
+import { delivers, type DeliveryState } from "~/domain/request-delivery";
+import { requestDelivery } from "~/content/request-delivery";
 import {
   countStoredRequests,
   REQUESTS_CHANGED,
@@ -64,17 +67,40 @@ function write(requests: GuestRequest[], notify = true) {
 /** The header's count reads storage afresh. */
 const announce = () => window.dispatchEvent(new Event(REQUESTS_CHANGED));
 
-/** Keeps a new request and gives it back with its reference, one no request on this device has. */
+/**
+ * Keeps a new request and gives it back with its reference, one no request on this device has.
+ * When the hotel has requests of its kind sent to it, it waits to be sent from the moment it is
+ * kept (./delivery sends it), so a closed tab or a dropped connection cannot lose it.
+ */
 export function recordRequest(body: RequestBody, now = new Date()): GuestRequest {
   const requests = readRequests();
   const ref = newReference(new Set(requests.map((request) => request.ref)));
-  const request = { ref, createdAt: now.toISOString(), status: "unsent", ...body } as const;
+  const createdAt = now.toISOString();
+  const request: GuestRequest = {
+    ref,
+    createdAt,
+    status: "unsent",
+    ...(delivers(requestDelivery, body.kind)
+      ? { delivery: { state: "waiting", since: createdAt } as const }
+      : {}),
+    ...body,
+  };
   write(withRequest(requests, request));
   return request;
 }
 
 export const setStatus = (ref: string, status: RequestStatus) =>
   write(withStatus(readRequests(), ref, status));
+
+/** The requests as storage holds them now: another tab may have changed them since the last read. */
+export function freshRequests(): GuestRequest[] {
+  // Without storage the visit's memory is all there is.
+  if (storage()) memory = null;
+  return readRequests();
+}
+
+export const setDelivery = (ref: string, delivery: DeliveryState) =>
+  write(withDelivery(readRequests(), ref, delivery));
 
 export const deleteRequest = (ref: string) => write(withoutRequest(readRequests(), ref));
 

@@ -25,8 +25,13 @@ export function RequestsView({ names }: { names: RequestCatalogue }) {
   const ref = params.get("ref");
   const current = ref ? requests?.find((request) => request.ref === ref) : undefined;
   const others = requests?.filter((request) => request !== current) ?? [];
-  // Arriving from a confirmed booking, focus lands on the request's heading once it is there.
-  const headingRef = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
+  // Arriving from a confirmed booking, focus lands on how it reaches the hotel once it is there.
+  // It is how the request reaches the hotel: brought to the top of the screen, under the header,
+  // so its buttons are in view on a phone too.
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => {
+    heading?.focus({ preventScroll: true });
+    heading?.scrollIntoView({ block: "start" });
+  }, []);
 
   // Print one request: the others, and the page's chrome, are left off the paper.
   const [printing, setPrinting] = useState<string>();

@@ -52,16 +52,10 @@ export const cart = {
   paysStay: "A room is a reservation request: you pay at the hotel once we confirm it.",
 
   placedTitle: "Thank you for your order!",
-  /** True to what happened: the site itself sends nothing, so it says how the order reaches us. */
-  placedText: (ref: string) =>
-    `Your order ${ref} is ready, but nothing has reached us yet: this site sends nothing itself. Send it to us on WhatsApp or by e-mail, or call us, and our team will confirm it.`,
   reference: "Reference",
   openInRequests: "Open it in My requests",
   returnHome: "Return to Home",
   orderFailedTitle: "Order could not be placed",
   orderFailedText:
     "The order could not be placed: please check your connection and try again. Your cart and details are kept.",
-  orderPlacedTitle: "Order placed successfully!",
-  orderPlacedText: (ref: string) =>
-    `Order ${ref} is ready to send. Nothing has reached us yet: send it on WhatsApp or by e-mail from this page.`,
 } as const;

@@ -58,6 +58,11 @@ export const contact = {
     /** A reservation request, as it truly stands: on this device, not yet with the hotel. */
     saved: (ref: string) =>
       `Request ${ref} is saved on this device; nothing has reached us yet. Send it on WhatsApp or by e-mail from its page, and our team will confirm it.`,
+    /** While the hotel has requests sent to it: on its way, and where to see how it stands. */
+    sending: (ref: string) =>
+      `Request ${ref} is on its way to our reservations team, who will reply to confirm it. My requests shows when it has reached us.`,
     open: (ref: string) => `Open request ${ref}`,
+    /** Left on the form once the message has gone, so no guest sends it again in doubt. */
+    kept: (ref: string) => `Your request ${ref} is kept in My requests.`,
   },
 } as const;

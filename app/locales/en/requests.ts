@@ -36,6 +36,20 @@ export const requests = {
   /** True to what happened: the request is on this device until the guest sends it. */
   notSent:
     "Your request is saved on this device, but nothing has reached the hotel yet: this site sends nothing itself. Send it with one of the buttons below and our team will reply to confirm it.",
+  /** How a request stands with the hotel's address, when the hotel has requests sent to it. */
+  delivery: {
+    sending: "Sending it to the hotel…",
+    sent: (time: string) => `Sent to the hotel at ${time}`,
+    sentText: "It has reached our reservations team, who will reply to confirm it.",
+    waiting: "Waiting for a connection: we will send it as soon as you are online",
+    waitingText:
+      "It is kept on this device until it goes, even if you close this page. To reach us now, send it yourself:",
+    refused: "The hotel's system did not take it",
+    refusedText: "Nothing went wrong on your side. Please send it to us with one of these:",
+    sentShort: "Sent to the hotel",
+    waitingShort: "Waiting to send",
+    alsoTitle: "Or send it yourself",
+  },
   reference: "Reference",
   made: "Made",
   sendTitle: "Send it to the hotel",

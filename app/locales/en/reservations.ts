@@ -89,14 +89,10 @@ export const reservations = {
   agreeNoRefund: "and that the non-refundable rate is not refunded if I cancel.",
   demoNote:
     "No payment is taken here. Confirming keeps your request on this device and lets you send it to us on WhatsApp or by e-mail.",
+  demoNoteDelivered:
+    "No payment is taken here. Confirming sends your request to our reservations team, who will reply to confirm your room; a copy stays on this device.",
   confirm: "Confirm Reservation",
   back: "Back",
-
-  // Confirmation toast
-  confirmedTitle: "Reservation Confirmed!",
-  /** True to what happened: the site itself sends nothing, so it says how the request reaches us. */
-  confirmedText: (ref: string) =>
-    `Your request ${ref} is saved on this device. Send it to us on WhatsApp or by e-mail from the next page, and our team will confirm your room.`,
 
   // Validation
   errors: {

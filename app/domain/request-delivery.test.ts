@@ -1,0 +1,160 @@
+import { describe, expect, it } from "vitest";
+import {
+  deliveryOrigin,
+  deliveryPayload,
+  delivers,
+  encodePayload,
+  formFieldNames,
+  endpointOf,
+  outcomeOf,
+  staffSummary,
+  toDeliveryState,
+  type DeliverySetting,
+} from "./request-delivery";
+import {
+  sampleHotelRequest,
+  sampleOrderRequest,
+  sampleStayRequest,
+  sampleTableRequest,
+} from "./sample-request";
+
+const off: DeliverySetting = { to: "", format: "json", kinds: ["stays", "tables", "orders"] };
+const formspree: DeliverySetting = { ...off, to: "https://formspree.io/f/abcd" };
+const netlify: DeliverySetting = { ...off, to: "netlify", format: "form" };
+
+describe("where requests go", () => {
+  it("sends nothing when the setting is off, or names no https address", () => {
+    expect(endpointOf(off)).toBeUndefined();
+    expect(endpointOf({ ...off, to: "http://example.com/form" })).toBeUndefined();
+    expect(delivers(off, "stay")).toBe(false);
+    expect(deliveryOrigin(off)).toBeUndefined();
+  });
+
+  it("sends the kinds the setting names, to its address", () => {
+    expect(endpointOf(formspree)).toBe("https://formspree.io/f/abcd");
+    expect(delivers(formspree, "stay")).toBe(true);
+    expect(delivers(formspree, "hotel")).toBe(true);
+    expect(delivers(formspree, "table")).toBe(true);
+    expect(delivers(formspree, "order")).toBe(true);
+    expect(delivers(formspree, "enquiry")).toBe(false);
+    expect(delivers({ ...formspree, kinds: ["tables"] }, "stay")).toBe(false);
+  });
+
+  it("posts to the site itself for Netlify's collection, which needs no policy of its own", () => {
+    expect(endpointOf(netlify)).toBe("/");
+    expect(deliveryOrigin(netlify)).toBeUndefined();
+    expect(deliveryOrigin(formspree)).toBe("https://formspree.io/f/abcd");
+  });
+});
+
+describe("what an answer means", () => {
+  it("counts only a 2xx as received", () => {
+    expect(outcomeOf(200)).toBe("sent");
+    expect(outcomeOf(204)).toBe("sent");
+    expect(outcomeOf(302)).toBe("refused");
+  });
+
+  it("tries again after a dropped connection, a timeout, 408, 429 or a 5xx", () => {
+    for (const answer of ["network", 408, 429, 500, 502, 503, 504] as const)
+      expect(outcomeOf(answer), String(answer)).toBe("waiting");
+  });
+
+  it("gives up on any other 4xx: the address refused this request", () => {
+    for (const answer of [400, 401, 403, 404, 413, 422]) expect(outcomeOf(answer)).toBe("refused");
+  });
+});
+
+describe("what is sent", () => {
+  it("carries the reference, the kind, the language, every field and both summaries", () => {
+    const request = sampleStayRequest({ plan: "nonRefundable" });
+    const payload = deliveryPayload(request, "bn", "বার্তা");
+    expect(payload).toMatchObject({
+      reference: "SRH-7K3P9Q",
+      kind: "stay",
+      language: "bn",
+      createdAt: request.createdAt,
+      guestSummary: "বার্তা",
+    });
+    expect(payload.fields).toMatchObject({
+      room: request.stay.room,
+      checkIn: request.stay.checkIn,
+      checkOut: request.stay.checkOut,
+      adults: String(request.stay.adults),
+      email: request.stay.email,
+      phone: request.stay.phone,
+      plan: "nonRefundable",
+    });
+    expect(payload.summary.split("\n")[0]).toBe("Stay request SRH-7K3P9Q");
+    expect(payload.summary).toContain(`checkIn: ${request.stay.checkIn}`);
+  });
+
+  it("counts a stay's nights from its dates", () => {
+    const request = sampleStayRequest({ checkIn: "2026-12-30", checkOut: "2027-01-02" });
+    expect(deliveryPayload(request, "en", "").fields.nights).toBe("3");
+  });
+
+  it("gives every kind of request a summary in English for the staff", () => {
+    expect(staffSummary(sampleHotelRequest())).toMatch(/^Room request SRH-/);
+    expect(staffSummary(sampleTableRequest())).toMatch(/^Table request SRH-[\s\S]*time: /);
+    const order = staffSummary(sampleOrderRequest());
+    expect(order).toMatch(/^Order SRH-[\s\S]*items: \d+ × /);
+  });
+
+  it("encodes JSON for a JSON address and a flat form otherwise", () => {
+    const payload = deliveryPayload(sampleTableRequest(), "en", "Hello");
+    const json = encodePayload(payload, formspree);
+    expect(json.type).toBe("application/json");
+    expect(JSON.parse(json.body)).toEqual(payload);
+
+    const form = encodePayload(payload, { ...formspree, format: "form" });
+    expect(form.type).toBe("application/x-www-form-urlencoded");
+    const fields = new URLSearchParams(form.body);
+    expect(fields.get("reference")).toBe(payload.reference);
+    expect(fields.get("fields.venue")).toBe(payload.fields.venue);
+    expect(fields.get("guestSummary")).toBe("Hello");
+    expect(fields.has("form-name")).toBe(false);
+  });
+
+  it("names Netlify's form in a form post to the site itself", () => {
+    const payload = deliveryPayload(sampleStayRequest(), "en", "Hello");
+    const fields = new URLSearchParams(encodePayload(payload, netlify).body);
+    expect(fields.get("form-name")).toBe("requests");
+  });
+
+  it("declares every field a form post carries, for Netlify's collection", () => {
+    const requests = [
+      sampleStayRequest({ offer: "weekend-escape", specialRequests: "A quiet room" }),
+      sampleHotelRequest(),
+      sampleTableRequest({ requests: "A window table" }),
+      sampleOrderRequest(),
+    ];
+    for (const request of requests) {
+      const body = encodePayload(deliveryPayload(request, "en", "Hello"), netlify).body;
+      for (const name of new URLSearchParams(body).keys())
+        expect(formFieldNames, `${request.kind}: ${name}`).toContain(name);
+    }
+  });
+});
+
+describe("a delivery state read back from storage", () => {
+  it("keeps each well-formed state", () => {
+    const states = [
+      { state: "sent", at: "2026-11-27T10:42:00.000Z" },
+      { state: "waiting", since: "2026-11-27T10:42:00.000Z" },
+      { state: "refused", at: "2026-11-27T10:42:00.000Z", status: 422 },
+    ];
+    for (const state of states) expect(toDeliveryState(state)).toEqual(state);
+  });
+
+  it("drops anything else", () => {
+    for (const value of [
+      null,
+      "sent",
+      { state: "sent" },
+      { state: "sent", at: "yesterday" },
+      { state: "refused", at: "2026-11-27T10:42:00.000Z", status: "422" },
+      { state: "delivered", at: "2026-11-27T10:42:00.000Z" },
+    ])
+      expect(toDeliveryState(value), JSON.stringify(value)).toBeUndefined();
+  });
+});

@@ -1,0 +1,246 @@
+// Delivery of a confirmed request to the hotel (spec-decisions: "Delivery", beyond the spec, off by
+// default): where the hotel's one setting (content/site.yaml) sends which requests, what is sent,
+// and what an answer means. Pure: the page and the service worker do the sending.
+import type { GuestRequest } from "./guest-requests";
+import { nightsOf } from "./rates.ts";
+
+/** The requests a hotel may have delivered, as the setting names them. */
+export const deliveryKinds = ["stays", "tables", "enquiries", "orders"] as const;
+export type DeliveryKind = (typeof deliveryKinds)[number];
+
+/** The hotel's setting: `to` is "" (off, the spec's rule), "netlify", or an https address. */
+export type DeliverySetting = {
+  to: string;
+  /** How the address takes a request: a JSON body, or an ordinary form post. */
+  format: "json" | "form";
+  kinds: readonly DeliveryKind[];
+};
+
+/** The form Netlify's own form collection files requests under (the build declares it). */
+export const NETLIFY_FORM = "requests";
+
+/** The setting's address as a fetch takes it, or undefined when delivery is off. */
+export function endpointOf(setting: DeliverySetting): string | undefined {
+  if (setting.to === "netlify") return "/";
+  return /^https:\/\/\S+$/.test(setting.to) ? setting.to : undefined;
+}
+
+/** The origin a content security policy must allow for the setting, when it names one. */
+export function deliveryOrigin(setting: DeliverySetting): string | undefined {
+  const endpoint = endpointOf(setting);
+  return endpoint?.startsWith("https://") ? endpoint : undefined;
+}
+
+/** Which of the setting's kinds a request (or the contact page's enquiry) is. */
+export const deliveryKindOf = (kind: GuestRequest["kind"] | "enquiry"): DeliveryKind =>
+  kind === "stay" || kind === "hotel"
+    ? "stays"
+    : kind === "table"
+      ? "tables"
+      : kind === "order"
+        ? "orders"
+        : "enquiries";
+
+/** Whether the setting sends requests of this kind anywhere. */
+export const delivers = (setting: DeliverySetting, kind: GuestRequest["kind"] | "enquiry") =>
+  endpointOf(setting) !== undefined && setting.kinds.includes(deliveryKindOf(kind));
+
+/**
+ * Where a request stands with the hotel's address: sent (the address said yes, at that time),
+ * waiting (kept on the device and by the service worker until the connection is back), or refused
+ * (the address said no to this request: retrying would not change it; the guest's own apps carry it).
+ */
+export type DeliveryState =
+  | { state: "sent"; at: string }
+  | { state: "waiting"; since: string }
+  | { state: "refused"; at: string; status: number };
+
+const isTime = (value: unknown): value is string =>
+  typeof value === "string" && value.length <= 40 && !Number.isNaN(Date.parse(value));
+
+/** A stored delivery state read back, or undefined when it is missing or not one. */
+export function toDeliveryState(value: unknown): DeliveryState | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  const v = value as Record<string, unknown>;
+  if (v.state === "sent" && isTime(v.at)) return { state: "sent", at: v.at };
+  if (v.state === "waiting" && isTime(v.since)) return { state: "waiting", since: v.since };
+  if (v.state === "refused" && isTime(v.at) && Number.isInteger(v.status))
+    return { state: "refused", at: v.at, status: v.status as number };
+  return undefined;
+}
+
+/**
+ * What an attempt's answer means: a 2xx was received; a timeout, a dropped connection, 408, 429
+ * or any 5xx is worth trying again later; any other answer (a 4xx) refuses this request for good.
+ */
+export function outcomeOf(answer: number | "network"): DeliveryState["state"] {
+  if (answer === "network") return "waiting";
+  if (answer >= 200 && answer < 300) return "sent";
+  if (answer === 408 || answer === 429 || answer >= 500) return "waiting";
+  return "refused";
+}
+
+/** A request's details as label-free fields: ids, ISO dates and numbers a program can read. */
+export function requestFields(request: GuestRequest): Record<string, string> {
+  switch (request.kind) {
+    case "stay": {
+      const { stay } = request;
+      return {
+        room: stay.room,
+        checkIn: stay.checkIn,
+        checkOut: stay.checkOut,
+        nights: String(nightsOf(stay.checkIn, stay.checkOut).length),
+        adults: String(stay.adults),
+        children: String(stay.children),
+        name: `${stay.firstName} ${stay.lastName}`,
+        email: stay.email,
+        phone: stay.phone,
+        payment: stay.payment,
+        plan: stay.plan ?? "flexible",
+        ...(stay.offer ? { offer: stay.offer } : {}),
+        ...(stay.specialRequests ? { specialRequests: stay.specialRequests } : {}),
+      };
+    }
+    case "hotel": {
+      const { hotel } = request;
+      return {
+        room: hotel.room,
+        checkIn: hotel.checkIn,
+        checkOut: hotel.checkOut,
+        nights: String(nightsOf(hotel.checkIn, hotel.checkOut).length),
+        guests: String(hotel.guests),
+        name: hotel.name,
+        email: hotel.email,
+        phone: hotel.phone,
+      };
+    }
+    case "table": {
+      const { table } = request;
+      return {
+        venue: table.venue,
+        date: table.date,
+        time: table.time,
+        partySize: table.partySize,
+        name: table.name,
+        email: table.email,
+        phone: table.phone,
+        ...(table.requests ? { requests: table.requests } : {}),
+      };
+    }
+    case "order": {
+      const { order } = request;
+      return {
+        items: order.items
+          .map(
+            (line) =>
+              `${line.quantity} × ${line.id}${
+                line.dates ? ` (${line.dates.checkIn} to ${line.dates.checkOut})` : ""
+              }`,
+          )
+          .join("; "),
+        name: order.details.name,
+        phone: order.details.phone,
+        ...(order.details.area ? { area: order.details.area } : {}),
+        ...(order.details.address ? { address: order.details.address } : {}),
+      };
+    }
+  }
+}
+
+const kindNames: Record<GuestRequest["kind"], string> = {
+  stay: "Stay request",
+  hotel: "Room request",
+  table: "Table request",
+  order: "Order",
+};
+
+/** The staff's summary, in English whatever the guest's language: one field to a line. */
+export function staffSummary(request: GuestRequest) {
+  const lines = Object.entries(requestFields(request)).map(([key, value]) => `${key}: ${value}`);
+  return [`${kindNames[request.kind]} ${request.ref}`, ...lines].join("\n");
+}
+
+/** What the hotel's address receives for one request: the reference is its key. */
+export type DeliveryPayload = {
+  reference: string;
+  kind: GuestRequest["kind"];
+  language: "en" | "bn";
+  createdAt: string;
+  fields: Record<string, string>;
+  /** The staff's summary in English, and the message the guest's apps carry, in their language. */
+  summary: string;
+  guestSummary: string;
+};
+
+export function deliveryPayload(
+  request: GuestRequest,
+  language: "en" | "bn",
+  guestSummary: string,
+): DeliveryPayload {
+  return {
+    reference: request.ref,
+    kind: request.kind,
+    language,
+    createdAt: request.createdAt,
+    fields: requestFields(request),
+    summary: staffSummary(request),
+    guestSummary,
+  };
+}
+
+/**
+ * The body as the address takes it. A form post has no nesting: each field becomes
+ * `fields.<name>`, and Netlify's collection is told which form it is. Neither sets a header a
+ * browser would ask the address's permission for first (a plain form post), except JSON's type.
+ */
+export function encodePayload(
+  payload: DeliveryPayload,
+  setting: DeliverySetting,
+): { body: string; type: string } {
+  if (setting.format === "json" && setting.to !== "netlify")
+    return { body: JSON.stringify(payload), type: "application/json" };
+  const form = new URLSearchParams();
+  if (setting.to === "netlify") form.set("form-name", NETLIFY_FORM);
+  const { fields, ...rest } = payload;
+  for (const [key, value] of Object.entries(rest)) form.set(key, value);
+  for (const [key, value] of Object.entries(fields)) form.set(`fields.${key}`, value);
+  return { body: form.toString(), type: "application/x-www-form-urlencoded" };
+}
+
+/**
+ * Every name a form post can carry, for Netlify's collection, which keeps only the fields its
+ * form declares (the build writes that form; a test holds this list to every kind's fields).
+ */
+export const formFieldNames = [
+  "form-name",
+  "reference",
+  "kind",
+  "language",
+  "createdAt",
+  "summary",
+  "guestSummary",
+  ...[
+    "room",
+    "checkIn",
+    "checkOut",
+    "nights",
+    "adults",
+    "children",
+    "guests",
+    "name",
+    "email",
+    "phone",
+    "payment",
+    "plan",
+    "offer",
+    "specialRequests",
+    "venue",
+    "date",
+    "time",
+    "partySize",
+    "requests",
+    "items",
+    "area",
+    "address",
+  ].map((field) => `fields.${field}`),
+];
