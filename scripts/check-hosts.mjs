@@ -22,9 +22,10 @@ import { createServer as createHttpServer } from "node:http";
 import { connect, createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
-import { httpsBlockStart, nginxServerBlock } from "./deploy-configs.mjs";
+import { httpsBlockStart, nginxPhotoLimits, nginxServerBlock } from "./deploy-configs.mjs";
 import { checkHost, checkRedirect } from "./host-checks.mjs";
 import { buildClientDir, buildDir } from "./paths.mjs";
+import { photoFetchLimits, proxiedPhotosFile } from "./photo-proxy.mjs";
 import { createStaticServer } from "./static-server.mjs";
 
 const brotliModule = "/usr/lib/nginx/modules/ngx_http_brotli_static_module.so";
@@ -66,18 +67,38 @@ const site = join(prefix, "site");
 const clientDir = join(site, "client");
 cpSync(buildClientDir, clientDir, { recursive: true });
 copyFileSync(join(buildDir, "csp-hashes.json"), join(site, "csp-hashes.json"));
+copyFileSync(join(buildDir, proxiedPhotosFile), join(site, proxiedPhotosFile));
 const canary = `canary-${randomUUID()}`;
 writeFileSync(join(site, "canary.txt"), canary);
 writeFileSync(join(prefix, "canary.txt"), canary);
 mkdirSync(join(site, "etc"));
 writeFileSync(join(site, "etc", "passwd"), canary);
 
-// The photo host, stood in for: a photo for each of its photo paths, 404 for anything else.
-const photoHost = createHttpServer((req, res) => {
+// The photo host, stood in for: a photo for each of its photo paths, 404 for anything else. It
+// counts what it is asked, and holds its answers while the checks fill the proxy's places.
+const answer = (req, res) => {
   if (/^\/photo-\d+-[0-9a-f]+\?/.test(req.url ?? "")) {
     res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "no-cache" });
     res.end(req.method === "HEAD" ? undefined : "PNG stand-in");
   } else res.writeHead(404).end();
+};
+const held = [];
+const photoHostState = {
+  asked: 0,
+  holding: false,
+  held: () => held.length,
+  hold() {
+    this.holding = true;
+  },
+  release() {
+    this.holding = false;
+    for (const [req, res] of held.splice(0)) answer(req, res);
+  },
+};
+const photoHost = createHttpServer((req, res) => {
+  photoHostState.asked++;
+  if (photoHostState.holding) held.push([req, res]);
+  else answer(req, res);
 }).listen(0, "127.0.0.1");
 await new Promise((resolve) => photoHost.once("listening", resolve));
 const photoUpstream = `http://127.0.0.1:${photoHost.address().port}`;
@@ -87,7 +108,13 @@ const node = createStaticServer(`${clientDir}/`, { photoUpstream }).listen(0, "1
 await new Promise((resolve) => node.once("listening", resolve));
 report(
   "npm start server",
-  await checkHost(`http://127.0.0.1:${node.address().port}`, { clientDir, canary }),
+  await checkHost(`http://127.0.0.1:${node.address().port}`, {
+    clientDir,
+    canary,
+    photoHost: photoHostState,
+    photoPlaces: photoFetchLimits.limit + photoFetchLimits.queue,
+    photoFetches: photoFetchLimits.limit,
+  }),
 );
 node.close();
 
@@ -138,6 +165,7 @@ if (!nginx) {
 
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   const pageHashes = JSON.parse(readFileSync(join(site, "csp-hashes.json"), "utf8"));
+  const photos = JSON.parse(readFileSync(join(site, proxiedPhotosFile), "utf8"));
   const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
     .map((kind) => `  ${kind}_temp_path ${prefix}/${kind};`)
     .join("\n");
@@ -156,6 +184,7 @@ if (!nginx) {
     certificateKey,
     acmeRoot,
     http2: http2Style(nginx),
+    photos,
     photoUpstream,
     // Any file of certificates will do: the stand-in photo host speaks plain HTTP.
     trustedCertificates: certificate,
@@ -200,7 +229,13 @@ ${servers}
       const https = `https://127.0.0.1:${httpsPort}`;
       report(
         `nginx over HTTPS (${prefix}/nginx.conf)`,
-        await checkHost(https, { clientDir, canary }),
+        await checkHost(https, {
+          clientDir,
+          canary,
+          photoHost: photoHostState,
+          photoPlaces: nginxPhotoLimits.perClient,
+          photoFetches: nginxPhotoLimits.perClient,
+        }),
       );
       report(
         "nginx over HTTP",
@@ -226,6 +261,7 @@ ${servers}
     child.exitCode === null ? child.once("exit", resolve) : resolve(),
   );
 }
+photoHost.close();
 if (failed) console.log(`(the served copy and nginx's files are kept in ${prefix})`);
 else rmSync(prefix, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { dirname, join, normalize, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { editorContentSecurityPolicy } from "./site-headers.mjs";
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 const decapDist = join(root, "node_modules", "decap-cms", "dist");
@@ -97,7 +98,16 @@ export async function startEditor({
       res.writeHead(404, { "Content-Type": "text/plain" }).end("Not found");
       return;
     }
-    res.writeHead(200, { "Content-Type": type, "X-Robots-Tag": "noindex" });
+    // The editor's policy, as the hosts send it, but talking to the local backend instead of GitHub.
+    const policy =
+      name === "index.html"
+        ? {
+            "Content-Security-Policy": editorContentSecurityPolicy([
+              `http://localhost:${proxyPort}`,
+            ]),
+          }
+        : {};
+    res.writeHead(200, { "Content-Type": type, "X-Robots-Tag": "noindex", ...policy });
     res.end(readFileSync(file));
   });
   await new Promise((ready) => server.listen(port, "127.0.0.1", ready));

@@ -7,19 +7,34 @@ import {
   calendarType,
   calendarsPrefix,
   contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  editorPage,
+  notFoundFileFor,
   notFoundPages,
   notFoundPaths,
   securityHeaders,
+  serviceWorkerContentSecurityPolicy,
 } from "./site-headers.mjs";
-import { photoHostOrigin, photoProxyPrefix } from "./photo-proxy.mjs";
+import {
+  photoHostOrigin,
+  photoProxyPrefix,
+  photoRetryAfter,
+  proxiedPhotosFile,
+} from "./photo-proxy.mjs";
+
+/** The service worker's scripts, each with the worker's own policy. */
+const serviceWorkerPaths = ["/sw.js", "/sw-warm.js", "/sw-requests.js"];
 
 /**
- * Netlify and Cloudflare Pages both join the values of a header set by two matching rules, so
- * Cache-Control is set once per kind of path. They cannot take a header away from a path that
- * `/*` gives it, so hashed files there carry the policy too (their HTTP/2 and HTTP/3 compress a
- * header repeated on one connection to a few bytes). For the same reason the policy is one for all
- * pages, naming every page's inline scripts (`npm start` and nginx give each page its own). HTML
- * keeps the hosts' default (max-age=0, must-revalidate), which is our `cacheRules.html`.
+ * Netlify gives a path every header of every rule that matches it, and for a header two matching
+ * rules both name, the value of the later rule (its headers engine, @netlify/headers'
+ * `headersForPath`). So the pages' policy is on `/*`, which keeps it on every page and every
+ * unknown path's not-found page, and the editor's pages and the service worker's scripts have
+ * rules of their own after it, which replace it there. Cache-Control is set once per kind of path.
+ * The pages' policy is one for all pages, naming every page's inline scripts (`npm start` and
+ * nginx give each page its own), and hashed files carry it too (HTTP/2 and HTTP/3 compress a
+ * header repeated on one connection to a few bytes). HTML keeps the hosts' default (max-age=0,
+ * must-revalidate), which is our `cacheRules.html`.
  */
 export function netlifyHeaders(scriptHashes) {
   const lines = ["/*"];
@@ -28,6 +43,11 @@ export function netlifyHeaders(scriptHashes) {
     "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
   };
   for (const [name, value] of Object.entries(headers)) lines.push(`  ${name}: ${value}`);
+  // The editor's own policy (Decap needs more than a page) on its folder, its page included.
+  const editorFolder = `/${editorPage.split("/")[0]}/*`;
+  lines.push("", editorFolder, `  Content-Security-Policy: ${editorContentSecurityPolicy()}`);
+  for (const path of serviceWorkerPaths)
+    lines.push("", path, `  Content-Security-Policy: ${serviceWorkerContentSecurityPolicy}`);
   lines.push("", "/assets/*", `  Cache-Control: ${cacheRules.hashed}`, "");
   // The rooms' calendars, in their own type whatever the host makes of .ics.
   lines.push(`${calendarsPrefix}*`, `  Content-Type: ${calendarType}`, "");
@@ -38,19 +58,28 @@ export function netlifyHeaders(scriptHashes) {
  * Pages are folders with an index.html: rewrite the clean URL to it (status 200, no trailing-slash
  * redirect), and answer unknown paths with their section's not-found page and status 404.
  * Cloudflare Pages ignores the 404 rules and finds the nearest `404.html` instead, which the build
- * also writes (see `notFoundCopies`).
+ * also writes (see `notFoundCopies`). `photos`: the build's list of the photos that pass
+ * (app/content/proxied-photos.server.ts), a rule for each at each width.
  */
-export function netlifyRedirects(pagePaths) {
+export function netlifyRedirects(pagePaths, photos) {
   const lines = ["# Clean URLs: each page is <path>/index.html, served without a redirect."];
   for (const path of pagePaths)
     if (path !== "/" && !notFoundPaths.includes(path)) lines.push(`${path} ${path}/index.html 200`);
   lines.push(
     "",
-    "# The photo host's photos, through this origin (scripts/photo-proxy.mjs); the query passes on.",
-    `${photoProxyPrefix}* ${photoHostOrigin}/:splat 200`,
+    "# The photo host's photos, through this origin (scripts/photo-proxy.mjs): only those the",
+    "# content names, at the widths and quality the pages ask for; any other is not found.",
   );
-  lines.push("", "# The prerendered not-found pages are never a 200.");
-  for (const path of notFoundPaths) lines.push(`${path} ${path}/index.html 404!`);
+  for (const photo of photos.photos)
+    for (const width of photos.widths)
+      lines.push(
+        `${photoProxyPrefix}${photo} w=${width} q=${photos.quality} ${photoHostOrigin}/${photo}?auto=format&fit=crop&w=${width}&q=${photos.quality} 200`,
+      );
+  lines.push(`${photoProxyPrefix}* /${notFoundFileFor(photoProxyPrefix)} 404`);
+  lines.push("", "# The prerendered not-found pages are never a 200, by address or by file.");
+  for (const path of notFoundPaths)
+    for (const from of [path, `${path}/index.html`]) lines.push(`${from} ${path}/index.html 404!`);
+  for (const { to } of notFoundCopies) lines.push(`/${to} /${to} 404!`);
   lines.push("", "# Unknown paths: the section's not-found page, status 404.");
   for (const { prefix, file } of notFoundPages)
     lines.push(`${prefix === "/" ? "/*" : `${prefix}*`} /${file} 404`);
@@ -64,22 +93,40 @@ export const notFoundCopies = notFoundPages.map(({ prefix, file }) => ({
 }));
 
 /**
- * Each page's policy, chosen by the file nginx serves ($uri once try_files or error_page found it):
- * a page's policy names only its own inline scripts. Any other file gets the policy with no inline
- * script at all.
+ * Each document's policy, chosen by the file nginx serves ($uri once try_files or error_page found
+ * it): a page's policy names only its own inline scripts; the editor's page and the service
+ * worker's scripts have their own. Any other file gets the pages' policy with no inline script at
+ * all. And the photos the proxy passes on, by their path.
  */
-function nginxPolicyMap(pageHashes) {
-  const entries = Object.entries(pageHashes).map(
-    ([file, hashes]) => `  /${file} "${contentSecurityPolicy(hashes)}";`,
+function nginxMaps(pageHashes, photos) {
+  const quoted = (key, value) => `  ${key} "${value}";`;
+  const entries = [
+    ...Object.entries(pageHashes).map(([file, hashes]) =>
+      quoted(`/${file}`, contentSecurityPolicy(hashes)),
+    ),
+    quoted(`/${editorPage}`, editorContentSecurityPolicy()),
+    ...serviceWorkerPaths.map((path) => quoted(path, serviceWorkerContentSecurityPolicy)),
+  ];
+  const photoKeys = photos.photos.map((photo) => `${photoProxyPrefix}${photo}`);
+  const longest = Math.max(
+    ...Object.keys(pageHashes).map((file) => file.length + 1),
+    ...photoKeys.map((key) => key.length),
   );
-  const longest = Math.max(...Object.keys(pageHashes).map((file) => file.length + 1));
-  // nginx sizes the map's buckets for short keys; the longest page path must fit one.
+  // nginx sizes the map's buckets for short keys; the longest key must fit one.
   const bucket = 2 ** Math.ceil(Math.log2(Math.max(64, longest + 32)));
   // A request with a trailing slash ("/rooms/") leaves $uri as "/rooms//index.html" after
   // try_files: the first map names the file without the extra slashes.
   const file = `map $uri $page_file {\n  ~^(?<folder>.*?)/+index\\.html$ $folder/index.html;\n  default $uri;\n}`;
-  return `map_hash_bucket_size ${bucket};\n${file}\nmap $page_file $page_csp {\n  default "${contentSecurityPolicy([])}";\n${entries.join("\n")}\n}`;
+  const photoMap = `map $uri $photo_listed {\n  default 0;\n${photoKeys.map((key) => `  ${key} 1;`).join("\n")}\n}`;
+  return `map_hash_bucket_size ${bucket};\n${file}\nmap $page_file $page_csp {\n  default "${contentSecurityPolicy([])}";\n${entries.join("\n")}\n}\n\n# The photos the proxy passes on: those the content names (build/${proxiedPhotosFile}).\n${photoMap}`;
 }
+
+/**
+ * At most this many photo requests through nginx at once from one client, and in all: beyond,
+ * 503 at once with Retry-After. HTTP/2 counts each request, and a page asks for its few photos
+ * in view, so a guest stays well under it.
+ */
+export const nginxPhotoLimits = { perClient: 16, all: 64 };
 
 const nginxHeaders = (headers, indent) =>
   Object.entries(headers)
@@ -116,6 +163,7 @@ export function nginxServerBlock({
   certificateKey = `/etc/letsencrypt/live/${certificateName}/privkey.pem`,
   acmeRoot = "/var/www/letsencrypt",
   http2 = "listen",
+  photos,
   photoUpstream = photoHostOrigin,
   resolver = "1.1.1.1 9.9.9.9",
   trustedCertificates = "/etc/ssl/certs/ca-certificates.crt",
@@ -157,8 +205,12 @@ ${block(cacheRules.html)}
 # and reload nginx. The maps sit beside the server blocks, in nginx's http context, as
 # sites-enabled files do.
 
-# Each page's Content-Security-Policy (see nginxPolicyMap).
-${nginxPolicyMap(pageHashes)}
+# Each document's Content-Security-Policy, and the photos that pass (see nginxMaps).
+${nginxMaps(pageHashes, photos)}
+
+# The photo proxy's places: per client, and in all (a constant key: $server_name).
+limit_conn_zone $binary_remote_addr zone=photo_client:1m;
+limit_conn_zone $server_name zone=photo_all:1m;
 
 # Plain HTTP: every request is sent to HTTPS with its path and query, except certbot's HTTP-01
 # challenge files. No HSTS here: browsers ignore it over HTTP.
@@ -241,18 +293,27 @@ ${block(cacheRules.html)}
     try_files $uri =404;
   }
 
-  # The photo host's photos, through this origin (scripts/photo-proxy.mjs): only its photo paths,
-  # the query written anew from the width (1-4000) and the quality (1-100); anything else is 404.
+  # The photo host's photos, through this origin (scripts/photo-proxy.mjs): only the photos the
+  # content names ($photo_listed), at the widths and quality the pages ask for, the query written
+  # anew; anything else is 404 and never reaches the host. A few at once (nginxPhotoLimits).
   # The resolver finds the photo host when a photo is asked for, so nginx starts without it. The
   # host's certificate is checked against the system's authorities (Debian's ca-certificates),
   # and whatever comes back is never run as a document here (default-src 'none').
   location ^~ ${photoProxyPrefix} {
+    limit_conn photo_client ${nginxPhotoLimits.perClient};
+    limit_conn photo_all ${nginxPhotoLimits.all};
+    limit_conn_status 503;
+    error_page 404 /404/index.html;
+    error_page 503 @photo_busy;
     location ~ "^${photoProxyPrefix}(photo-[0-9]{10,13}-[0-9a-f]{12})$" {
       set $photo $1;
-      if ($arg_w !~ "^([1-9][0-9]{0,2}|[1-3][0-9]{3}|4000)$") {
+      if ($photo_listed = 0) {
         return 404;
       }
-      if ($arg_q !~ "^([1-9][0-9]?|100)$") {
+      if ($arg_w !~ "^(${photos.widths.join("|")})$") {
+        return 404;
+      }
+      if ($arg_q != "${photos.quality}") {
         return 404;
       }
       resolver ${resolver} ipv6=off;
@@ -276,6 +337,11 @@ ${block(cacheRules.photo, false)}
       add_header Vary Accept always;
     }
     return 404;
+  }
+  location @photo_busy {
+${block("no-store", false)}
+    add_header Retry-After ${photoRetryAfter} always;
+    return 503;
   }
 
   # Netlify's _headers and _redirects are not for visitors.

@@ -9,7 +9,14 @@ import { request as httpRequest } from "node:http";
 import { request as httpsRequest } from "node:https";
 import { extname, join } from "node:path";
 import { gunzipSync, brotliDecompressSync } from "node:zlib";
-import { cacheRules, calendarType, securityHeaders } from "./site-headers.mjs";
+import {
+  cacheRules,
+  calendarType,
+  contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  securityHeaders,
+  serviceWorkerContentSecurityPolicy,
+} from "./site-headers.mjs";
 
 /**
  * One request, its path sent exactly as given (no URL normalisation, so "/../x" and "/%" reach the
@@ -80,9 +87,14 @@ function byteranges(res) {
 /**
  * Runs every check; returns the count passed and the failures (none when the host behaves).
  * `clientDir` is the folder served (its /assets types are each checked); `canary` a text placed in
- * files just outside it, which no answer may ever contain.
+ * files just outside it, which no answer may ever contain. `photoHost` is the stand-in photo host
+ * (what it was asked, and a hold on its answers); the host lets `photoFetches` photo requests
+ * reach it at once and `photoPlaces` be in hand at once (those fetching and those waiting).
  */
-export async function checkHost(base, { clientDir, canary } = {}) {
+export async function checkHost(
+  base,
+  { clientDir, canary, photoHost, photoPlaces = 0, photoFetches = 0 } = {},
+) {
   const failures = [];
   let passed = 0;
   const expect = (ok, what) => (ok ? passed++ : failures.push(what));
@@ -145,8 +157,14 @@ export async function checkHost(base, { clientDir, canary } = {}) {
   await page("/no-such-page", 404, "The page you&#x27;re looking for doesn&#x27;t exist.");
   await page("/rooms/no-such-room", 404, "Room not found");
   await page("/blog/no-such-post", 404, "Post not found");
-  for (const path of ["/404", "/rooms/not-found", "/blog/not-found", "/404.html"])
+  // The not-found pages themselves, by address and by file name, are never a 200.
+  const notFoundPages = ["/404", "/rooms/not-found", "/blog/not-found"];
+  for (const path of [...notFoundPages, "/404/", "/404.html", "/rooms/404.html"])
     await page(path, 404);
+  for (const path of notFoundPages) {
+    await page(`${path}/index.html`, 404);
+    await page(`/bn${path}/index.html`, 404);
+  }
 
   // The Bengali build (docs/decisions/0007): its pages, aliases and not-found pages.
   await page("/bn", 200, '<html lang="bn"');
@@ -163,25 +181,41 @@ export async function checkHost(base, { clientDir, canary } = {}) {
   for (const path of ["/bn/404", "/bn/rooms/not-found", "/bn/blog/not-found", "/bn/404.html"])
     await page(path, 404);
 
-  // The photo host's photos through this origin (photo-proxy.mjs), from the home page's own
-  // address: the stand-in host's image, a year's cache, varying on Accept; any other path is 404.
-  const photo = home.match(/\/photo-host\/photo-[^"?]+\?[^"\s]+/)?.[0]?.replaceAll("&amp;", "&");
+  // The photo host's photos through this origin (photo-proxy.mjs), at the home page's own
+  // addresses, every width of each: the stand-in host's image, a year's cache, varying on Accept.
+  const photos = [
+    ...new Set(
+      [...home.matchAll(/\/photo-host\/photo-[^"?\s]+\?[^"\s,]+/g)].map(([address]) =>
+        address.replaceAll("&amp;", "&"),
+      ),
+    ),
+  ];
+  const [photo] = photos;
   expect(photo, "/: no photo through /photo-host/");
-  if (photo) {
-    const res = await get(base, photo, { headers: { Accept: "image/avif,image/webp,*/*" } });
-    expect(res.status === 200, `${photo}: status ${res.status}`);
+  expect(new Set(photos.map((address) => /w=(\d+)/.exec(address)?.[1])).size > 1, "/: one width");
+  for (const address of photos) {
+    const res = await get(base, address, { headers: { Accept: "image/avif,image/webp,*/*" } });
+    expect(res.status === 200, `${address}: status ${res.status}`);
     expect(
       String(res.headers["content-type"]).startsWith("image/"),
-      `${photo}: content-type ${res.headers["content-type"]}`,
+      `${address}: content-type ${res.headers["content-type"]}`,
     );
-    expect(res.headers["cache-control"] === cacheRules.photo, `${photo}: cache-control`);
-    expect(/accept/i.test(String(res.headers.vary)), `${photo}: does not vary on Accept`);
+    expect(res.headers["cache-control"] === cacheRules.photo, `${address}: cache-control`);
+    expect(/accept/i.test(String(res.headers.vary)), `${address}: does not vary on Accept`);
     expect(
       res.headers["content-security-policy"] === "default-src 'none'",
-      `${photo}: policy ${res.headers["content-security-policy"]}`,
+      `${address}: policy ${res.headers["content-security-policy"]}`,
     );
+  }
+  if (photo) {
+    // Anything the pages do not ask for is 404 at once, and the photo host never hears of it:
+    // another width or quality, a photo the content does not name, another path.
+    const asked = photoHost?.asked;
     for (const path of [
+      photo.replace(/w=\d+/, "w=500"),
       photo.replace(/w=\d+/, "w=99999"),
+      photo.replace(/q=\d+/, "q=71"),
+      photo.replace(/photo-\d+-[0-9a-f]+/, "photo-1000000000000-000000000000"),
       "/photo-host/photo-1/../../canary.txt",
       "/photo-host/etc/passwd",
       "/photo-host/",
@@ -189,7 +223,17 @@ export async function checkHost(base, { clientDir, canary } = {}) {
       const other = await get(base, path);
       expect(other.status === 404, `${path}: status ${other.status}, expected 404`);
     }
+    if (photoHost)
+      expect(
+        photoHost.asked === asked,
+        `the photo host was asked ${photoHost.asked - asked} times for photos no page shows`,
+      );
   }
+  if (photo && photoHost && photoPlaces)
+    await photoCap(base, photo, expect, photoHost, {
+      photoPlaces,
+      photoFetches,
+    });
 
   const head = await get(base, "/contact", { method: "HEAD" });
   expect(head.status === 200, `HEAD /contact: status ${head.status}`);
@@ -267,6 +311,28 @@ export async function checkHost(base, { clientDir, canary } = {}) {
         `${path}: cache-control ${res.headers["cache-control"]}`,
       );
     }
+  // The editor's page and the service worker each run under their own policy; the offline page
+  // under the pages' (it has no inline script).
+  if (clientDir && existsSync(join(clientDir, "admin", "index.html"))) {
+    const editor = await get(base, "/admin/");
+    expect(editor.status === 200, `/admin/: status ${editor.status}`);
+    expect(
+      editor.headers["content-security-policy"] === editorContentSecurityPolicy(),
+      `/admin/: policy ${editor.headers["content-security-policy"]}`,
+    );
+  }
+  if (clientDir && existsSync(join(clientDir, "sw.js"))) {
+    const worker = await get(base, "/sw.js");
+    expect(
+      worker.headers["content-security-policy"] === serviceWorkerContentSecurityPolicy,
+      `/sw.js: policy ${worker.headers["content-security-policy"]}`,
+    );
+    const offline = await get(base, "/offline.html");
+    expect(
+      offline.headers["content-security-policy"] === contentSecurityPolicy([]),
+      `/offline.html: policy ${offline.headers["content-security-policy"]}`,
+    );
+  }
   // A page's loader data, fetched on a client-side visit: React Router's type, fresh each deploy.
   const dataPaths = ["/rooms.data", "/bn/rooms.data"];
   // The home page's (trailing-slash-aware data requests name it "/" + "_.data").
@@ -309,6 +375,55 @@ export async function checkHost(base, { clientDir, canary } = {}) {
   await httpSemantics(base, expect);
   await hostileRequests(base, expect, { canary, clientDir });
   return { passed, failures };
+}
+
+/**
+ * The photo proxy takes only so many photos at once: with the photo host holding its answers,
+ * `photoPlaces` + 4 requests at once; `photoFetches` reach the host, and the 4 beyond the places
+ * are answered 503 with Retry-After while the others still wait. Once the host answers, every
+ * request in hand gets its photo.
+ */
+async function photoCap(base, photo, expect, photoHost, { photoPlaces, photoFetches }) {
+  photoHost.hold();
+  const asked = photoHost.asked;
+  const busy = [];
+  const requests = Array.from({ length: photoPlaces + 4 }, () =>
+    get(base, photo).then(
+      (res) => {
+        if (res.status === 503) busy.push(res);
+        return res;
+      },
+      (error) => ({ status: 0, headers: {}, error }),
+    ),
+  );
+  const deadline = Date.now() + 5_000;
+  while ((photoHost.held() < photoFetches || busy.length < 4) && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  const heldThen = photoHost.held();
+  const busyThen = busy.length;
+  photoHost.release();
+  const answers = await Promise.all(requests);
+  expect(
+    heldThen === photoFetches,
+    `photo proxy: ${heldThen} fetches from the photo host at once, expected ${photoFetches}`,
+  );
+  expect(
+    busyThen === 4,
+    `photo proxy: ${busyThen} of ${photoPlaces + 4} requests refused at once, expected 4`,
+  );
+  expect(
+    busy.every((res) => res.headers["retry-after"]),
+    "photo proxy: a 503 without Retry-After",
+  );
+  const served = answers.filter((res) => res.status === 200).length;
+  expect(
+    served === photoPlaces,
+    `photo proxy: ${served} photos served of the ${photoPlaces} in hand (statuses ${[...new Set(answers.map((res) => res.status))]})`,
+  );
+  expect(
+    photoHost.asked - asked === photoPlaces,
+    `photo proxy: the photo host was asked ${photoHost.asked - asked} times, expected ${photoPlaces}`,
+  );
 }
 
 /** Byte ranges, conditional requests and content coding as RFC 9110 has them. */

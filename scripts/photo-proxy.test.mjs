@@ -6,40 +6,97 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoHostUrl, photoUrl } from "../app/lib/photo";
-import { photoUpstreamUrl } from "./photo-proxy.mjs";
+import { proxiedPhotos } from "../app/content/proxied-photos.server";
+import { photoHostUrl, photoSrcSet, photoUrl } from "../app/lib/photo";
+import { createFetchGate, photoUpstreamUrl, proxiedPhotosFile } from "./photo-proxy.mjs";
 import { createStaticServer } from "./static-server.mjs";
 
 const id = "photo-1566073771259-6a8506099945";
 const query = "auto=format&fit=crop&w=800&q=70";
+/** The list a build of content naming these photos (by bare id or address) would make. */
+const named = [
+  "1566073771259-6a8506099945",
+  "https://images.unsplash.com/photo-1000000000000-000000000404",
+  "1000000000000-000000000500",
+  "1000000000000-0000000000ab",
+  "1000000000000-0000000000cd",
+];
+const allowed = proxiedPhotos({
+  rooms: named.map((photo, i) => ({ id: `r${i}`, file: `r${i}.yaml`, data: { en: { photo } } })),
+});
 
 describe("photoUpstreamUrl", () => {
   it("turns each photo address a page uses back into the photo host's", () => {
-    for (const width of [400, 800, 1920]) {
-      const [path, search] = photoUrl("1566073771259-6a8506099945", width).split("?");
-      expect(photoUpstreamUrl(path, search)).toBe(
+    const addresses = [
+      photoUrl("1566073771259-6a8506099945", 1280),
+      ...(photoSrcSet("1566073771259-6a8506099945") ?? "").split(", ").map((c) => c.split(" ")[0]),
+    ];
+    expect(addresses.length).toBeGreaterThan(5);
+    for (const address of addresses) {
+      const [path, search] = address.split("?");
+      const width = Number(new URLSearchParams(search).get("w"));
+      expect(photoUpstreamUrl(path, search, allowed), address).toBe(
         photoHostUrl("1566073771259-6a8506099945", width),
       );
     }
   });
-  it("writes the query anew: only the width and quality pass, as numbers", () => {
-    expect(photoUpstreamUrl(`/photo-host/${id}`, "w=640&q=70&fm=png&url=https://evil.test")).toBe(
-      `https://images.unsplash.com/${id}?auto=format&fit=crop&w=640&q=70`,
-    );
+  it("writes the query anew: only the width and quality pass", () => {
+    expect(
+      photoUpstreamUrl(`/photo-host/${id}`, "w=640&q=70&fm=png&url=https://evil.test", allowed),
+    ).toBe(`https://images.unsplash.com/${id}?auto=format&fit=crop&w=640&q=70`);
   });
-  it("refuses what the site never asks for", () => {
+  it("refuses what the site's pages never ask for", () => {
     for (const [path, search] of [
       [`/photo-host/${id}`, "q=70"], // no width
       [`/photo-host/${id}`, "w=0&q=70"],
-      [`/photo-host/${id}`, "w=4001&q=70"],
-      [`/photo-host/${id}`, "w=800&q=101"],
+      [`/photo-host/${id}`, "w=500&q=70"], // a width no page asks for
+      [`/photo-host/${id}`, "w=4000&q=70"],
+      [`/photo-host/${id}`, "w=0800&q=70"],
+      [`/photo-host/${id}`, "w=800&q=71"], // another quality
+      [`/photo-host/${id}`, "w=800"],
       [`/photo-host/${id}`, "w=8e2&q=70"],
+      ["/photo-host/photo-1234567890123-0123456789ab", query], // a photo the content does not name
       ["/photo-host/photo-1/../../etc/passwd", query],
       ["/photo-host/avatar.png", query],
       [`/photo-host/${id}/more`, query],
       [`/photo-host/${id.toUpperCase()}`, query],
     ])
-      expect(photoUpstreamUrl(path, search), `${path}?${search}`).toBeNull();
+      expect(photoUpstreamUrl(path, search, allowed), `${path}?${search}`).toBeNull();
+  });
+});
+
+describe("createFetchGate", () => {
+  it("gives `limit` places at once, queues `queue` more and refuses the rest at once", async () => {
+    const gate = createFetchGate({ limit: 2, queue: 1, waitMs: 60_000 });
+    const first = await gate.acquire();
+    const second = await gate.acquire();
+    expect(first && second).toBeTruthy();
+    const queued = gate.acquire();
+    expect(await gate.acquire()).toBeNull();
+    expect(gate.waiting).toBe(1);
+    first?.();
+    first?.(); // a place given back twice counts once
+    const third = await queued;
+    expect(third).toBeTruthy();
+    expect(gate.active).toBe(2);
+    second?.();
+    third?.();
+    expect(gate.active).toBe(0);
+  });
+
+  it("gives up a waiting request's turn when it has waited too long or its guest left", async () => {
+    const gate = createFetchGate({ limit: 1, queue: 2, waitMs: 1 });
+    const held = await gate.acquire();
+    expect(await gate.acquire()).toBeNull();
+    const patient = createFetchGate({ limit: 1, queue: 2, waitMs: 60_000 });
+    await patient.acquire();
+    const left = new AbortController();
+    const leaving = patient.acquire(left.signal);
+    left.abort();
+    expect(await leaving).toBeNull();
+    expect(patient.waiting).toBe(0);
+    held?.();
+    expect(gate.active).toBe(0);
   });
 });
 
@@ -73,8 +130,10 @@ describe("the static server's photo proxy", () => {
     mkdirSync(join(root, "client/404"), { recursive: true });
     writeFileSync(join(root, "client/404/index.html"), "<!DOCTYPE html><title>Not found</title>");
     writeFileSync(join(root, "csp-hashes.json"), "{}");
+    writeFileSync(join(root, proxiedPhotosFile), JSON.stringify(allowed));
     server = createStaticServer(join(root, "client"), {
       photoUpstream: `http://127.0.0.1:${host.address().port}`,
+      photoFetches: { limit: 2, queue: 1, waitMs: 60_000 },
     }).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${server.address().port}`;
@@ -110,12 +169,48 @@ describe("the static server's photo proxy", () => {
     expect(asked.at(-1)?.method).toBe("HEAD");
   });
 
-  it("gives the site's 404 for a path it would not proxy, and asks the host nothing", async () => {
+  it("gives the site's 404 for a photo, width or quality no page asks for, and asks the host nothing", async () => {
     const before = asked.length;
-    const response = await fetch(`${base}/photo-host/${id}?w=99999&q=70`);
-    expect(response.status).toBe(404);
-    expect(await response.text()).toContain("Not found");
+    for (const path of [
+      `/photo-host/${id}?w=99999&q=70`,
+      `/photo-host/${id}?w=500&q=70`,
+      `/photo-host/${id}?w=800&q=90`,
+      `/photo-host/photo-1234567890123-0123456789ab?${query}`,
+    ]) {
+      const response = await fetch(`${base}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).toContain("Not found");
+    }
     expect(asked.length).toBe(before);
+  });
+
+  it("fetches only `limit` photos at once, queues a few and answers the rest 503 at once", async () => {
+    const slow = "photo-1000000000000-0000000000cd";
+    const release = [];
+    answers[slow] = (res) =>
+      release.push(() => {
+        res.writeHead(200, { "Content-Type": "image/avif" });
+        res.end("AVIF");
+      });
+    try {
+      const before = asked.length;
+      const url = `${base}/photo-host/${slow}?${query}`;
+      // Two fetching, one waiting for a place: the fourth is refused while they all wait.
+      const inHand = [fetch(url), fetch(url), fetch(url)];
+      await expect.poll(() => asked.length - before).toBe(2);
+      const refused = await fetch(url);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("1");
+      expect(asked.length - before).toBe(2);
+      // As each place frees, the one waiting takes it.
+      release.shift()?.();
+      await expect.poll(() => asked.length - before).toBe(3);
+      for (const answer of release.splice(0)) answer();
+      const responses = await Promise.all(inHand);
+      expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    } finally {
+      delete answers[slow];
+    }
   });
 
   it("passes the host's 404 on, and turns its failures into 502", async () => {

@@ -15,6 +15,7 @@ import {
 } from "./deploy-configs.mjs";
 import { startAfterFirstPaint } from "./bootstrap.mjs";
 import { withPrefetch } from "./prefetch-next.mjs";
+import { proxiedPhotosFile } from "./photo-proxy.mjs";
 import { allScriptHashes } from "./site-headers.mjs";
 import { buildClientDir, buildDir } from "./paths.mjs";
 import { buildServiceWorker, offlinePage } from "./service-worker.mjs";
@@ -45,6 +46,9 @@ const { locales, localizedPath } = await vite.ssrLoadModule("/app/lib/locale.ts"
 // Each room's closed nights as a calendar the booking sites import (its own and theirs).
 const { calendarsFolder, roomCalendars } = await vite.ssrLoadModule("/scripts/room-calendars.ts");
 const calendars = roomCalendars();
+// The photos the site's origin passes on to the photo host, for every host (photo-proxy.mjs).
+const { proxiedPhotos } = await vite.ssrLoadModule("/app/content/proxied-photos.server.ts");
+const photos = proxiedPhotos();
 await vite.close();
 
 let htmlCount = 0;
@@ -92,19 +96,20 @@ for (const name of await readdir(decapDist))
   if (/(^|\.)decap-cms\.js$|\.wasm$/.test(name))
     await cp(join(decapDist, name), join(root, "admin", name));
 
-// Deploy configs for real hosts, from the same headers `npm start` sends.
+// Deploy configs for real hosts, from the same headers and photo list `npm start` uses.
+await writeFile(join(buildDir, proxiedPhotosFile), JSON.stringify(photos, null, 1));
+const pagePaths = locales.flatMap((locale) => prerenderPaths.map((p) => localizedPath(p, locale)));
 await writeFile(join(root, "_headers"), netlifyHeaders(allScriptHashes(pageHashes)));
-await writeFile(
-  join(root, "_redirects"),
-  netlifyRedirects(
-    locales.flatMap((locale) => prerenderPaths.map((p) => localizedPath(p, locale))),
-  ),
-);
+await writeFile(join(root, "_redirects"), netlifyRedirects(pagePaths, photos));
 for (const { from, to } of notFoundCopies)
   await writeFile(join(root, to), await readFile(join(root, from)));
 await writeFile(
   join(buildDir, "nginx.conf"),
-  nginxServerBlock({ root: "/var/www/surma-riverside/client", pageHashes: sortedPageHashes }),
+  nginxServerBlock({
+    root: "/var/www/surma-riverside/client",
+    pageHashes: sortedPageHashes,
+    photos,
+  }),
 );
 
 const today = new Date().toISOString().slice(0, 10);

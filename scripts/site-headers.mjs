@@ -1,5 +1,8 @@
 // One source of truth for what the production host sends: `npm start` uses it today and the
 // deploy configs are written from it.
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { parse } from "yaml";
 
 export const securityHeaders = {
   "Strict-Transport-Security": "max-age=31536000; includeSubDomains",
@@ -14,10 +17,33 @@ export const securityHeaders = {
 export const photoHosts = ["https://images.unsplash.com", "https://i.pravatar.cc"];
 
 /**
- * A page's Content-Security-Policy: scripts only from this origin plus the exact inline scripts that
- * page carries (their hashes come from scripts/postbuild.mjs), never unsafe-inline/eval.
+ * The one address outside this origin that pages and the service worker may send to: where the
+ * hotel has confirmed requests delivered (content/site.yaml's requestDelivery.to, checked by its
+ * schema when the site is built), when that is an https address. None while delivery is off, or
+ * when it goes to Netlify's own form collection (this origin).
  */
-export function contentSecurityPolicy(scriptHashes) {
+export function deliveryAddress(dir = process.env.CONTENT_DIR ?? "content") {
+  let to;
+  try {
+    to = parse(readFileSync(join(resolve(dir), "site.yaml"), "utf8"))?.en?.requestDelivery?.to;
+  } catch {
+    return undefined;
+  }
+  return typeof to === "string" && to.startsWith("https://") ? to.trim() : undefined;
+}
+
+/** The content this server or config is made from, read once. */
+const contentDelivery = deliveryAddress();
+
+/** connect-src: this origin, and the delivery address when there is one (that address only). */
+const connectSources = (delivery) => ["'self'", ...(delivery ? [delivery] : [])].join(" ");
+
+/**
+ * A page's Content-Security-Policy: scripts only from this origin plus the exact inline scripts that
+ * page carries (their hashes come from scripts/postbuild.mjs), never unsafe-inline/eval; requests
+ * sent only to this origin and the hotel's delivery address.
+ */
+export function contentSecurityPolicy(scriptHashes, { delivery = contentDelivery } = {}) {
   return [
     "default-src 'self'",
     `script-src ${["'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" ")}`,
@@ -25,7 +51,7 @@ export function contentSecurityPolicy(scriptHashes) {
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${photoHosts.join(" ")}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    `connect-src ${connectSources(delivery)}`,
     "manifest-src 'self'",
     "worker-src 'self'",
     "object-src 'none'",
@@ -33,6 +59,57 @@ export function contentSecurityPolicy(scriptHashes) {
     "form-action 'self'",
     "frame-ancestors 'none'",
   ].join("; ");
+}
+
+/** Where the editor's GitHub backend (admin/config.yml) reads and commits, and checks GitHub is up. */
+export const editorBackends = ["https://api.github.com", "https://www.githubstatus.com"];
+
+/**
+ * The editor's page at /admin/ (Decap CMS: admin/index.html, no inline script, Decap's bundle from
+ * this origin), found by loading it under the policy (tests/editor): Decap compiles its config's
+ * schema with `new Function` (ajv), so 'unsafe-eval', on this one page only; its styles are
+ * injected; an upload is previewed and read back through a blob: URL; photos come from the photo
+ * host, the signed-in user's picture from GitHub. `backends`: what it talks to, GitHub
+ * (`editorBackends`) or the local backend of `npm run cms`.
+ */
+export function editorContentSecurityPolicy(backends = editorBackends) {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${photoHosts.join(" ")} https://avatars.githubusercontent.com`,
+    `connect-src 'self' blob: ${backends.join(" ")}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * The service worker's own policy (a worker runs under the policy its script came with): it
+ * fetches and imports only this origin's pages, data and files, and sends waiting requests to the
+ * hotel's delivery address when there is one.
+ */
+export const workerContentSecurityPolicy = (delivery) =>
+  delivery ? `default-src 'self'; connect-src ${connectSources(delivery)}` : "default-src 'self'";
+export const serviceWorkerContentSecurityPolicy = workerContentSecurityPolicy(contentDelivery);
+
+/** The editor's page, by the file served: the only document under /admin/. */
+export const editorPage = "admin/index.html";
+
+/**
+ * The policy for a file of the build (its path in the client folder), or undefined: a page names
+ * its own inline scripts (`pageHashes`, from csp-hashes.json); the editor's page and the service
+ * worker have theirs; any other HTML (the offline page) has the pages' policy with no inline
+ * script. A policy governs documents (and a worker): other files carry none.
+ */
+export function contentSecurityPolicyFor(file, pageHashes) {
+  if (file === editorPage) return editorContentSecurityPolicy();
+  if (isServiceWorker(`/${file}`)) return serviceWorkerContentSecurityPolicy;
+  if (Object.hasOwn(pageHashes, file)) return contentSecurityPolicy(pageHashes[file]);
+  if (file.endsWith(".html")) return contentSecurityPolicy([]);
+  return undefined;
 }
 
 /** Every hash of every page: for hosts that cannot give each page its own policy. */
@@ -107,3 +184,7 @@ export const notFoundPaths = [
   "/bn/rooms/not-found",
   "/bn/blog/not-found",
 ];
+
+/** A not-found page asked for by its address or by its file's name (`/404/index.html`). */
+export const isNotFoundPage = (pathname) =>
+  notFoundPaths.some((path) => pathname === path || pathname === `${path}/index.html`);

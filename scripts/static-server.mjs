@@ -3,23 +3,33 @@
 // the file (ETag, Last-Modified, conditionals and byte ranges as RFC 9110 has them); `negotiator`
 // reads Accept-Encoding, q-values included, to pick the build's .br or .gz copy. Which file, which
 // status and which headers is decided here (docs/decisions/0015).
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { readFile, stat } from "node:fs/promises";
 import { STATUS_CODES, createServer } from "node:http";
 import { createRequire } from "node:module";
 import { extname, join } from "node:path";
 import Negotiator from "negotiator";
 import send from "send";
-import { photoHostOrigin, photoProxyPrefix, photoUpstreamUrl, proxyPhoto } from "./photo-proxy.mjs";
+import {
+  createFetchGate,
+  noProxiedPhotos,
+  photoFetchLimits,
+  photoHostOrigin,
+  photoProxyPrefix,
+  photoRetryAfter,
+  photoUpstreamUrl,
+  proxiedPhotosFile,
+  proxyPhoto,
+} from "./photo-proxy.mjs";
 import {
   cacheControlFor,
   calendarType,
   isCalendar,
+  isNotFoundPage,
   isRouteData,
   routeDataType,
-  contentSecurityPolicy,
+  contentSecurityPolicyFor,
   notFoundFileFor,
-  notFoundPaths,
   securityHeaders,
 } from "./site-headers.mjs";
 
@@ -87,8 +97,8 @@ export function requestPath(target) {
 /** Paths that are never served as themselves: they answer with a not-found page and 404. */
 export function isHidden(path) {
   return (
-    // Not-found pages and their 404.html copies for other hosts.
-    notFoundPaths.includes(path) ||
+    // Not-found pages, by their address or their file, and their 404.html copies for other hosts.
+    isNotFoundPage(path) ||
     /(^|\/)404(\.html)?$/.test(path) ||
     // Netlify's _headers and _redirects (but the home page's route data, /_.data: with
     // trailing-slash-aware data requests React Router asks for "/" + "_.data").
@@ -123,20 +133,28 @@ function clientErrorStatus(error) {
 /**
  * The answer to each request, without the server around it: `createStaticServer` puts it behind
  * Node's HTTP/1.1 server with its time limits; the Lighthouse run puts it behind an HTTP/2 server
- * over TLS, as a real host serves the site.
+ * over TLS, as a real host serves the site. `photoFetches`: the photo proxy's limits (tests).
  */
-export function createStaticHandler(dir, { photoUpstream = photoHostOrigin } = {}) {
-  /** Each page's policy, naming only the inline scripts that page carries. */
-  const policies = new Map(
-    Object.entries(JSON.parse(readFileSync(join(dir, "..", "csp-hashes.json"), "utf8"))).map(
-      ([file, hashes]) => [file, contentSecurityPolicy(hashes)],
-    ),
-  );
+export function createStaticHandler(
+  dir,
+  { photoUpstream = photoHostOrigin, photoFetches = photoFetchLimits } = {},
+) {
+  /** Each page's inline script hashes, for the policy naming only those. */
+  const pageHashes = JSON.parse(readFileSync(join(dir, "..", "csp-hashes.json"), "utf8"));
+  const policies = new Map();
+  /** The photos the proxy passes on; without the build's list, none. */
+  const photosFile = join(dir, "..", proxiedPhotosFile);
+  const proxiedPhotos = existsSync(photosFile)
+    ? JSON.parse(readFileSync(photosFile, "utf8"))
+    : noProxiedPhotos;
+  const photoGate = createFetchGate(photoFetches);
 
-  /** The headers every answer carries; a page (by the file served) gets its own policy. */
+  /** The headers every answer carries; a document (by the file served) gets its policy. */
   const setCommonHeaders = (res, file) => {
     for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
-    if (policies.has(file)) res.setHeader("Content-Security-Policy", policies.get(file));
+    if (!policies.has(file)) policies.set(file, contentSecurityPolicyFor(file, pageHashes));
+    const policy = policies.get(file);
+    if (policy) res.setHeader("Content-Security-Policy", policy);
     res.setHeader("Cache-Control", cacheControlFor(`/${file}`));
   };
 
@@ -216,8 +234,15 @@ export function createStaticHandler(dir, { photoUpstream = photoHostOrigin } = {
       const query = String(req.url)
         .replace(/^[^?]*\??/, "")
         .replace(/#.*$/s, "");
-      const upstream = photoUpstreamUrl(target.path, query, photoUpstream);
+      const upstream = photoUpstreamUrl(target.path, query, proxiedPhotos, photoUpstream);
       if (!upstream) return sendNotFound(req, res, target.path);
+      // A few fetches at once; a guest who leaves while waiting gives up the place in the queue.
+      const left = new AbortController();
+      res.once("close", () => left.abort());
+      const release = await photoGate.acquire(left.signal);
+      if (!release) return plain(res, 503, { "Retry-After": photoRetryAfter });
+      if (left.signal.aborted) return release();
+      res.once("close", release);
       return proxyPhoto(req, res, upstream, { headers: securityHeaders, plain });
     }
     if (isHidden(target.path)) return sendNotFound(req, res, target.path);

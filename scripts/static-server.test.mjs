@@ -8,6 +8,11 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  serviceWorkerContentSecurityPolicy,
+} from "./site-headers.mjs";
 import { createStaticServer, requestPath, serverTimeouts } from "./static-server.mjs";
 
 const page = (title) => `<!DOCTYPE html><html lang="en"><title>${title}</title><p>${title}</p>`;
@@ -18,6 +23,7 @@ const files = {
   "404/index.html": page("Not found"),
   "rooms/not-found/index.html": page("Room not found"),
   "blog/not-found/index.html": page("Post not found"),
+  "rooms/404.html": page("Room not found"),
   "bn/404/index.html": page("Bengali not found"),
   "bn/rooms/not-found/index.html": page("Bengali room not found"),
   "bn/blog/not-found/index.html": page("Bengali post not found"),
@@ -27,6 +33,9 @@ const files = {
     "BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//EN\r\nEND:VCALENDAR\r\n",
   "sw.js": "importScripts('/sw-warm.js');",
   "sw-warm.js": "const warm = {};",
+  "offline.html": page("Offline"),
+  "admin/index.html": page("Edit the site"),
+  "admin/config.yml": "backend:\n  name: github\n",
   _headers: "/*\n  X-Frame-Options: DENY\n",
 };
 const compressed = ["index.html", "assets/app-abc123.js"];
@@ -204,6 +213,40 @@ describe("the static server", () => {
     );
     expect((await get(base, "/")).headers["content-security-policy"]).toContain("'sha256-home='");
     expect((await get(base, "/robots.txt")).headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("gives the editor's page, the service worker and the offline page their own policies", async () => {
+    const editor = await get(base, "/admin/");
+    expect(editor.status).toBe(200);
+    expect(editor.headers["content-security-policy"]).toBe(editorContentSecurityPolicy());
+    expect(editor.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(
+      (await get(base, "/admin/config.yml")).headers["content-security-policy"],
+    ).toBeUndefined();
+    for (const path of ["/sw.js", "/sw-warm.js"])
+      expect((await get(base, path)).headers["content-security-policy"], path).toBe(
+        serviceWorkerContentSecurityPolicy,
+      );
+    expect((await get(base, "/offline.html")).headers["content-security-policy"]).toBe(
+      contentSecurityPolicy([]),
+    );
+  });
+
+  it("answers each not-found page by its own address or file name with 404, like any unknown path", async () => {
+    for (const path of [
+      "/404/",
+      "/404/index.html",
+      "/rooms/not-found/index.html",
+      "/blog/not-found/index.html",
+      "/bn/404/index.html",
+      "/bn/rooms/not-found/index.html",
+      "/bn/blog/not-found/index.html",
+      "/rooms/404.html",
+    ]) {
+      const res = await get(base, path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).toMatch(/not found/i);
+    }
   });
 
   it("answers the compressed copies, host files and not-found pages by name with 404", async () => {

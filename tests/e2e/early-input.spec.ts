@@ -64,3 +64,103 @@ test("the newsletter, sent before the scripts run, answers without reloading the
   await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
   expect(new URL(page.url()).search).toBe("");
 });
+
+// Typed as soon as the page shows: the browser keeps the text in the field, and the page must act
+// on it once hydrated (the search filters), not on the empty field its prerender had.
+for (const { path, label, query, status, details, room } of [
+  {
+    path: "/rooms",
+    label: "Search rooms",
+    query: "presidential",
+    status: "Showing 1 of 6 rooms",
+    details: "View Details: ",
+    room: "Presidential Suite",
+  },
+  // The butler is only in the suite's long description, which a search loads when it starts.
+  {
+    path: "/bn/rooms",
+    label: "রুম খুঁজুন",
+    query: "বাটলার",
+    status: "৬টির মধ্যে ১টি রুম দেখানো হচ্ছে",
+    details: "বিস্তারিত দেখুন: ",
+    room: "প্রেসিডেনশিয়াল স্যুট",
+  },
+])
+  test(`${path}: a search typed before the scripts run filters the rooms`, async ({ page }) => {
+    const hydrate = await openWithoutScripts(page, path);
+    const field = page.getByRole("searchbox", { name: label });
+    await field.pressSequentially(query);
+    expect(await notHydrated(page)).toBe(true);
+    await hydrate();
+    await expect(field).toHaveValue(query);
+    await expect(page.getByRole("status").filter({ hasText: status })).toBeVisible();
+    const shown = page.getByRole("link", { name: new RegExp(`^${details}`) });
+    await expect(shown).toHaveCount(1);
+    await expect(shown).toHaveAccessibleName(details + room);
+  });
+
+// The search button (or Ctrl+K), then the words at once, before the palette is there to type in:
+// they are typed into its field when it opens, and found.
+test("search, opened and typed in before the scripts run, finds what was typed", async ({
+  page,
+}) => {
+  const hydrate = await openWithoutScripts(page, "/about");
+  await page.getByRole("button", { name: "Search the site" }).click();
+  await page.keyboard.type("suite");
+  expect(await notHydrated(page)).toBe(true);
+  await hydrate();
+  const dialog = page.getByRole("dialog", { name: "Search the site" });
+  await expect(dialog.getByRole("combobox")).toHaveValue("suite");
+  await expect(
+    dialog
+      .getByRole("group", { name: "Rooms" })
+      .getByRole("option", { name: /Presidential Suite/ }),
+  ).toBeVisible();
+});
+
+test("search, opened with Ctrl+K and typed in Bengali before the scripts run, finds it", async ({
+  page,
+}) => {
+  const hydrate = await openWithoutScripts(page, "/bn/about");
+  await expect(page.getByRole("button", { name: "সাইটে খুঁজুন" })).toBeVisible(); // the page shows
+  await page.keyboard.press("Control+k");
+  // Keys of a Bengali keyboard layout, one character each, as Chromium gets them from the system
+  // (Playwright's keyboard knows only the US layout's keys).
+  const input = await page.context().newCDPSession(page);
+  for (const key of "স্যুট") {
+    await input.send("Input.dispatchKeyEvent", { type: "keyDown", key, text: key });
+    await input.send("Input.dispatchKeyEvent", { type: "keyUp", key });
+  }
+  expect(await notHydrated(page)).toBe(true);
+  await hydrate();
+  const dialog = page.getByRole("dialog", { name: "সাইটে খুঁজুন" });
+  await expect(dialog.getByRole("combobox")).toHaveValue("স্যুট");
+  await expect(
+    dialog.getByRole("group", { name: "রুম" }).getByRole("option", { name: /প্রেসিডেনশিয়াল স্যুট/ }),
+  ).toBeVisible();
+});
+
+// From a "Reserve a Table" link: the page opens the restaurant request once hydrated. "Make a
+// Reservation" tapped at once must not turn it into the hotel's, in the address either.
+for (const { path, reservation, restaurant, hotel } of [
+  { path: "/contact", reservation: "Make a Reservation", restaurant: "Restaurant", hotel: "Hotel" },
+  { path: "/bn/contact", reservation: "রিজার্ভেশন করুন", restaurant: "রেস্তোরাঁ", hotel: "হোটেল" },
+])
+  test(`${path}: Make a Reservation, tapped before the scripts run, keeps the restaurant asked for`, async ({
+    page,
+  }) => {
+    const hydrate = await openWithoutScripts(page, `${path}?request=restaurant#requests`);
+    await page.getByRole("tab", { name: reservation }).click();
+    expect(await notHydrated(page)).toBe(true);
+    await hydrate();
+    await expect(page.getByRole("tab", { name: restaurant })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(page.getByRole("form", { name: restaurant })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?request=restaurant(#requests)?$`));
+
+    // And the choice between the two forms, tapped the moment it shows, is taken.
+    await page.getByRole("tab", { name: hotel }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}\\?request=hotel`));
+  });

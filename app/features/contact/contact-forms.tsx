@@ -141,7 +141,12 @@ export function ContactForms({
     if (!isTab(value)) return;
     setTab(value);
     if (value === "reservation") setReservationOpened(true);
-    showInAddress(value === "reservation" ? kind : null);
+    // The form the address asks for, else the one chosen: a tap held until hydration (on a "Reserve
+    // a Table" link's page) comes before the render of what openFromAddress chose.
+    const asked = params.get("request");
+    showInAddress(
+      value === "reservation" ? (asked === "restaurant" || asked === "hotel" ? asked : kind) : null,
+    );
   };
   const chooseKind = (value: Kind) => {
     setKind(value);

@@ -147,7 +147,11 @@ export function RoomsBrowser({ rooms }: { rooms: readonly Room[] }) {
                 id={`${id}-search`}
                 type="search"
                 value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                onChange={(event) => {
+                  // Also here: a search typed before hydration arrives as a change, its focus gone.
+                  prepareSearch();
+                  setQuery(event.target.value);
+                }}
                 onFocus={prepareSearch}
                 onPointerEnter={prepareSearch}
                 placeholder={l.searchPlaceholder}
