@@ -49,6 +49,9 @@ const calendars = roomCalendars();
 // The photos the site's origin passes on to the photo host, for every host (photo-proxy.mjs).
 const { proxiedPhotos } = await vite.ssrLoadModule("/app/content/proxied-photos.server.ts");
 const photos = proxiedPhotos();
+// Requests delivered to Netlify's own form collection need the form declared in the deploy.
+const { netlifyFormPage } = await vite.ssrLoadModule("/app/domain/request-delivery.ts");
+const { delivery } = localize("site", readCollection("site").entries[0], "en");
 await vite.close();
 
 let htmlCount = 0;
@@ -141,6 +144,10 @@ await writeFile(
 await mkdir(join(root, calendarsFolder), { recursive: true });
 for (const [file, text] of Object.entries(calendars))
   await writeFile(join(root, calendarsFolder, file), text);
+
+// Netlify's form collection keeps only the fields a form in the deploy declares: with delivery to
+// Netlify, a hidden page declares the form requests are posted as (decision 0035).
+if (delivery.to === "netlify") await writeFile(join(root, "netlify-forms.html"), netlifyFormPage());
 
 // The service worker and its offline page, over the finished pages (docs/decisions/0019).
 const worker = await buildServiceWorker(root, offlinePage(site));

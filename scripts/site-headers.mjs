@@ -29,7 +29,10 @@ export function deliveryAddress(dir = process.env.CONTENT_DIR ?? "content") {
   } catch {
     return undefined;
   }
-  return typeof to === "string" && to.startsWith("https://") ? to.trim() : undefined;
+  // An https address, or a stand-in on this machine (the schema allows no other).
+  return typeof to === "string" && /^(https:\/\/|http:\/\/(localhost|127\.0\.0\.1)[:/])/.test(to)
+    ? to.trim()
+    : undefined;
 }
 
 /** The content this server or config is made from, read once. */

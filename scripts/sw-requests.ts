@@ -66,6 +66,17 @@ const finished = (answer: number | "network"): DeliveryState => {
 
 let replaying: Promise<void> | undefined;
 
+/**
+ * One piece of delivery work at a time (sending what a page asks, replaying the queue): a request
+ * taken out of the queue to be sent is never also sent for a page that asks meanwhile.
+ */
+let chain: Promise<unknown> = Promise.resolve();
+function exclusive<T>(work: () => Promise<T>): Promise<T> {
+  const run = chain.then(work, work);
+  chain = run.catch(() => {});
+  return run;
+}
+
 /** Sends what waits, oldest first; stops at the first that still cannot go (it stays first). */
 async function replay() {
   let entry;
@@ -84,7 +95,7 @@ async function replay() {
 
 /** One replay at a time, whoever asks (a sync event, a page, a page load). */
 function replayOnce() {
-  replaying ??= replay().finally(() => {
+  replaying ??= exclusive(replay).finally(() => {
     replaying = undefined;
   });
   return replaying;
@@ -130,7 +141,7 @@ self.addEventListener("message", (event) => {
   // Two tabs asking for one request at once share one attempt.
   let pending = inFlight.get(data.ref);
   if (!pending) {
-    pending = deliver(data).finally(() => inFlight.delete(data.ref));
+    pending = exclusive(() => deliver(data)).finally(() => inFlight.delete(data.ref));
     inFlight.set(data.ref, pending);
   }
   event.waitUntil(

@@ -32,5 +32,9 @@ const ok =
   ensureChromium() &&
   (await run("end-to-end and accessibility", "npx playwright test", { E2E_PORT: port })) &&
   (await run("the editor at /admin/", "npx playwright test -c playwright.editor.config.ts")) &&
+  (await run(
+    "requests delivered (a build with delivery on)",
+    "npx playwright test -c playwright.delivery.config.ts",
+  )) &&
   (await run("weight budget", `node scripts/with-server.mjs node scripts/weight.mjs`));
 finish(ok);

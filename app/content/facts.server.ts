@@ -45,7 +45,7 @@ export function hotelFacts(): Record<string, string> {
     // Where confirmed requests go: the form service's host, or the site's own host (Netlify).
     requestsGoTo: !endpoint
       ? ""
-      : endpoint.startsWith("https://")
+      : endpoint.startsWith("http")
         ? new URL(endpoint).host
         : "Netlify",
     ...Object.fromEntries(hours.map((entry) => [`hours.${entry.id}`, entry.time])),

@@ -5,6 +5,7 @@ import {
   delivers,
   encodePayload,
   formFieldNames,
+  netlifyFormPage,
   endpointOf,
   outcomeOf,
   staffSummary,
@@ -38,6 +39,15 @@ describe("where requests go", () => {
     expect(delivers(formspree, "order")).toBe(true);
     expect(delivers(formspree, "enquiry")).toBe(false);
     expect(delivers({ ...formspree, kinds: ["tables"] }, "stay")).toBe(false);
+  });
+
+  it("takes a stand-in on this machine over plain http, and no other plain http address", () => {
+    expect(endpointOf({ ...off, to: "http://localhost:4198/requests" })).toBe(
+      "http://localhost:4198/requests",
+    );
+    expect(endpointOf({ ...off, to: "http://127.0.0.1:8080" })).toBe("http://127.0.0.1:8080");
+    expect(endpointOf({ ...off, to: "http://localhost.example.com/form" })).toBeUndefined();
+    expect(endpointOf({ ...off, to: "https://forms.example.com/a b" })).toBeUndefined();
   });
 
   it("posts to the site itself for Netlify's collection, which needs no policy of its own", () => {
@@ -156,5 +166,14 @@ describe("a delivery state read back from storage", () => {
       { state: "delivered", at: "2026-11-27T10:42:00.000Z" },
     ])
       expect(toDeliveryState(value), JSON.stringify(value)).toBeUndefined();
+  });
+});
+
+describe("the form Netlify's collection reads from the deploy", () => {
+  it("declares the requests form with every field a request can carry", () => {
+    const page = netlifyFormPage();
+    expect(page).toContain('<form name="requests" method="post" data-netlify="true" hidden>');
+    for (const name of formFieldNames.filter((field) => field !== "form-name"))
+      expect(page).toContain(`<input type="hidden" name="${name}">`);
   });
 });

@@ -19,16 +19,23 @@ export type DeliverySetting = {
 /** The form Netlify's own form collection files requests under (the build declares it). */
 export const NETLIFY_FORM = "requests";
 
+/**
+ * An address requests may go to: https, or plain http on this machine only (a stand-in to try
+ * delivery with before the hotel names its service; the tests' stand-in).
+ */
+export const deliveryAddressPattern =
+  /^(https:\/\/[^\s"'<>;,]+|http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/[^\s"'<>;,]*)?)$/;
+
 /** The setting's address as a fetch takes it, or undefined when delivery is off. */
 export function endpointOf(setting: DeliverySetting): string | undefined {
   if (setting.to === "netlify") return "/";
-  return /^https:\/\/\S+$/.test(setting.to) ? setting.to : undefined;
+  return deliveryAddressPattern.test(setting.to) ? setting.to : undefined;
 }
 
-/** The origin a content security policy must allow for the setting, when it names one. */
+/** The address a content security policy must allow for the setting, when it names one. */
 export function deliveryOrigin(setting: DeliverySetting): string | undefined {
   const endpoint = endpointOf(setting);
-  return endpoint?.startsWith("https://") ? endpoint : undefined;
+  return endpoint?.startsWith("http") ? endpoint : undefined;
 }
 
 /** Which of the setting's kinds a request (or the contact page's enquiry) is. */
@@ -244,3 +251,18 @@ export const formFieldNames = [
     "address",
   ].map((field) => `fields.${field}`),
 ];
+
+/**
+ * The page that declares Netlify's form for its collection (Netlify reads forms from the deployed
+ * HTML): hidden, not linked, not indexed; every field a request can carry.
+ */
+export const netlifyFormPage = () =>
+  `<!DOCTYPE html>
+<html lang="en"><head><meta charset="utf-8"><title>Requests</title><meta name="robots" content="noindex"></head>
+<body><form name="${NETLIFY_FORM}" method="post" data-netlify="true" hidden>
+${formFieldNames
+  .filter((name) => name !== "form-name")
+  .map((name) => `<input type="hidden" name="${name}">`)
+  .join("\n")}
+</form></body></html>
+`;

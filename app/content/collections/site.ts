@@ -2,7 +2,11 @@
 // address, phone numbers, e-mail addresses, map position and social pages. Every page shows some
 // of it (the header, the footer, the search results' titles), so it is a small shell module.
 import { z } from "zod";
-import { deliveryKinds, type DeliverySetting } from "../../domain/request-delivery.ts";
+import {
+  deliveryAddressPattern,
+  deliveryKinds,
+  type DeliverySetting,
+} from "../../domain/request-delivery.ts";
 import type { Locale } from "../../lib/locale";
 import { text } from "./fields.ts";
 
@@ -111,8 +115,8 @@ const RequestDelivery = z
     to: z
       .string()
       .trim()
-      .regex(
-        /^(netlify|https:\/\/[^\s"'<>;,]+)?$/,
+      .refine(
+        (to) => to === "" || to === "netlify" || deliveryAddressPattern.test(to),
         'empty (off), the word netlify, or an https address such as "https://formspree.io/f/abcd1234"',
       )
       .optional()

@@ -1,0 +1,19 @@
+// The site built with delivery on (content/site.yaml's requestDelivery pointed at the tests'
+// stand-in on this machine), then served as `npm start` serves it: what tests/delivery runs
+// against. A copy of the content, so the shipped setting (off) is untouched.
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const content = mkdtempSync(join(tmpdir(), "content-delivery-"));
+cpSync("content", content, { recursive: true });
+const site = join(content, "site.yaml");
+const yaml = readFileSync(site, "utf8");
+const to = process.env.DELIVERY_TO ?? "http://localhost:4198/requests";
+if (!yaml.includes('to: ""')) throw new Error("content/site.yaml: requestDelivery.to is not off");
+writeFileSync(site, yaml.replace('to: ""', `to: ${to}`));
+
+process.env.CONTENT_DIR = content;
+execFileSync("node", ["scripts/build.mjs"], { stdio: "inherit", env: process.env });
+await import("./serve-build.mjs");

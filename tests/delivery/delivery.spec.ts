@@ -1,0 +1,210 @@
+import { readFileSync } from "node:fs";
+import { expect, test, type Page } from "@playwright/test";
+import { parse } from "yaml";
+import { serializeRequests, type GuestRequest } from "../../app/domain/guest-requests";
+import { REQUESTS_STORAGE_KEY } from "../../app/domain/request-count";
+import { sampleStayRequest } from "../../app/domain/sample-request";
+import { startStandIn } from "./stand-in";
+
+// With delivery on (playwright.delivery.config.ts builds the site pointed at this stand-in), a
+// confirmed request is sent for the guest: "Sent to the hotel at …" only once the address said
+// yes; a dropped connection or a 5xx leaves it waiting with the service worker, which sends it
+// when the connection is back, even with the page closed; never twice.
+let standIn: ReturnType<typeof startStandIn>;
+test.beforeAll(() => {
+  standIn = startStandIn(Number(process.env.DELIVERY_STAND_IN_PORT ?? 4198));
+  return standIn.ready;
+});
+test.afterAll(() => standIn.close());
+test.beforeEach(() => standIn.reset());
+
+const sent = /^Sent to the hotel at \d{1,2}:\d{2} (AM|PM)$/;
+const waiting = "Waiting for a connection: we will send it as soon as you are online";
+
+/** A stay request just confirmed on this device: kept, waiting to be sent. */
+function waitingRequest(ref: string): GuestRequest {
+  const createdAt = new Date().toISOString();
+  return {
+    ...sampleStayRequest({}, ref),
+    createdAt,
+    delivery: { state: "waiting", since: createdAt },
+  };
+}
+
+async function keep(page: Page, request: GuestRequest) {
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    REQUESTS_STORAGE_KEY,
+    serializeRequests([request]),
+  ] as const);
+}
+
+/** Opens the site and waits until its service worker is in charge of the page. */
+async function withWorker(page: Page) {
+  await page.goto("/my-requests");
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 20_000,
+  });
+}
+
+const confirmation = (page: Page, ref: string) =>
+  page
+    .goto(`/my-requests?ref=${ref}`)
+    .then(() => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true"));
+
+test("confirming a booking sends it: sending, then the time the hotel's address said yes", async ({
+  page,
+}) => {
+  // Three open nights ten days or more after the build's day (its calendar closes some).
+  const { day } = JSON.parse(readFileSync("build-delivery/build-day.json", "utf8")) as {
+    day: string;
+  };
+  const room = parse(readFileSync("content/rooms/deluxe.yaml", "utf8")) as {
+    en: { closed?: { from: string; to: string }[] };
+  };
+  const plus = (iso: string, days: number) =>
+    new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  let checkIn = plus(day, 10);
+  while ((room.en.closed ?? []).some(({ from, to }) => from <= plus(checkIn, 2) && to >= checkIn))
+    checkIn = plus(checkIn, 7);
+  standIn.state.delayMs = 1500;
+
+  await page.goto(`/reservations?room=deluxe&checkin=${checkIn}&nights=3`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("button", { name: "Continue to Personal Details" }).click();
+  await page.getByLabel("First name", { exact: true }).fill("Nusrat");
+  await page.getByLabel("Last name", { exact: true }).fill("Chowdhury");
+  await page.getByLabel("E-mail", { exact: true }).fill("nusrat@example.com");
+  await page.getByLabel("Phone", { exact: true }).fill("+880 1712 345678");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(
+    page.getByText("Confirming sends your request to our reservations team"),
+  ).toBeVisible();
+  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await page.getByRole("button", { name: "Confirm Reservation" }).click();
+
+  // Focused and first: it is being sent, and says nothing more until the address answers.
+  await expect(page.getByRole("heading", { name: "Sending it to the hotel…" })).toBeFocused();
+  await expect(page.getByRole("link", { name: /WhatsApp/ })).toHaveCount(0);
+  const heading = page.getByRole("heading", { name: sent });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  const ref = new URL(page.url()).searchParams.get("ref") ?? "";
+  expect(standIn.references()).toEqual([ref]);
+  const arrival = standIn.arrivals[0]!;
+  expect(arrival.type).toBe("application/json");
+  const payload = JSON.parse(arrival.body);
+  expect(payload).toMatchObject({
+    reference: ref,
+    kind: "stay",
+    language: "en",
+    fields: { room: "deluxe", checkIn, nights: "3", phone: "+880 1712 345678" },
+  });
+  expect(payload.summary).toMatch(new RegExp(`^Stay request ${ref}\\n`));
+  expect(payload.guestSummary).toContain("Deluxe Room");
+  await expect(page.getByRole("article")).toContainText("Sent to the hotel");
+
+  // Shown again, it is not sent again.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: sent })).toBeVisible();
+  expect(standIn.arrivals).toHaveLength(1);
+});
+
+test("5xx answers leave it waiting with the hand-offs; back online it goes, once", async ({
+  page,
+  context,
+}) => {
+  await withWorker(page);
+  // The address fails until it is mended: the worker's own retries (the browser's sync, at once
+  // and later) fail too.
+  standIn.state.otherwise = 500;
+  await keep(page, waitingRequest("SRH-RETRY2"));
+  await confirmation(page, "SRH-RETRY2");
+  await expect(page.getByRole("heading", { name: waiting })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Send on WhatsApp/ })).toBeVisible();
+  expect(standIn.arrivals.length).toBeGreaterThanOrEqual(1);
+
+  // Mended, and the connection comes back: the worker sends what waits, once.
+  standIn.state.otherwise = 200;
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: sent })).toBeVisible();
+  const statuses = standIn.arrivals.map(({ status }) => status);
+  expect(statuses.at(-1)).toBe(200);
+  expect(statuses.slice(0, -1).every((status) => status === 500)).toBe(true);
+  expect(new Set(standIn.references())).toEqual(new Set(["SRH-RETRY2"]));
+  // Shown again later, it is not sent again.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: sent })).toBeVisible();
+  expect(standIn.arrivals.filter(({ status }) => status === 200)).toHaveLength(1);
+});
+
+test("offline: it waits on the device; it is delivered after reconnecting with its page closed", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await withWorker(page);
+  await confirmation(page, "SRH-QUEUED"); // the page is kept for offline use
+  await context.setOffline(true);
+  await keep(page, waitingRequest("SRH-QUEUED"));
+  await confirmation(page, "SRH-QUEUED");
+  await expect(page.getByRole("heading", { name: waiting })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Send on WhatsApp/ })).toBeVisible();
+  await page.close();
+  expect(standIn.arrivals).toHaveLength(0);
+
+  // Online again, any page of the site opened: the worker sends it.
+  await context.setOffline(false);
+  const next = await context.newPage();
+  await next.goto("/");
+  await expect.poll(() => standIn.references(), { timeout: 15_000 }).toEqual(["SRH-QUEUED"]);
+  await confirmation(next, "SRH-QUEUED");
+  await expect(next.getByRole("heading", { name: sent })).toBeVisible();
+  expect(standIn.arrivals).toHaveLength(1);
+});
+
+test("two tabs showing the same request send it once", async ({ page, context }) => {
+  await withWorker(page);
+  standIn.state.delayMs = 1000;
+  await keep(page, waitingRequest("SRH-TW2TAB"));
+  const other = await context.newPage();
+  await Promise.all([confirmation(page, "SRH-TW2TAB"), confirmation(other, "SRH-TW2TAB")]);
+  await expect(page.getByRole("heading", { name: sent })).toBeVisible();
+  await expect(other.getByRole("heading", { name: sent })).toBeVisible();
+  expect(standIn.references()).toEqual(["SRH-TW2TAB"]);
+});
+
+test("refused by the address (a 4xx): says so, offers the hand-offs, and does not try again", async ({
+  page,
+}) => {
+  standIn.state.answers = [422];
+  await page.goto("/my-requests");
+  await keep(page, waitingRequest("SRH-REF4ZD"));
+  await confirmation(page, "SRH-REF4ZD");
+  await expect(
+    page.getByRole("heading", { name: "The hotel's system did not take it" }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Send on WhatsApp/ })).toBeVisible();
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { name: "The hotel's system did not take it" }),
+  ).toBeVisible();
+  expect(standIn.arrivals).toHaveLength(1);
+});
+
+test("the pages' and the worker's policies allow the stand-in's address and no other", async ({
+  page,
+}) => {
+  const response = await page.goto("/my-requests");
+  const policy = response?.headers()["content-security-policy"] ?? "";
+  expect(policy).toContain("connect-src 'self' http://localhost:4198/requests;");
+  const worker = await page.request.get("/sw.js");
+  expect(worker.headers()["content-security-policy"]).toBe(
+    "default-src 'self'; connect-src 'self' http://localhost:4198/requests",
+  );
+  // The privacy policy names where requests go.
+  await page.goto("/privacy-policy");
+  await expect(page.getByRole("main")).toContainText(
+    "sends what you entered in it to the hotel through localhost:4198",
+  );
+});
