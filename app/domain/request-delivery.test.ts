@@ -4,6 +4,7 @@ import {
   deliveryPayload,
   delivers,
   encodePayload,
+  enquiryPayload,
   formFieldNames,
   netlifyFormPage,
   endpointOf,
@@ -129,6 +130,28 @@ describe("what is sent", () => {
     const payload = deliveryPayload(sampleStayRequest(), "en", "Hello");
     const fields = new URLSearchParams(encodePayload(payload, netlify).body);
     expect(fields.get("form-name")).toBe("requests");
+  });
+
+  it("sends a contact-page message as an enquiry under its reference, leaving out empty fields", () => {
+    const enquiry = {
+      name: "Rahim",
+      email: "rahim@example.com",
+      phone: "",
+      subject: "general",
+      message: "Do you have a cot?",
+    };
+    const payload = enquiryPayload("SRH-ENQ2RY", "2026-11-27T10:42:00.000Z", "en", enquiry);
+    expect(payload).toMatchObject({ reference: "SRH-ENQ2RY", kind: "enquiry", language: "en" });
+    expect(payload.fields).toEqual({
+      name: "Rahim",
+      email: "rahim@example.com",
+      subject: "general",
+      message: "Do you have a cot?",
+    });
+    expect(payload.summary.split("\n")[0]).toBe("Enquiry SRH-ENQ2RY");
+    expect(payload.guestSummary).toBe("Do you have a cot?");
+    for (const name of new URLSearchParams(encodePayload(payload, netlify).body).keys())
+      expect(formFieldNames).toContain(name);
   });
 
   it("declares every field a form post carries, for Netlify's collection", () => {

@@ -170,7 +170,7 @@ export function staffSummary(request: GuestRequest) {
 /** What the hotel's address receives for one request: the reference is its key. */
 export type DeliveryPayload = {
   reference: string;
-  kind: GuestRequest["kind"];
+  kind: GuestRequest["kind"] | "enquiry";
   language: "en" | "bn";
   createdAt: string;
   fields: Record<string, string>;
@@ -192,6 +192,39 @@ export function deliveryPayload(
     fields: requestFields(request),
     summary: staffSummary(request),
     guestSummary,
+  };
+}
+
+/** A message from the contact page's form: not kept on the device, sent under its own reference. */
+export type Enquiry = {
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+};
+
+export function enquiryPayload(
+  ref: string,
+  createdAt: string,
+  language: "en" | "bn",
+  enquiry: Enquiry,
+): DeliveryPayload {
+  const fields = Object.fromEntries(
+    Object.entries(enquiry).filter(([, value]) => value.trim() !== ""),
+  );
+  return {
+    reference: ref,
+    kind: "enquiry",
+    language,
+    createdAt,
+    fields,
+    summary: [
+      `Enquiry ${ref}`,
+      ...Object.entries(fields).map(([key, value]) => `${key}: ${value}`),
+    ].join("\n"),
+    // The guest's own words are the message.
+    guestSummary: enquiry.message,
   };
 }
 
@@ -249,6 +282,8 @@ export const formFieldNames = [
     "items",
     "area",
     "address",
+    "subject",
+    "message",
   ].map((field) => `fields.${field}`),
 ];
 

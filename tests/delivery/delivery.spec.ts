@@ -208,3 +208,25 @@ test("the pages' and the worker's policies allow the stand-in's address and no o
     "sends what you entered in it to the hotel through localhost:4198",
   );
 });
+
+test("a message from the contact page goes as an enquiry, and says so once it reached the hotel", async ({
+  page,
+}) => {
+  standIn.state.delayMs = 500;
+  await page.goto("/contact");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const form = page.getByRole("form", { name: "Contact Us" });
+  await form.getByLabel("Full name").fill("Rahim Uddin");
+  await form.getByLabel("E-mail").fill("rahim@example.com");
+  await form.getByLabel("Message").fill("Is the river-view room free in May?");
+  await form.getByRole("button", { name: "Send Message" }).click();
+  const status = page.getByRole("status").filter({ hasText: /message/i });
+  await expect(status).toContainText("Message Sent Successfully!");
+  await expect(status).toContainText(/It reached our team at \d{1,2}:\d{2} (AM|PM)\./);
+  expect(standIn.arrivals).toHaveLength(1);
+  expect(JSON.parse(standIn.arrivals[0]!.body)).toMatchObject({
+    kind: "enquiry",
+    language: "en",
+    fields: { name: "Rahim Uddin", email: "rahim@example.com" },
+  });
+});

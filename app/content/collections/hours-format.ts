@@ -74,6 +74,13 @@ export function formatTime(time: string, locale: Locale): string {
 }
 
 /** An opening's time from–to: "7:00 AM – 11:00 PM", or "24 hours" round the clock. */
+/** A moment's time of day on this device, as `formatTime` writes it: "10:42 AM", "সকাল ১০:৪২". */
+export function formatLocalTime(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  const pad = (value: number) => String(value).padStart(2, "0");
+  return formatTime(`${pad(date.getHours())}:${pad(date.getMinutes())}`, locale);
+}
+
 export function formatTimes(opening: Pick<Opening, "opens" | "closes">, locale: Locale): string {
   if (isAllDay(opening)) return words[locale].allDay;
   return `${formatTime(opening.opens, locale)} – ${formatTime(opening.closes, locale)}`;

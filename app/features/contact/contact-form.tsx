@@ -7,12 +7,12 @@ import { GuestFields } from "./guest-fields";
 import { contact as t } from "~/locale/contact";
 import { useRequestForm } from "./validation";
 
-type FormProps = { idPrefix: string; onSent: () => void };
+type FormProps = { idPrefix: string; onSent: (values: ContactInput) => void };
 
 /**
  * Contact Us: name, e-mail and message required, phone optional, subject
- * general by default. A valid message is not sent anywhere: the form resets and the page shows the
- * success message.
+ * general by default. A valid message is sent to the hotel only when the hotel has enquiries
+ * delivered (content/site.yaml); the form resets and the page shows the success message.
  */
 export function ContactForm({ idPrefix, onSent }: FormProps) {
   const { errors, formProps } = useRequestForm<ContactInput>({

@@ -9,6 +9,11 @@ import { ContactForms, loadReservationForms, SUCCESS_MS } from "./contact-forms"
 import { preloadValidation } from "./validation";
 import { readRequests, recordRequest } from "~/features/requests/request-store";
 import type { RequestBody } from "~/domain/guest-requests";
+import type { DeliverySetting } from "~/domain/request-delivery";
+
+// The hotel's delivery setting (content/site.yaml): off, as shipped, unless a test turns it on.
+const delivery = vi.hoisted((): DeliverySetting => ({ to: "", format: "json", kinds: [] }));
+vi.mock("~/content/request-delivery", () => ({ requestDelivery: delivery }));
 
 /** The forms read and write the address (?request=), as on the contact page. */
 const renderForms = ({
@@ -146,6 +151,36 @@ describe("Contact Us form", () => {
     expect(field(again, "Subject")).toHaveValue("general");
     expect(field(again, "Full name")).toHaveFocus();
     expect(SUCCESS_MS).toBe(5000);
+  });
+  it("with enquiries delivered, sends the message and says it was sent only once the address said yes", async () => {
+    delivery.to = "https://forms.example.com/f/hotel";
+    delivery.kinds = ["enquiries"];
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = vi.fn<typeof fetch>(() => new Promise((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetchMock);
+    try {
+      renderForms();
+      const form = screen.getByRole("form", { name: "Contact Us" });
+      type(field(form, "Full name"), "Rahim Uddin");
+      type(field(form, "E-mail"), "rahim@example.com");
+      type(field(form, "Message"), "Is the river-view room free in May?");
+      await submit(within(form).getByRole("button", { name: "Send Message" }));
+      expect(screen.getByRole("status")).toHaveTextContent("Sending your message…");
+      expect(screen.getByRole("status")).not.toHaveTextContent("Sent Successfully");
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+      const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body));
+      expect(body).toMatchObject({
+        kind: "enquiry",
+        fields: { name: "Rahim Uddin", message: "Is the river-view room free in May?" },
+      });
+      await act(async () => answer(new Response(null, { status: 200 })));
+      expect(screen.getByRole("status")).toHaveTextContent("Message Sent Successfully!");
+      expect(screen.getByRole("status")).toHaveTextContent(/It reached our team at 6:30 PM\./);
+    } finally {
+      vi.unstubAllGlobals();
+      delivery.to = "";
+      delivery.kinds = [];
+    }
   });
 });
 

@@ -12,6 +12,9 @@ import { loadedKeptLine, loadedSuccessPanel } from "./success-panel-loader";
 import { panelClass, triggerClass } from "./tab-styles";
 import { contact as t } from "~/locale/contact";
 import type { RequestBody } from "~/domain/guest-requests";
+import { requestDelivery } from "~/content/request-delivery";
+import { delivers, type DeliveryState } from "~/domain/request-delivery";
+import type { ContactInput } from "./contact-schemas";
 
 // The reservation forms (and the rooms and restaurants they offer) load when their tab is first
 // wanted: pointed at, focused or chosen. They are not in the prerendered HTML.
@@ -81,6 +84,8 @@ export function ContactForms({
     height?: number;
     reference?: string;
     requestKind?: RequestBody["kind"];
+    /** A message the hotel has delivered: on its way, then where it stands. */
+    delivery?: DeliveryState | "sending";
   } | null>(null);
   // The last request kept here: once the success message leaves, a line on the form keeps it.
   const [kept, setKept] = useState<string>();
@@ -136,6 +141,28 @@ export function ContactForms({
     if (reference) setKept(reference);
   };
   const KeptLine = loadedKeptLine();
+
+  // A message is sent to the hotel's address when the hotel has enquiries delivered.
+  const sendMessage = (values: ContactInput) => {
+    send("message");
+    if (!delivers(requestDelivery, "enquiry")) return;
+    const settle = (delivery: DeliveryState | "sending") =>
+      setSent((current) => (current?.kind === "message" ? { ...current, delivery } : current));
+    settle("sending");
+    const enquiry = {
+      name: values.name ?? "",
+      email: values.email ?? "",
+      phone: values.phone ?? "",
+      subject: values.subject ?? "",
+      message: values.message ?? "",
+    };
+    void import("~/features/requests/delivery")
+      .then(({ deliverEnquiry }) => deliverEnquiry(enquiry))
+      .then(
+        (state) => state && settle(state),
+        () => settle({ state: "waiting", since: new Date().toISOString() }),
+      );
+  };
 
   const chooseTab = (value: string) => {
     if (!isTab(value)) return;
@@ -203,6 +230,7 @@ export function ContactForms({
               ref={success}
               kind={sent.kind}
               requestKind={sent.requestKind}
+              delivery={sent.delivery}
               reference={sent.reference}
               minHeight={sent.height}
               duration={SUCCESS_MS}
@@ -215,7 +243,7 @@ export function ContactForms({
             hidden={sent !== null || tab !== "contact"}
             className={panelClass}
           >
-            <ContactForm idPrefix={formId("contact")} onSent={() => send("message")} />
+            <ContactForm idPrefix={formId("contact")} onSent={sendMessage} />
           </Tabs.Content>
 
           <Tabs.Content

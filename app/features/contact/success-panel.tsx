@@ -5,7 +5,9 @@ import { pagePath } from "~/content/pages";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { contact as t } from "~/locale/contact";
 import { requestDelivery } from "~/content/request-delivery";
-import { delivers } from "~/domain/request-delivery";
+import { delivers, type DeliveryState } from "~/domain/request-delivery";
+import { formatLocalTime } from "~/content/collections/hours-format";
+import { LOCALE } from "~/lib/locale";
 import type { RequestBody } from "~/domain/guest-requests";
 
 export type SentKind = "message" | "reservation";
@@ -14,6 +16,8 @@ type SuccessPanelProps = {
   kind: SentKind;
   /** The request's kind, for a request kept: whether the hotel has it sent on. */
   requestKind?: RequestBody["kind"];
+  /** A message the hotel has delivered: on its way, then where it stands. */
+  delivery?: DeliveryState | "sending";
   /** The reservation request's reference: kept in My requests, where it is sent from. */
   reference?: string;
   /** How long the panel stays, for the draining bar (the parent owns the timer). */
@@ -23,6 +27,15 @@ type SuccessPanelProps = {
   ref?: Ref<HTMLDivElement>;
 };
 
+/** A delivered message's words: the spec's title only once the hotel's address said yes. */
+function messageCopy(kind: SentKind, delivery: DeliveryState | "sending" | undefined) {
+  if (kind !== "message" || !delivery) return undefined;
+  const words = t.success.messageDelivery;
+  if (delivery === "sending") return words.sending;
+  if (delivery.state === "sent") return words.sent(formatLocalTime(delivery.at, LOCALE));
+  return delivery.state === "waiting" ? words.waiting : words.refused;
+}
+
 /**
  * Shown in place of the forms after a valid submit. It is a status region
  * and takes focus, so screen readers announce it and keyboard users are not left on a removed
@@ -31,12 +44,13 @@ type SuccessPanelProps = {
 export function SuccessPanel({
   kind,
   requestKind,
+  delivery,
   reference,
   duration,
   minHeight,
   ref,
 }: SuccessPanelProps) {
-  const copy = t.success[kind];
+  const copy = messageCopy(kind, delivery) ?? t.success[kind];
   const self = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLSpanElement>(null);
   useImperativeHandle(ref, () => self.current as HTMLDivElement);

@@ -7,14 +7,17 @@
 // site's tabs, and a request recorded as sent or refused is never sent again.
 import { requestDelivery } from "~/content/request-delivery";
 import type { GuestRequest } from "~/domain/guest-requests";
+import { newReference } from "~/domain/new-reference";
 import {
   delivers,
   deliveryPayload,
   encodePayload,
   endpointOf,
+  enquiryPayload,
   outcomeOf,
   toDeliveryState,
   type DeliveryState,
+  type Enquiry,
 } from "~/domain/request-delivery";
 import { LOCALE } from "~/lib/locale";
 import { freshRequests, setDelivery } from "./request-store";
@@ -67,6 +70,27 @@ function askWorker(
   });
 }
 
+/** Through the service worker when it is in charge of the page (it keeps what cannot go yet). */
+function send(ask: { ref: string; url: string; body: string; contentType: string }) {
+  const worker = navigator.serviceWorker?.controller;
+  return worker ? askWorker(worker, ask) : sendHere(ask.url, ask.body, ask.contentType);
+}
+
+/**
+ * Sends a message from the contact page's form, when the hotel has enquiries delivered: under a
+ * reference of its own (it is not kept in My requests); gives where it stands, or undefined.
+ */
+export function deliverEnquiry(enquiry: Enquiry): Promise<DeliveryState | undefined> {
+  const url = endpointOf(requestDelivery);
+  if (!url || !delivers(requestDelivery, "enquiry")) return Promise.resolve(undefined);
+  const ref = newReference(new Set());
+  const { body, type } = encodePayload(
+    enquiryPayload(ref, now(), LOCALE, enquiry),
+    requestDelivery,
+  );
+  return send({ ref, url, body, contentType: type });
+}
+
 /** Work for one reference at a time: in this page (one promise shared), and across tabs (a lock). */
 const running = new Map<string, Promise<unknown>>();
 function withLock<T>(name: string, work: () => Promise<T>): Promise<T> {
@@ -104,10 +128,7 @@ export function deliver(request: GuestRequest, guestSummary: string) {
       deliveryPayload(kept, LOCALE, guestSummary),
       requestDelivery,
     );
-    const worker = navigator.serviceWorker?.controller;
-    const state = worker
-      ? await askWorker(worker, { ref: kept.ref, url, body, contentType: type })
-      : await sendHere(url, body, type);
+    const state = await send({ ref: kept.ref, url, body, contentType: type });
     // A waiting request keeps the time it began to wait.
     setDelivery(kept.ref, state.state === "waiting" && known?.state === "waiting" ? known : state);
     return state;

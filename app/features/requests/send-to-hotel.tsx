@@ -1,6 +1,6 @@
 import { useEffect, useState, type Ref } from "react";
 import { HandoffLinks } from "~/components/ui/handoff-links";
-import { formatTime } from "~/content/collections/hours-format";
+import { formatLocalTime } from "~/content/collections/hours-format";
 import type { GuestRequest } from "~/domain/guest-requests";
 import { cn } from "~/lib/cn";
 import { LOCALE } from "~/lib/locale";
@@ -16,15 +16,6 @@ type SendToHotelProps = {
   /** The confirmation view's focus: where a guest lands after confirming. */
   headingRef?: Ref<HTMLHeadingElement>;
   className?: string;
-};
-
-/** The time of day on this device, as the page's language writes it: "10:42 AM", "সকাল ১০:৪২". */
-const clockOf = (iso: string) => {
-  const date = new Date(iso);
-  return formatTime(
-    `${String(date.getHours()).padStart(2, "0")}:${String(date.getMinutes()).padStart(2, "0")}`,
-    LOCALE,
-  );
 };
 
 /**
@@ -74,7 +65,7 @@ export function SendToHotel({
   // Once the guest marked it sent from their own apps, nothing more to explain.
   let lead: string = request.status === "unsent" ? t.notSent : "";
   if (on && delivery?.state === "sent") {
-    title = t.delivery.sent(clockOf(delivery.at));
+    title = t.delivery.sent(formatLocalTime(delivery.at, LOCALE));
     lead = t.delivery.sentText;
   } else if (on && sending) {
     title = t.delivery.sending;

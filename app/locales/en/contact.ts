@@ -62,6 +62,22 @@ export const contact = {
     sending: (ref: string) =>
       `Request ${ref} is on its way to our reservations team, who will reply to confirm it. My requests shows when it has reached us.`,
     open: (ref: string) => `Open request ${ref}`,
+    /** A message, while the hotel has enquiries delivered: what became of it. */
+    messageDelivery: {
+      sending: { title: "Sending your message…", text: "One moment." },
+      sent: (time: string) => ({
+        title: "Message Sent Successfully!",
+        text: `It reached our team at ${time}. We'll get back to you shortly.`,
+      }),
+      waiting: {
+        title: "Your message is waiting for a connection",
+        text: "It will go as soon as you are online, even if you leave this page. To reach us now, call or message us on WhatsApp.",
+      },
+      refused: {
+        title: "Your message could not be sent",
+        text: "Our system did not take it. Please call us or write to us by e-mail or WhatsApp.",
+      },
+    },
     /** Left on the form once the message has gone, so no guest sends it again in doubt. */
     kept: (ref: string) => `Your request ${ref} is kept in My requests.`,
   },
