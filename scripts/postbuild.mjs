@@ -1,7 +1,7 @@
 // After `react-router build`: tidy the prerendered HTML, write sitemap, robots and the rooms'
 // calendars, precompress.
 import { createHash } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, writeFile, stat } from "node:fs/promises";
 import { join, extname, relative, sep } from "node:path";
 import { promisify } from "node:util";
@@ -83,7 +83,7 @@ for await (const file of walk(root)) {
   pageHashes[relative(root, file).split(sep).join("/")] = [...hashes].sort();
   htmlCount++;
 }
-for (const { from, to } of notFoundCopies) pageHashes[to] = pageHashes[from];
+for (const { from, to } of notFoundCopies) if (pageHashes[from]) pageHashes[to] = pageHashes[from];
 const sortedPageHashes = Object.fromEntries(
   Object.entries(pageHashes).sort(([a], [b]) => a.localeCompare(b)),
 );
@@ -105,7 +105,9 @@ const pagePaths = locales.flatMap((locale) => prerenderPaths.map((p) => localize
 await writeFile(join(root, "_headers"), netlifyHeaders(allScriptHashes(pageHashes)));
 await writeFile(join(root, "_redirects"), netlifyRedirects(pagePaths, photos));
 for (const { from, to } of notFoundCopies)
-  await writeFile(join(root, to), await readFile(join(root, from)));
+  // (An English-only build, ENGLISH_ONLY, has no Bengali not-found page to copy.)
+  if (existsSync(join(root, from)))
+    await writeFile(join(root, to), await readFile(join(root, from)));
 await writeFile(
   join(buildDir, "nginx.conf"),
   nginxServerBlock({

@@ -109,6 +109,16 @@ test.describe("home page", () => {
       section(page, "Our Story").getByRole("link", { name: "Learn More About Us" }),
     ).toHaveAttribute("href", "/about");
     await expect(section(page, "Our Story").getByRole("img")).toHaveCount(4);
+    // The story's three figures stand on one line however their labels wrap, at both widths.
+    const figures = section(page, "Our Story").getByRole("definition");
+    await expect(figures).toHaveCount(3);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      const tops = await figures.evaluateAll((cells) =>
+        cells.map((cell) => Math.round(cell.getBoundingClientRect().top)),
+      );
+      expect(new Set(tops).size, `the figures' tops at ${width} px: ${tops.join(", ")}`).toBe(1);
+    }
     const dining = section(page, "Authentic Bangladeshi Dining");
     await expect(dining.getByRole("link", { name: "View Menu" })).toHaveAttribute(
       "href",

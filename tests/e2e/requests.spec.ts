@@ -70,6 +70,8 @@ test("a booking's confirmation: reference, summary, policies and the three hand-
   const request = page.getByRole("article", { name: `Reservation request ${ref}` });
   await expectHandOffFirst(page);
   await expect(request).toContainText("Not yet sent");
+  // The only request on the device: no "All my requests" heading with nothing under it.
+  await expect(page.getByRole("heading", { name: "All my requests" })).toHaveCount(0);
   await expect(request).toContainText("nothing has reached the hotel yet");
   await expect(request).toContainText("Check-in from 2:00 PM, check-out by 12:00 PM.");
   await expect(request).toContainText("Cancel free of charge up to 24 hours before check-in");
@@ -392,7 +394,16 @@ test("a hotel request from the contact page, on a phone: its confirmation, its m
   await hotel.getByRole("button", { name: "Request Room" }).click();
 
   const received = page.getByRole("status").filter({ hasText: "Reservation Request Received!" });
-  await received.getByRole("link", { name: /^Open request SRH-/ }).click();
+  // On the phone the reference stays whole on its button: one line box, never "SRH-" / "VHQFNV".
+  const open = received.getByRole("link", { name: /^Open request SRH-/ });
+  const lines = await open.evaluate((link) => {
+    const reference = [...link.querySelectorAll("span")].find((span) =>
+      /^SRH-[2-9A-Z]{6}$/.test(span.textContent ?? ""),
+    );
+    return reference?.getClientRects().length;
+  });
+  expect(lines).toBe(1);
+  await open.click();
   await expect(page).toHaveURL(/\/my-requests\?ref=SRH-[2-9A-Z]{6}$/);
   const ref = new URL(page.url()).searchParams.get("ref") ?? "";
   const request = page.getByRole("article", { name: new RegExp(`${ref}$`) });

@@ -192,7 +192,10 @@ export function DatePicker({
           ) : (
             <div className="h-72 w-70" />
           )}
-          <p className="mt-2 max-w-70 px-2 text-xs leading-relaxed text-muted">{t.calendarHint}</p>
+          {/* Keys are for keyboards: a touch screen has none to tell about. */}
+          <p className="mt-2 max-w-70 px-2 text-xs leading-relaxed text-muted pointer-coarse:hidden">
+            {t.calendarHint}
+          </p>
         </div>
       ) : null}
     </div>

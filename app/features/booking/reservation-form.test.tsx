@@ -53,14 +53,16 @@ const checkInButton = () => screen.getByRole("button", { name: /^Check-in date/ 
 const checkOutButton = () => screen.getByRole("button", { name: /^Check-out date/ });
 
 /** Opens a date field's calendar and clicks a day of June 2026. */
+/** Opens the field's calendar (or finds it open: check-out's opens once check-in is chosen). */
 async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: number) {
   await user.click(field);
-  const calendar = await screen.findByRole("dialog");
+  await waitFor(() => expect(field).toHaveAttribute("aria-expanded", "true"));
+  const calendar = document.getElementById(field.getAttribute("aria-controls") ?? "")!;
   await within(calendar).findByRole("grid");
   await user.click(
     within(calendar).getByRole("button", { name: new RegExp(`\\b${day} June 2026`) }),
   );
-  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  await waitFor(() => expect(calendar).not.toBeInTheDocument());
 }
 
 async function completeStepOne(user: ReturnType<typeof userEvent.setup>) {
@@ -258,6 +260,11 @@ describe("step 1: rooms for the party", () => {
     expect(deluxe).not.toBeChecked();
     expect(deluxe).toBeDisabled();
     expect(deluxe).toHaveAccessibleDescription(/Too small for 3 guests/);
+    // Its card shows no empty circle to choose: only the rooms that fit show one.
+    const circles = (radio: HTMLElement) =>
+      radio.parentElement?.querySelectorAll(":scope > span[aria-hidden='true']").length;
+    expect(circles(deluxe)).toBe(0);
+    expect(circles(screen.getByRole("radio", { name: "Family Suite" }))).toBe(1);
     expect(
       screen.getByText(
         "The Deluxe Room sleeps up to 2, so it no longer fits 3 guests. Please choose another room.",

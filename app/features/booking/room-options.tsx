@@ -87,21 +87,24 @@ export function RoomOptions({
                   sizes="(min-width: 1024px) 300px, 50vw"
                 />
               </div>
-              <span
-                aria-hidden="true"
-                className={
-                  checked
-                    ? "absolute top-3 right-3 flex items-center gap-1.5 rounded-full bg-tea-700 p-1 text-xs font-semibold text-white shadow sm:py-1 sm:pr-3 sm:pl-2"
-                    : "absolute top-3 right-3 size-7 rounded-full border-2 border-tea-300 bg-white/80 shadow-sm sm:border-white sm:bg-black/25"
-                }
-              >
-                {checked ? (
-                  <>
-                    <Check className="size-4" strokeWidth={3} />
-                    <span className="hidden sm:inline">{t.selected}</span>
-                  </>
-                ) : null}
-              </span>
+              {/* A room the party does not fit cannot be chosen: no empty circle offers it. */}
+              {fits || checked ? (
+                <span
+                  aria-hidden="true"
+                  className={
+                    checked
+                      ? "absolute top-3 right-3 flex items-center gap-1.5 rounded-full bg-tea-700 p-1 text-xs font-semibold text-white shadow sm:py-1 sm:pr-3 sm:pl-2"
+                      : "absolute top-3 right-3 size-7 rounded-full border-2 border-tea-300 bg-white/80 shadow-sm sm:border-white sm:bg-black/25"
+                  }
+                >
+                  {checked ? (
+                    <>
+                      <Check className="size-4" strokeWidth={3} />
+                      <span className="hidden sm:inline">{t.selected}</span>
+                    </>
+                  ) : null}
+                </span>
+              ) : null}
               <div className="flex flex-1 flex-col p-4 sm:p-5">
                 <div className="flex items-center gap-4 pr-10 sm:items-start sm:pr-0">
                   <div className="w-20 shrink-0 overflow-hidden rounded-xl sm:hidden">

@@ -77,7 +77,8 @@ export function SuccessPanel({
       ref={self}
       role="status"
       tabIndex={-1}
-      style={{ minHeight }}
+      // The form's height, so the page below does not jump, up to 28rem: no tall blank card.
+      style={{ minHeight: minHeight ? `min(${minHeight}px, 28rem)` : undefined }}
       className="flex flex-col items-center justify-center rounded-2xl bg-tea-50/70 px-6 py-14 text-center ring-1 ring-tea-100 sm:py-20"
     >
       <span
@@ -101,7 +102,7 @@ export function SuccessPanel({
           to={`${pagePath("requests")}?ref=${reference}`}
           className={buttonVariants({ className: "mt-6" })}
         >
-          {t.success.open(reference)}
+          <Reference words={t.success.open(reference)} reference={reference} />
           <ArrowRight aria-hidden="true" />
         </Link>
       ) : null}
@@ -112,6 +113,18 @@ export function SuccessPanel({
         <span ref={bar} className="block h-full origin-left rounded-full bg-gold-400" />
       </span>
     </div>
+  );
+}
+
+/** `words` with the reference in them kept on one line: "SRH-" and its code never part. */
+function Reference({ words, reference }: { words: string; reference: string }) {
+  const [before, after] = words.split(reference);
+  return (
+    <span>
+      {before}
+      <span className="whitespace-nowrap">{reference}</span>
+      {after}
+    </span>
   );
 }
 
@@ -127,7 +140,7 @@ export function KeptLine({ reference }: { reference: string }) {
         to={`${pagePath("requests")}?ref=${reference}`}
         className="font-semibold text-tea-800 underline underline-offset-4"
       >
-        {t.success.open(reference)}
+        <Reference words={t.success.open(reference)} reference={reference} />
       </Link>
     </p>
   );

@@ -40,7 +40,9 @@ export function OurStory({ paragraphs, facts, photos }: Story) {
           </SectionHeading>
           <dl className="mt-10 grid max-w-xl grid-cols-3 gap-4 border-y border-gold-300/50 py-6">
             {facts.map((fact) => (
-              <div key={fact.label} className="flex flex-col-reverse gap-1">
+              // Reversed, a column starts at its foot: justify-end sets every number at the top,
+              // on one line, however its label wraps.
+              <div key={fact.label} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-xs leading-snug text-muted sm:text-sm">{fact.label}</dt>
                 <dd className="font-display text-3xl text-tea-800 sm:text-4xl">{fact.value}</dd>
               </div>

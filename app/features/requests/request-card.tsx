@@ -1,6 +1,7 @@
 import { CalendarPlus, Printer, Trash2 } from "lucide-react";
 import { useId, useState, type Ref } from "react";
 import { Button } from "~/components/ui/button";
+import { Select } from "~/components/ui/input";
 import { showToast } from "~/components/ui/toaster";
 import { policies } from "~/content/policies";
 import { formatDate } from "~/i18n/format";
@@ -172,23 +173,25 @@ export function RequestCard({
           <p id={`${id}-status-hint`} className="text-sm text-muted">
             {t.statusHint}
           </p>
-          <select
-            id={`${id}-status`}
-            aria-describedby={`${id}-status-hint`}
-            value={request.status}
-            onChange={(event) => {
-              const status = event.target.value as RequestStatus;
-              setStatus(request.ref, status);
-              showToast({ title: t.statusSaved(request.ref, t.statuses[status]) });
-            }}
-            className="mt-2 h-11 w-full rounded-xl border border-tea-900/20 bg-white px-3 text-ink sm:w-64"
-          >
-            {requestStatuses.map((status) => (
-              <option key={status} value={status}>
-                {t.statuses[status]}
-              </option>
-            ))}
-          </select>
+          {/* The site's own select (its chevron and focus ring), as every form's. */}
+          <div className="mt-2 sm:w-64">
+            <Select
+              id={`${id}-status`}
+              aria-describedby={`${id}-status-hint`}
+              value={request.status}
+              onChange={(event) => {
+                const status = event.target.value as RequestStatus;
+                setStatus(request.ref, status);
+                showToast({ title: t.statusSaved(request.ref, t.statuses[status]) });
+              }}
+            >
+              {requestStatuses.map((status) => (
+                <option key={status} value={status}>
+                  {t.statuses[status]}
+                </option>
+              ))}
+            </Select>
+          </div>
         </div>
         <Button
           type="button"

@@ -64,48 +64,53 @@ export function RequestsView({ names }: { names: RequestCatalogue }) {
             />
           ) : null}
         </Suspense>
-        <section aria-labelledby="requests-list">
-          <h2
-            id="requests-list"
-            className={cn(
-              "font-display text-2xl font-medium text-tea-900 sm:text-3xl",
-              printing && "print:hidden",
-            )}
-          >
-            {current ? t.allRequests : t.listTitle}
-          </h2>
-          <p className={cn("mt-2 max-w-2xl text-muted", printing && "print:hidden")}>{t.stored}</p>
-          {/* Until the device's requests are read (after hydration), the empty box holds its
-              place unseen (visibility: hidden, out of reach of focus), so the page below does
-              not move when it appears. */}
-          {!requests || requests.length === 0 ? (
-            <div
+        {/* The list of the others, when there are others, or none at all (the empty box). */}
+        {current && others.length === 0 ? null : (
+          <section aria-labelledby="requests-list">
+            <h2
+              id="requests-list"
               className={cn(
-                "mt-6 rounded-2xl bg-white p-6 ring-1 ring-tea-900/8",
-                !requests && "invisible",
+                "font-display text-2xl font-medium text-tea-900 sm:text-3xl",
+                printing && "print:hidden",
               )}
             >
-              <p className="text-ink">{t.empty}</p>
-              <Link to={pagePath("reservations")} className={cn(buttonVariants(), "mt-4")}>
-                {t.bookRoom}
-              </Link>
+              {current ? t.allRequests : t.listTitle}
+            </h2>
+            <p className={cn("mt-2 max-w-2xl text-muted", printing && "print:hidden")}>
+              {t.stored}
+            </p>
+            {/* Until the device's requests are read (after hydration), the empty box holds its
+              place unseen (visibility: hidden, out of reach of focus), so the page below does
+              not move when it appears. */}
+            {!requests || requests.length === 0 ? (
+              <div
+                className={cn(
+                  "mt-6 rounded-2xl bg-white p-6 ring-1 ring-tea-900/8",
+                  !requests && "invisible",
+                )}
+              >
+                <p className="text-ink">{t.empty}</p>
+                <Link to={pagePath("reservations")} className={cn(buttonVariants(), "mt-4")}>
+                  {t.bookRoom}
+                </Link>
+              </div>
+            ) : null}
+            <div className="mt-6 space-y-6">
+              <Suspense fallback={null}>
+                {others.map((request) => (
+                  <RequestCard
+                    key={request.ref}
+                    request={request}
+                    names={names}
+                    level={3}
+                    onPrint={print}
+                    className={printClass(request.ref)}
+                  />
+                ))}
+              </Suspense>
             </div>
-          ) : null}
-          <div className="mt-6 space-y-6">
-            <Suspense fallback={null}>
-              {others.map((request) => (
-                <RequestCard
-                  key={request.ref}
-                  request={request}
-                  names={names}
-                  level={3}
-                  onPrint={print}
-                  className={printClass(request.ref)}
-                />
-              ))}
-            </Suspense>
-          </div>
-        </section>
+          </section>
+        )}
       </Container>
     </section>
   );
