@@ -6,7 +6,7 @@
 import { LOCALE, localeTags } from "../lib/locale";
 import { entriesOf } from "./content.server.ts";
 import { venues } from "./venues";
-import { endpointOf } from "../domain/request-delivery.ts";
+import { endpointOf } from "../domain/delivery-setting.ts";
 
 const only = <Entry>([entry]: Entry[], name: string) => {
   if (!entry) throw new Error(`content/${name}.yaml is missing`);

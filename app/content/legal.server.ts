@@ -2,7 +2,7 @@
 // hotel's facts. Build-time only.
 import { entriesOf, entryOf } from "./content.server.ts";
 import { fillFacts, hotelFacts } from "./facts.server.ts";
-import { endpointOf } from "../domain/request-delivery.ts";
+import { endpointOf } from "../domain/delivery-setting.ts";
 
 /** content/legal/<id>.yaml in this build's language; its absence stops the build. */
 export function legalPageOf(id: "privacy-policy" | "terms" | "accessibility") {

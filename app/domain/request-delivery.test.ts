@@ -1,18 +1,15 @@
 import { describe, expect, it } from "vitest";
 import {
-  deliveryOrigin,
   deliveryPayload,
-  delivers,
   encodePayload,
   enquiryPayload,
   formFieldNames,
   netlifyFormPage,
-  endpointOf,
   outcomeOf,
   staffSummary,
   toDeliveryState,
-  type DeliverySetting,
 } from "./request-delivery";
+import { deliveryOrigin, delivers, endpointOf, type DeliverySetting } from "./delivery-setting";
 import {
   sampleHotelRequest,
   sampleOrderRequest,

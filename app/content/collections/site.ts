@@ -2,11 +2,7 @@
 // address, phone numbers, e-mail addresses, map position and social pages. Every page shows some
 // of it (the header, the footer, the search results' titles), so it is a small shell module.
 import { z } from "zod";
-import {
-  deliveryAddressPattern,
-  deliveryKinds,
-  type DeliverySetting,
-} from "../../domain/request-delivery.ts";
+import { deliveryAddressPattern, deliveryKinds, type DeliverySetting } from "../../domain/delivery-setting.ts";
 import type { Locale } from "../../lib/locale";
 import { text } from "./fields.ts";
 

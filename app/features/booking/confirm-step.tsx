@@ -25,7 +25,7 @@ import { rateTerms } from "~/content/room-rates";
 import { pagePath } from "~/content/pages";
 import { ratePlanWords as plans } from "~/locale/rate-plans";
 import { requestDelivery } from "~/content/request-delivery";
-import { delivers } from "~/domain/request-delivery";
+import { delivers } from "~/domain/delivery-setting";
 
 /** Step 3: the summary, payment method and terms. */
 export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId }: StepProps) {

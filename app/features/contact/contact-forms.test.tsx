@@ -9,7 +9,7 @@ import { ContactForms, loadReservationForms, SUCCESS_MS } from "./contact-forms"
 import { preloadValidation } from "./validation";
 import { readRequests, recordRequest } from "~/features/requests/request-store";
 import type { RequestBody } from "~/domain/guest-requests";
-import type { DeliverySetting } from "~/domain/request-delivery";
+import type { DeliverySetting } from "~/domain/delivery-setting";
 
 // The hotel's delivery setting (content/site.yaml): off, as shipped, unless a test turns it on.
 const delivery = vi.hoisted((): DeliverySetting => ({ to: "", format: "json", kinds: [] }));

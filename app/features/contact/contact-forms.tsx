@@ -13,7 +13,7 @@ import { panelClass, triggerClass } from "./tab-styles";
 import { contact as t } from "~/locale/contact";
 import type { RequestBody } from "~/domain/guest-requests";
 import { requestDelivery } from "~/content/request-delivery";
-import { delivers, type DeliveryState } from "~/domain/request-delivery";
+import type { DeliveryState } from "~/domain/request-delivery";
 import type { ContactInput } from "./contact-schemas";
 
 // The reservation forms (and the rooms and restaurants they offer) load when their tab is first
@@ -145,7 +145,9 @@ export function ContactForms({
   // A message is sent to the hotel's address when the hotel has enquiries delivered.
   const sendMessage = (values: ContactInput) => {
     send("message");
-    if (!delivers(requestDelivery, "enquiry")) return;
+    // The setting's own check (domain/delivery-setting) loads with the sending code; here, only
+    // whether to say "Sending…" at once: an address is named and enquiries are among its kinds.
+    if (requestDelivery.to === "" || !requestDelivery.kinds.includes("enquiries")) return;
     const settle = (delivery: DeliveryState | "sending") =>
       setSent((current) => (current?.kind === "message" ? { ...current, delivery } : current));
     settle("sending");

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DeliverySetting } from "~/domain/request-delivery";
+import type { DeliverySetting } from "~/domain/delivery-setting";
 import { sampleStayRequest, sampleTableRequest } from "~/domain/sample-request";
 
 // The hotel's setting, as each test has it (content/site.yaml's requestDelivery).

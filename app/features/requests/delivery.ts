@@ -9,16 +9,15 @@ import { requestDelivery } from "~/content/request-delivery";
 import type { GuestRequest } from "~/domain/guest-requests";
 import { newReference } from "~/domain/new-reference";
 import {
-  delivers,
   deliveryPayload,
   encodePayload,
-  endpointOf,
   enquiryPayload,
   outcomeOf,
   toDeliveryState,
   type DeliveryState,
   type Enquiry,
 } from "~/domain/request-delivery";
+import { delivers, endpointOf } from "~/domain/delivery-setting";
 import { LOCALE } from "~/lib/locale";
 import { freshRequests, setDelivery } from "./request-store";
 

@@ -12,7 +12,8 @@ import {
   type RequestBody,
 } from "~/domain/guest-requests";
 import { newReference } from "~/domain/new-reference";
-import { delivers, type DeliveryState } from "~/domain/request-delivery";
+import { type DeliveryState } from "~/domain/request-delivery";
+import { delivers } from "~/domain/delivery-setting";
 import { requestDelivery } from "~/content/request-delivery";
 import {
   countStoredRequests,

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { DeliverySetting } from "~/domain/request-delivery";
+import type { DeliverySetting } from "~/domain/delivery-setting";
 import { sampleStayRequest } from "~/domain/sample-request";
 
 const setting = vi.hoisted((): DeliverySetting => ({
