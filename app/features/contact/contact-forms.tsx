@@ -8,11 +8,10 @@ import { cn } from "~/lib/cn";
 import { ContactForm } from "./contact-form";
 import type { Kind } from "./reservation-requests";
 import type { SentKind } from "./success-panel";
-import { loadedKeptLine, loadedSuccessPanel } from "./success-panel-loader";
+import { loadedDeliverMessage, loadedKeptLine, loadedSuccessPanel } from "./success-panel-loader";
 import { panelClass, triggerClass } from "./tab-styles";
 import { contact as t } from "~/locale/contact";
 import type { RequestBody } from "~/domain/guest-requests";
-import { requestDelivery } from "~/content/request-delivery";
 import type { DeliveryState } from "~/domain/request-delivery";
 import type { ContactInput } from "./contact-schemas";
 
@@ -142,28 +141,12 @@ export function ContactForms({
   };
   const KeptLine = loadedKeptLine();
 
-  // A message is sent to the hotel's address when the hotel has enquiries delivered.
+  // A message is sent on to the hotel's address when the hotel has enquiries delivered.
   const sendMessage = (values: ContactInput) => {
     send("message");
-    // The setting's own check (domain/delivery-setting) loads with the sending code; here, only
-    // whether to say "Sending…" at once: an address is named and enquiries are among its kinds.
-    if (requestDelivery.to === "" || !requestDelivery.kinds.includes("enquiries")) return;
-    const settle = (delivery: DeliveryState | "sending") =>
-      setSent((current) => (current?.kind === "message" ? { ...current, delivery } : current));
-    settle("sending");
-    const enquiry = {
-      name: values.name ?? "",
-      email: values.email ?? "",
-      phone: values.phone ?? "",
-      subject: values.subject ?? "",
-      message: values.message ?? "",
-    };
-    void import("~/features/requests/delivery")
-      .then(({ deliverEnquiry }) => deliverEnquiry(enquiry))
-      .then(
-        (state) => state && settle(state),
-        () => settle({ state: "waiting", since: new Date().toISOString() }),
-      );
+    loadedDeliverMessage()?.(values, (delivery) =>
+      setSent((current) => (current?.kind === "message" ? { ...current, delivery } : current)),
+    );
   };
 
   const chooseTab = (value: string) => {

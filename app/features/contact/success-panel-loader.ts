@@ -19,3 +19,8 @@ export function loadedSuccessPanel() {
 export function loadedKeptLine() {
   return loaded?.KeptLine;
 }
+
+/** The sending of a message on to the hotel, loaded with the panel. */
+export function loadedDeliverMessage() {
+  return loaded?.deliverMessage;
+}

@@ -10,6 +10,7 @@ import { delivers } from "~/domain/delivery-setting";
 import { formatLocalTime } from "~/content/collections/hours-format";
 import { LOCALE } from "~/lib/locale";
 import type { RequestBody } from "~/domain/guest-requests";
+import type { ContactInput } from "./contact-schemas";
 
 export type SentKind = "message" | "reservation";
 
@@ -27,6 +28,32 @@ type SuccessPanelProps = {
   minHeight?: number;
   ref?: Ref<HTMLDivElement>;
 };
+
+/**
+ * Sends a message on to the hotel when the hotel has enquiries delivered, telling `settle` how it
+ * stands: "sending" at once, then the answer. Nothing happens when enquiries are not delivered.
+ * Here rather than in the forms: it loads with the panel, after a valid submit.
+ */
+export function deliverMessage(
+  values: ContactInput,
+  settle: (delivery: DeliveryState | "sending") => void,
+) {
+  if (!delivers(requestDelivery, "enquiry")) return;
+  settle("sending");
+  const enquiry = {
+    name: values.name ?? "",
+    email: values.email ?? "",
+    phone: values.phone ?? "",
+    subject: values.subject ?? "",
+    message: values.message ?? "",
+  };
+  void import("~/features/requests/delivery")
+    .then(({ deliverEnquiry }) => deliverEnquiry(enquiry))
+    .then(
+      (state) => state && settle(state),
+      () => settle({ state: "waiting", since: new Date().toISOString() }),
+    );
+}
 
 /** A delivered message's words: the spec's title only once the hotel's address said yes. */
 function messageCopy(kind: SentKind, delivery: DeliveryState | "sending" | undefined) {
