@@ -41,15 +41,20 @@ export function outcomeOf(answer: number | "network"): DeliveryState["state"] {
 }
 
 /** A request's details as label-free fields: ids, ISO dates and numbers a program can read. */
+/** A room's stay, as both kinds of room request carry it. */
+const roomStay = (stay: { room: string; checkIn: string; checkOut: string }) => ({
+  room: stay.room,
+  checkIn: stay.checkIn,
+  checkOut: stay.checkOut,
+  nights: String(nightsOf(stay.checkIn, stay.checkOut).length),
+});
+
 export function requestFields(request: GuestRequest): Record<string, string> {
   switch (request.kind) {
     case "stay": {
       const { stay } = request;
       return {
-        room: stay.room,
-        checkIn: stay.checkIn,
-        checkOut: stay.checkOut,
-        nights: String(nightsOf(stay.checkIn, stay.checkOut).length),
+        ...roomStay(stay),
         adults: String(stay.adults),
         children: String(stay.children),
         name: `${stay.firstName} ${stay.lastName}`,
@@ -64,10 +69,7 @@ export function requestFields(request: GuestRequest): Record<string, string> {
     case "hotel": {
       const { hotel } = request;
       return {
-        room: hotel.room,
-        checkIn: hotel.checkIn,
-        checkOut: hotel.checkOut,
-        nights: String(nightsOf(hotel.checkIn, hotel.checkOut).length),
+        ...roomStay(hotel),
         guests: String(hotel.guests),
         name: hotel.name,
         email: hotel.email,
