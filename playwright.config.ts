@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath } from "./scripts/chromium.mjs";
+import { testBrowserPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4199);
 
@@ -17,7 +17,7 @@ export default defineConfig({
     // makes are out of page.route()'s reach: its own tests (offline.spec.ts) allow it.
     serviceWorkers: "block",
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: testBrowserPath(),
       args: [
         "--no-sandbox",
         "--disable-gpu",

@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.mjs";
+import { chromiumArgs, testBrowserPath } from "./scripts/chromium.mjs";
 
 // The editor's journey: the built editor on servers of its own, then a build of the content it
 // edited, so it runs alone, after the site's.
@@ -10,6 +10,6 @@ export default defineConfig({
   reporter: [["list"]],
   use: {
     viewport: { width: 1280, height: 900 },
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
 });

@@ -2,7 +2,7 @@
 // command, timed, stopping at the first failure, with a summary whose last line is the plain
 // "N passed, N failed".
 import { spawn, spawnSync } from "node:child_process";
-import { chromiumPath } from "./chromium.mjs";
+import { chromiumPath, headlessShellPath } from "./chromium.mjs";
 
 const steps = [];
 const started = Date.now();
@@ -96,9 +96,10 @@ export const ensureNginx = () =>
         .status === 0,
     { what: "nginx", debianPackage: "nginx libnginx-mod-http-brotli-static" },
   );
+// The browser, and the headless shell the tests run in (scripts/chromium.mjs).
 export const ensureChromium = () =>
-  ensureProgram(() => Boolean(chromiumPath()), {
+  ensureProgram(() => Boolean(chromiumPath() && (process.env.CHROME_PATH || headlessShellPath())), {
     what: "Chromium",
-    debianPackage: "chromium",
+    debianPackage: "chromium chromium-headless-shell",
     alternative: "or point CHROME_PATH at a Chromium or Chrome binary.",
   });

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 import { buildClientDir } from "./paths.mjs";
-import { chromiumArgs, chromiumPath } from "./chromium.mjs";
+import { chromiumArgs, testBrowserPath } from "./chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://localhost:4173";
 const KiB = 1024;
@@ -39,7 +39,7 @@ function gzipSize(url) {
   return existsSync(file) ? statSync(file).size : 0;
 }
 
-const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+const browser = await chromium.launch({ executablePath: testBrowserPath(), args: chromiumArgs });
 /** One page's first load, measured in a context of its own. */
 async function measure(path) {
   // A fresh context per page, as a first visit is: nothing cached from the page before. (A shared
