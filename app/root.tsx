@@ -136,7 +136,10 @@ function BookNowBar() {
   return (
     <StickyBar label={m.nav.bookNow}>
       <p className="text-sm leading-snug text-tea-900">{m.stickyBar}</p>
-      <Link to={pagePath("reservations")} className={buttonVariants({ size: "md" })}>
+      <Link
+        to={pagePath("reservations")}
+        className={buttonVariants({ size: "md", className: "shrink-0 whitespace-nowrap" })}
+      >
         {m.nav.bookNow}
       </Link>
     </StickyBar>

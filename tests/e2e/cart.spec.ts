@@ -6,8 +6,10 @@ import {
   expectNoAxeViolations,
   expectNoAxeViolationsAt,
   gotoHydrated,
+  holdToast,
   test,
 } from "./fixtures";
+import { controlsUnder } from "./page-checks";
 
 const KEY = "surma-cart";
 const lassi = {
@@ -563,6 +565,56 @@ test.describe("cart", () => {
     await expect(amount(page, "Total")).toHaveText("$18.47");
   });
 });
+
+// A toast is a passing word about the page it was shown on: it covers none of the cart's
+// buttons, and it does not follow the guest to the next page.
+for (const { prefix, remove, removed } of [
+  { prefix: "", remove: "Remove Mango Lassi", removed: "Item removed" },
+  { prefix: "/bn", remove: "বাদ দিন: আমের লাচ্ছি", removed: "কার্ট থেকে বাদ দেওয়া হয়েছে" },
+]) {
+  test(`${prefix || "/"}: a toast covers no button of the cart, at 375 and 1280 px, and leaves with the page`, async ({
+    page,
+  }) => {
+    await seed(
+      page,
+      stored([
+        { ...lassi, quantity: 1 },
+        { ...biryani, quantity: 2 },
+        { ...deluxe, quantity: 1 },
+      ]),
+    );
+    await page.setViewportSize({ width: 375, height: 667 });
+    await gotoHydrated(page, `${prefix}/cart`);
+    await page.getByRole("button", { name: remove }).click();
+    await expect(toast(page)).toContainText(removed);
+    for (const [width, height] of [
+      [375, 667],
+      [1280, 800],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      // Held on screen by the pointer resting on it.
+      await holdToast(page);
+      const covered = await controlsUnder(
+        page,
+        "[data-sonner-toast][data-visible='true']",
+        "[data-sonner-toaster]",
+      );
+      expect.soft(covered, `under the toast at ${width} px`).toEqual([]);
+    }
+    // The pointer pressed on the toast holds it (sonner pauses its timer while the guest is
+    // touching it), so nothing but leaving the page can take it away; then another page, by
+    // keyboard: the toast is gone.
+    await page.mouse.down();
+    await page
+      .locator(`header a[href="${prefix || "/"}"]`)
+      .first()
+      .focus();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(prefix || "/");
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+    await page.mouse.up();
+  });
+}
 
 test.describe("a room in the cart carries its dates, on a phone", () => {
   test.beforeEach(async ({ page }) => {

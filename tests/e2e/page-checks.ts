@@ -191,3 +191,117 @@ export async function coveredControls(
     { scope, alsoCheck },
   );
 }
+
+/**
+ * The links, buttons and fields a floating layer (`layer`, a selector: the chat launcher, a toast)
+ * covers where the page now stands: each control whose box meets the layer's box (by more than
+ * 4 px each way) and that is right under the layer there (one clipped away by a scrolling row, or
+ * under another layer such as the booking bar, does not count). Controls inside the layer's own `own` ancestor (the
+ * launcher's landmark, the toasts' list) are its own.
+ */
+export async function controlsUnder(page: Page, layer: string, own: string) {
+  return page.evaluate(
+    ({ layer, own }) => {
+      const element = document.querySelector(layer);
+      if (!element) return [`nothing is ${layer}`];
+      const ownBox = element.closest(own) ?? element;
+      const box = element.getBoundingClientRect();
+      const controls = [
+        ...document.querySelectorAll<HTMLElement>(
+          "a[href], button, input:not([type='hidden']), select, textarea, summary, [tabindex]:not([tabindex='-1'])",
+        ),
+      ].filter(
+        (control) =>
+          !ownBox.contains(control) &&
+          control.getClientRects().length > 0 &&
+          !control.closest("[hidden], [inert], .sr-only") &&
+          getComputedStyle(control).visibility !== "hidden",
+      );
+      const describe = (control: Element) => {
+        const name = control.getAttribute("aria-label") ?? control.textContent ?? "";
+        return `<${control.tagName.toLowerCase()}> "${name.trim().replace(/\s+/g, " ").slice(0, 30)}"`;
+      };
+      return controls.flatMap((control) => {
+        const other = control.getBoundingClientRect();
+        const left = Math.max(box.left, other.left);
+        const right = Math.min(box.right, other.right);
+        const top = Math.max(box.top, other.top);
+        const bottom = Math.min(box.bottom, other.bottom);
+        // A sliver of a full-width control's outer edge, its own padding, hides nothing of it: on a
+        // phone the launcher's tab reaches 4 px past the page's side margin.
+        if (right - left <= 4 || bottom - top <= 4) return [];
+        // Right under the layer there: not clipped away, nor under another layer (a phone's
+        // booking bar covers what reaches below it, and lets it scroll out).
+        const under = document
+          .elementsFromPoint((left + right) / 2, (top + bottom) / 2)
+          .find((hit) => !ownBox.contains(hit));
+        return under && control.contains(under) ? [describe(control)] : [];
+      });
+    },
+    { layer, own },
+  );
+}
+
+/**
+ * The chat launcher (the button named `launcherName`) floats over the page, so it must sit where
+ * no control is: at the page's top, as it opens, and at its foot. Returns what it covers, and
+ * where; leaves the page at its top.
+ */
+export async function launcherCovers(page: Page, launcherName: string) {
+  const found: string[] = [];
+  for (const [where, y] of [
+    ["top", 0],
+    ["foot", 1e6],
+  ] as const) {
+    await page.evaluate((y) => window.scrollTo(0, y), y);
+    const under = await controlsUnder(page, `button[aria-label="${launcherName}"]`, "aside");
+    found.push(...under.map((control) => `${control} at the ${where}`));
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  return found;
+}
+
+/**
+ * At 400% zoom (320 × 256 CSS px) what stays fixed on screen (a header, a booking bar, the chat
+ * launcher) must leave most of it to read: the share of the screen covered by fixed or sticky
+ * elements, halfway down the page, and what they are.
+ */
+export async function fixedShare(page: Page) {
+  return page.evaluate(() => {
+    window.scrollTo(0, (document.documentElement.scrollHeight - innerHeight) / 2);
+    const layers = [...document.body.querySelectorAll("*")].filter((element) => {
+      const style = getComputedStyle(element);
+      // The home page's skeleton stays fixed, hidden, once it has faded.
+      return /^(fixed|sticky)$/.test(style.position) && style.visibility !== "hidden";
+    });
+    let covered = 0;
+    const what: string[] = [];
+    for (const layer of layers) {
+      // A layer inside another is counted with it.
+      if (layers.some((other) => other !== layer && other.contains(layer))) continue;
+      const box = layer.getBoundingClientRect();
+      const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+      const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+      if (width <= 0 || height <= 0) continue;
+      covered += width * height;
+      const name = layer.getAttribute("aria-label") ?? "";
+      what.push(
+        `<${layer.tagName.toLowerCase()}> "${name}" ${Math.round(width)} × ${Math.round(height)}`,
+      );
+    }
+    window.scrollTo(0, 0);
+    return { share: covered / (innerWidth * innerHeight), what };
+  });
+}
+
+/** The phone's booking bar, where the page has one: its action's label on one line. */
+export async function barActionLines(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll("[data-sticky-bar] a")].map((link) => {
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+      return `"${link.textContent?.trim()}": ${lines.size} line(s)`;
+    }),
+  );
+}

@@ -1,5 +1,11 @@
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
-import { expectReflow, expectSoundStructure } from "./page-checks";
+import {
+  barActionLines,
+  expectReflow,
+  expectSoundStructure,
+  fixedShare,
+  launcherCovers,
+} from "./page-checks";
 import { bengaliPaths, distinctPaths } from "./routes";
 import { expectNoSecondEngineErrors } from "./second-engine";
 
@@ -29,9 +35,10 @@ test.use({ reducedMotion: "reduce" });
 /**
  * Every distinct page in each language, loaded once, and every page-wide check made on that one
  * visit: the title and one h1 once hydrated; axe and HTML_CodeSniffer at 1280 px, the structure
- * checks, the solid header's own colours; then the same page narrowed to 375 px for both engines
- * again, and to 320 px for reflow; no console error or failed request (the fixture), and no layout
- * shift from the first paint on. Alias pages are their primary's document (tests/built), so they
+ * checks, the solid header's own colours, the chat launcher over no control; then the same page
+ * narrowed to 375 px for both engines and the launcher again, to 320 px for reflow and the
+ * booking bar's action on one line, and to 320 × 256 (400% zoom) for what stays fixed; no console
+ * error or failed request (the fixture), and no layout shift from the first paint on. Alias pages are their primary's document (tests/built), so they
  * are not visited again; their what-the-HTML-holds checks run in Node too.
  */
 for (const path of [...english, ...bengali, ...missingPaths]) {
@@ -96,6 +103,11 @@ for (const path of [...english, ...bengali, ...missingPaths]) {
     await expectNoAxeViolations(page, { soft: true });
     await expectNoSecondEngineErrors(page, { path, width: 1280, testInfo });
     await expectSoundStructure(page);
+    // The chat launcher covers no control, at the page's top or its foot.
+    const launcher = path.startsWith("/bn") ? "আমাদের সঙ্গে চ্যাট করুন" : "Chat with us";
+    expect
+      .soft(await launcherCovers(page, launcher), "under the chat launcher at 1280 px")
+      .toEqual([]);
     // Scrolled past 50 px the header turns solid white with dark text: axe measures that too
     // (transparent, over the hero, it is left out of axe's contrast check: fixtures.ts).
     await page.evaluate(() => window.scrollTo(0, 60));
@@ -109,6 +121,16 @@ for (const path of [...english, ...bengali, ...missingPaths]) {
     await expectNoAxeViolations(page, { soft: true });
     await expectNoSecondEngineErrors(page, { path, width: 375, testInfo });
     await expectSoundStructure(page);
+    expect
+      .soft(await launcherCovers(page, launcher), "under the chat launcher at 375 px")
+      .toEqual([]);
     await expectReflow(page, 320);
+    // The phone's booking bar keeps its action on one line, on the narrowest screen too.
+    for (const line of await barActionLines(page)) expect.soft(line).toMatch(/: 1 line\(s\)$/);
+    // 400% zoom: 320 × 256 CSS px. What stays fixed (header, booking bar, launcher) leaves at
+    // least three quarters of the screen to read (WCAG 1.4.10, 2.4.11).
+    await page.setViewportSize({ width: 320, height: 256 });
+    const fixed = await fixedShare(page);
+    expect.soft(fixed.share, `fixed at 320 × 256: ${fixed.what.join(", ")}`).toBeLessThan(0.25);
   });
 }

@@ -499,6 +499,20 @@ test.describe("axe at 1280 and 375 px", () => {
     await checkIn(page).click();
     await expect(page.getByRole("grid")).toBeVisible();
     await expectNoAxeViolationsAt(page);
+    // On a phone, the calendar's foot (its hint) at the very foot of the screen: the chat
+    // launcher covers none of it.
+    await page.setViewportSize({ width: 375, height: 667 });
+    const calendar = page.getByRole("dialog");
+    await calendar.evaluate((element) =>
+      window.scrollBy(0, element.getBoundingClientRect().bottom - innerHeight),
+    );
+    const launcher = await page.getByRole("button", { name: "Chat with us" }).boundingBox();
+    const box = await calendar.boundingBox();
+    expect(
+      launcher!.x >= box!.x + box!.width || launcher!.y >= box!.y + box!.height,
+      `launcher ${JSON.stringify(launcher)} clear of the calendar ${JSON.stringify(box)}`,
+    ).toBe(true);
+    await page.setViewportSize({ width: 1280, height: 900 });
     await day(page, "20 June 2026").click();
     await pickDate(page, checkOut(page), "24 June 2026");
     await expectNoAxeViolationsAt(page);

@@ -30,7 +30,8 @@ export function PageHero({
     <section
       className={cn(
         "relative isolate flex items-end overflow-hidden bg-tea-950 text-white print:hidden",
-        size === "full" && "min-h-[100svh] items-center",
+        // The full hero ends where a phone's booking bar begins: its buttons clear of the bar.
+        size === "full" && "min-h-[calc(100svh-var(--sticky-bar,0rem))] items-center",
         size === "page" && "min-h-[26rem] sm:min-h-[30rem]",
         size === "slim" && "min-h-[18rem]",
       )}
@@ -52,7 +53,10 @@ export function PageHero({
         className="absolute inset-0 -z-10 bg-gradient-to-t from-tea-950/90 via-tea-950/55 to-tea-950/35"
       />
       <Container
-        className={cn("animate-fade-in pt-36 pb-14 sm:pb-20", size === "full" && "text-center")}
+        className={cn(
+          "animate-fade-in pb-14 sm:pb-20",
+          size === "full" ? "pt-28 text-center" : "pt-36",
+        )}
       >
         {eyebrow ? (
           <p className="mb-4 text-xs font-semibold tracking-[0.3em] text-gold-300 uppercase">

@@ -53,7 +53,8 @@ export function Wordmark({ light }: { light: boolean }) {
 }
 
 /**
- * Fixed header: transparent over the hero until 50 px of scroll, then solid white. The main links
+ * Fixed header (on a short screen, 400% zoom for one, it scrolls away with the page: app.css):
+ * transparent over the hero until 50 px of scroll, then solid white. The main links
  * sit in the bar from 1280 px (nine of them, in Bengali too, on one line each); narrower screens
  * get them from the menu button. `search` and
  * `cart` are the search and cart buttons (features, handed in by the root). The requests this

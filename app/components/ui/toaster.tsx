@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 
 // sonner is loaded on the first toast, not on page load: most visits never show one.
 
@@ -11,24 +11,8 @@ const ready = new Promise<void>((resolve) => {
   resolveReady = resolve;
 });
 
-const LazyToaster = lazy(async () => {
-  const { Toaster } = await import("sonner");
-  function ReadyToaster() {
-    // Child effects run first, so sonner is subscribed by the time this resolves.
-    useEffect(() => resolveReady(), []);
-    return (
-      <Toaster
-        visibleToasts={1}
-        position="bottom-center"
-        // Above a phone's sticky booking bar (components/ui/sticky-bar.tsx), when there is one.
-        mobileOffset={{ bottom: "calc(var(--sticky-bar, 0rem) + 16px)" }}
-        closeButton
-        toastOptions={{ className: "font-sans" }}
-      />
-    );
-  }
-  return { default: ReadyToaster };
-});
+// sonner and its region, in a chunk of their own.
+const LazyToaster = lazy(() => import("./toaster-region"));
 
 /**
  * Shows one toast (one at a time, spec): the newest takes the place of the one on screen, in the
@@ -58,7 +42,7 @@ export function ToastHost() {
   );
   return active ? (
     <Suspense fallback={null}>
-      <LazyToaster />
+      <LazyToaster onReady={resolveReady} />
     </Suspense>
   ) : null;
 }

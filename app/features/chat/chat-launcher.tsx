@@ -32,11 +32,15 @@ export function ChatLauncher() {
   }, [open]);
 
   // A complementary landmark of its own: a reader moving by landmark finds the chat (it stands
-  // outside the header, main and footer).
+  // outside the header, main and footer). Closed, it is a tab 1.5rem wide at the screen's right
+  // edge, 0.5rem from its foot: in the page's side margin (the containers' padding: 2rem from
+  // 640 px; 1.25rem on a phone, where it reaches a hair past it), and on a phone's booking bar,
+  // which keeps its end free for it (sticky-bar.tsx). So it covers no control where the page
+  // opens or ends, and none as it scrolls by but the outer edge of a full-width one on a phone.
   return (
     <aside
       aria-label={m.chat.region}
-      className="fixed right-4 bottom-[calc(var(--sticky-bar,0rem)+1rem)] z-30 flex flex-col items-end gap-3 sm:right-6 sm:bottom-[calc(var(--sticky-bar,0rem)+1.5rem)]"
+      className="fixed right-0 bottom-2 z-30 flex flex-col items-end gap-3"
     >
       {opened ? (
         <Suspense fallback={null}>
@@ -54,12 +58,12 @@ export function ChatLauncher() {
           setOpened(true);
           setOpen((value) => !value);
         }}
-        className="flex size-14 items-center justify-center rounded-full bg-tea-700 text-white shadow-lg shadow-tea-950/25 ring-1 ring-white/20 transition-transform hover:scale-105 hover:bg-tea-800"
+        className="flex h-14 w-6 items-center justify-center rounded-l-xl bg-tea-700 text-white shadow-lg transition-colors hover:bg-tea-800"
       >
         {open ? (
-          <X aria-hidden="true" className="size-6" />
+          <X aria-hidden="true" className="size-4" />
         ) : (
-          <MessageCircle aria-hidden="true" className="size-6" />
+          <MessageCircle aria-hidden="true" className="size-4" />
         )}
       </button>
     </aside>

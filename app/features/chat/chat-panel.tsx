@@ -64,7 +64,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         event.preventDefault();
         onClose();
       }}
-      className="flex h-[min(32rem,calc(100svh-7rem))] w-[min(23rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl ring-1 ring-black/10"
+      className="relative right-4 flex h-[min(32rem,calc(100svh-7rem))] w-[min(23rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl ring-1 ring-black/10"
     >
       <header className="flex items-center justify-between bg-tea-800 px-5 py-4 text-white">
         <div>

@@ -125,7 +125,7 @@ export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) 
 
       {/* On a phone the booking card is far down the page: its price and booking link stay at hand. */}
       <StickyBar label={t.sideCard.title}>
-        <p className="flex items-baseline gap-1.5">
+        <p className="flex flex-wrap items-baseline gap-1.5">
           <span className="font-display text-2xl font-medium text-tea-800">
             {formatMoney(room.fromPrice, m.locale)}
           </span>
@@ -133,7 +133,7 @@ export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) 
         </p>
         <Link
           to={`${pagePath("reservations")}?room=${room.id}`}
-          className={buttonVariants({ size: "md" })}
+          className={buttonVariants({ size: "md", className: "shrink-0 whitespace-nowrap" })}
         >
           {m.nav.bookNow}
         </Link>
