@@ -121,18 +121,21 @@ function HydrationMark() {
 }
 
 /**
+ * Whether the page's route leaves a part of the shell out: its `handle` says `stickyBar: false`
+ * (a page for booking or ordering) or `footerNewsletter: false` (a page with a sign-up of its own).
+ */
+function useLeftOut(part: "stickyBar" | "footerNewsletter") {
+  return useMatches().some(
+    (match) => (match.handle as Record<string, unknown> | undefined)?.[part] === false,
+  );
+}
+
+/**
  * A phone's "Book Now" bar, on every page but those that are themselves for booking or ordering
- * (their route's `handle` says `stickyBar: false`) and room pages (which carry their own, with the
- * room's price).
+ * and room pages (which carry their own, with the room's price).
  */
 function BookNowBar() {
-  const matches = useMatches();
-  if (
-    matches.some(
-      (match) => (match.handle as { stickyBar?: boolean } | undefined)?.stickyBar === false,
-    )
-  )
-    return null;
+  if (useLeftOut("stickyBar")) return null;
   return (
     <StickyBar label={m.nav.bookNow}>
       <p className="text-sm leading-snug text-tea-900">{m.stickyBar}</p>
@@ -148,6 +151,8 @@ function BookNowBar() {
 
 function Shell({ children }: { children: React.ReactNode }) {
   const year = useCurrentYear();
+  // One sign-up a page: not the footer's where the page has its own.
+  const newsletter = useLeftOut("footerNewsletter") ? null : <NewsletterForm />;
   return (
     <>
       <a
@@ -163,7 +168,7 @@ function Shell({ children }: { children: React.ReactNode }) {
           <HydrationMark />
         </Suspense>
       </main>
-      <SiteFooter year={year} newsletter={<NewsletterForm />} />
+      <SiteFooter year={year} newsletter={newsletter} />
       <BookNowBar />
       <ChatLauncher />
       <ToastHost />

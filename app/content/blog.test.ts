@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { bnDigits } from "../lib/locale";
 import { blogCategories } from "./collections";
 import { postCard } from "./collections/blog";
 import { entriesOf, entryOf } from "./content.server";
@@ -33,6 +34,27 @@ describe("blog posts (content/blog/)", () => {
     const dates = blogPosts.map((post) => post.date);
     expect(dates).toEqual([...dates].sort().reverse());
     for (const post of blogPosts) expect(post.excerpt.length).toBeGreaterThan(100);
+  });
+
+  it("read as a living hotel's journal: the newest from the two months before this content's day, the others a month or more apart over the year before", () => {
+    // The day the sample content was last brought up to date, as the offers' (offers.test.ts).
+    const contentDay = "2026-11-27";
+    const dates = blogPosts.map((post) => post.date);
+    const daysBefore = (date: string) => (Date.parse(contentDay) - Date.parse(date)) / 86_400_000;
+    expect(daysBefore(dates[0]!)).toBeGreaterThanOrEqual(0);
+    expect(daysBefore(dates[0]!)).toBeLessThanOrEqual(61);
+    expect(daysBefore(dates.at(-1)!)).toBeLessThanOrEqual(365);
+    expect(new Set(dates.map((date) => date.slice(0, 7))).size).toBe(dates.length);
+  });
+
+  it("Pohela Boishakh's post names the Bengali year that begins on the 14 April it announces", () => {
+    const post = inLanguage("en").find((entry) => entry.id === "pohela-boishakh-celebration")!;
+    const bnPost = inLanguage("bn").find((entry) => entry.id === "pohela-boishakh-celebration")!;
+    // 14 April opens the Bengali year 593 after its Gregorian year; the post comes before it.
+    expect(post.date.slice(5) < "04-14").toBe(true);
+    const year = Number(post.date.slice(0, 4)) - 593;
+    expect(post.body.join(" ")).toContain(`Bengali year ${year}`);
+    expect(bnPost.body.join(" ")).toContain(bnDigits(year));
   });
 
   it("fit search results: page title with the site's suffix within 60 characters, excerpt within 160", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { menuCategoryIds, menuTagIds } from "./collections/menu";
+import { VenueFile } from "./collections/venues";
 import { localize, readCollection, type RawEntry } from "./files.server";
 import type { CollectionName } from "./collections";
 import { hours } from "./policies";
@@ -35,14 +36,19 @@ describe("dining venues (content/venues/)", () => {
     expect(venues.en).toHaveLength(2);
   });
 
-  it("are the fine-dining restaurant (4.8, dinner Tue–Sun 5:30–10:30 PM) and the Terrace Bistro (4.6)", () => {
+  it("carry no rating: stars the hotel gives itself, with no guests behind them, read as self-praise", () => {
+    for (const venue of [...venues.en, ...venues.bn]) expect(venue).not.toHaveProperty("rating");
+    const { en, bn } = venues.entries[0]!.data as { en: object; bn: object };
+    const rated = { en: { ...en, rating: 4.8 }, bn };
+    expect(VenueFile.safeParse(rated).success).toBe(false);
+  });
+
+  it("are the fine-dining restaurant (dinner Tue–Sun 5:30–10:30 PM) and the Terrace Bistro", () => {
     const [fine, terrace] = venues.en;
     expect(fine?.id).toBe("fine-dining");
-    expect(fine?.rating).toBe(4.8);
     expect(timesOf(fine?.hours ?? [])).toEqual(["Tuesday – Sunday, 5:30 PM – 10:30 PM"]);
 
     expect(terrace?.name).toBe("Terrace Bistro");
-    expect(terrace?.rating).toBe(4.6);
     expect(timesOf(terrace?.hours ?? [])).toEqual([
       "Every day, 11:30 AM – 2:30 PM",
       "Every day, 6:00 PM – 9:30 PM",
@@ -155,7 +161,7 @@ describe("Bengali", () => {
     expect(new Set(names).size).toBe(names.length);
 
     const venueFacts = (list: typeof venues.en) =>
-      list.map(({ id, hours, rating, image }) => [id, hours, rating, image.id]);
+      list.map(({ id, hours, image }) => [id, hours, image.id]);
     expect(venueFacts(venues.bn)).toEqual(venueFacts(venues.en));
     const menuFacts = (list: typeof menu.en) =>
       tabsOf(list).map((tab) => [

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { FeaturedRoomFile } from "./collections/featured-rooms";
 import { crossProblems, localize, readCollection } from "./files.server";
 
 const read = <Name extends "featured-rooms" | "testimonials" | "home-page" | "rooms">(
@@ -11,23 +12,25 @@ const read = <Name extends "featured-rooms" | "testimonials" | "home-page" | "ro
 };
 
 describe("featured rooms (content/featured-rooms/)", () => {
-  it("are three of the real rooms, in their order, each rated", () => {
+  it("are three of the real rooms, in their order", () => {
     const rooms = read("rooms").map((room) => room.id);
     const featured = read("featured-rooms");
     expect(featured).toHaveLength(3);
     expect(featured.map(({ room }) => room)).toEqual(["deluxe", "executive-suite", "family-suite"]);
-    for (const { room, rating } of featured) {
-      expect(rooms).toContain(room);
-      expect(rating).toBeGreaterThanOrEqual(1);
-      expect(rating).toBeLessThanOrEqual(5);
-    }
+    for (const { room } of featured) expect(rooms).toContain(room);
+  });
+
+  it("carry no rating: stars the hotel gives itself, with no guests behind them, read as self-praise", () => {
+    for (const entry of read("featured-rooms")) expect(entry).not.toHaveProperty("rating");
+    const rated = { en: { room: "deluxe", order: 1, rating: 4.7 } };
+    expect(FeaturedRoomFile.safeParse(rated).success).toBe(false);
   });
 
   it("refuse a featured room that names no room, listing the rooms there are", () => {
     const all = {
       rooms: readCollection("rooms").entries,
       "featured-rooms": [
-        { id: "padma-suite", file: "featured-rooms/padma-suite.yaml", data: { en: { room: "padma-suite", order: 1, rating: 5 } } },
+        { id: "padma-suite", file: "featured-rooms/padma-suite.yaml", data: { en: { room: "padma-suite", order: 1 } } },
       ],
     } as unknown as Parameters<typeof crossProblems>[0];
     expect(crossProblems(all)).toEqual([

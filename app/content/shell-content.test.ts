@@ -7,7 +7,7 @@ import { prerenderPaths, sitemapPaths } from "./paths";
 import { hours, policies } from "./policies";
 import { localize, readCollection } from "./files.server";
 import { HoursEntrySchema, PageSchema } from "./schemas";
-import { site } from "./site";
+import { phoneShown, shownPhone, site } from "./site";
 
 /** content/<name>.yaml in one language, as the build reads it. */
 const hotelFile = <Name extends "site" | "policies">(name: Name, locale: "en" | "bn") => {
@@ -45,6 +45,14 @@ describe("site identity (content/site.yaml)", () => {
     expect(names).toEqual({ en: "Surma Riverside Hotel", bn: "সুরমা রিভারসাইড হোটেল" });
     expect(text.address.postalCode).toBe("৩১০০");
     for (const words of catalogueStrings(text)) expect(words).not.toMatch(/[A-Za-z0-9]/);
+  });
+});
+
+describe("phone numbers as a guest reads them", () => {
+  it("keep to one line: the spaces between the groups do not break (issue 40)", () => {
+    expect(shownPhone("+880 1711 234567")).toBe("+880\u00a01711\u00a0234567");
+    expect(phoneShown).toBe(shownPhone(site.phone));
+    expect(phoneShown).not.toMatch(/ /);
   });
 });
 

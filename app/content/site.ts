@@ -25,5 +25,11 @@ export const inTaka = (dollars: number) => dollars * site.takaPerDollar;
 
 export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
 
-/** The phone number as a guest reads it, in the page's digits ("+৮৮০ ১৭১১ ২৩৪৫৬৭"); dialled as it is. */
-export const phoneShown = localDigits(site.phone);
+/**
+ * A phone number as a guest reads it: in the page's digits ("+৮৮০ ১৭১১ ২৩৪৫৬৭"), its groups
+ * joined by no-break spaces so that it never wraps onto two lines. Links dial `telHref`'s.
+ */
+export const shownPhone = (phone: string) => localDigits(phone).replace(/ /g, "\u00a0");
+
+/** The front desk's number as a guest reads it. */
+export const phoneShown = shownPhone(site.phone);

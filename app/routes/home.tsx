@@ -22,7 +22,7 @@ const ClosingCta = island("ClosingCta");
 const withoutOrder = <T extends { order: number }>({ order, ...entry }: T) => entry;
 
 /** A featured room's card: the room's own name, from-price, photo, sentence and first features. */
-function featuredRoom({ room: id, rating }: { room: string; rating: number }) {
+function featuredRoom({ room: id }: { room: string }) {
   const room = entryOf("rooms", id);
   // The build has checked every featured room names a room (files.server.ts).
   if (!room) throw new Error(`content/featured-rooms: no room "${id}"`);
@@ -32,7 +32,6 @@ function featuredRoom({ room: id, rating }: { room: string; rating: number }) {
     description: room.shortDescription,
     price: room.fromPrice,
     image: room.images[0],
-    rating,
     amenities: room.features.slice(0, 4),
   };
 }

@@ -18,6 +18,9 @@ export const loader = () => ({
   offers: entriesOf("offers").filter((offer) => offer.validUntil >= buildDay()),
 });
 
+/** The page has its own newsletter box (spec): the footer leaves its one out here. */
+export const handle = { footerNewsletter: false };
+
 export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta("offers", loaderData?.copy);
 
 export default function OffersPage({ loaderData: { copy, offers } }: Route.ComponentProps) {

@@ -159,7 +159,7 @@ test.describe("home page", () => {
     expect(sectionChunks).toHaveLength(1);
   });
 
-  test("featured rooms are real rooms: from-price, rating and amenities, and View Details opens that room at that price", async ({
+  test("featured rooms are real rooms: from-price and amenities, no rating of the hotel's own, and View Details opens that room at that price", async ({
     page,
   }) => {
     test.slow();
@@ -170,32 +170,17 @@ test.describe("home page", () => {
       [
         "/",
         [
-          ["deluxe", "Deluxe Room", fromPrice("deluxe", "en-GB"), "Rated 4.7 out of 5"],
-          [
-            "executive-suite",
-            "Executive Suite",
-            fromPrice("executive-suite", "en-GB"),
-            "Rated 4.9 out of 5",
-          ],
-          [
-            "family-suite",
-            "Family Suite",
-            fromPrice("family-suite", "en-GB"),
-            "Rated 4.8 out of 5",
-          ],
+          ["deluxe", "Deluxe Room", fromPrice("deluxe", "en-GB")],
+          ["executive-suite", "Executive Suite", fromPrice("executive-suite", "en-GB")],
+          ["family-suite", "Family Suite", fromPrice("family-suite", "en-GB")],
         ],
       ],
       [
         "/bn",
         [
-          ["deluxe", "ডিলাক্স রুম", fromPrice("deluxe", "bn-BD"), "৫-এর মধ্যে ৪.৭"],
-          [
-            "executive-suite",
-            "এক্সিকিউটিভ স্যুট",
-            fromPrice("executive-suite", "bn-BD"),
-            "৫-এর মধ্যে ৪.৯",
-          ],
-          ["family-suite", "ফ্যামিলি স্যুট", fromPrice("family-suite", "bn-BD"), "৫-এর মধ্যে ৪.৮"],
+          ["deluxe", "ডিলাক্স রুম", fromPrice("deluxe", "bn-BD")],
+          ["executive-suite", "এক্সিকিউটিভ স্যুট", fromPrice("executive-suite", "bn-BD")],
+          ["family-suite", "ফ্যামিলি স্যুট", fromPrice("family-suite", "bn-BD")],
         ],
       ],
     ] as const) {
@@ -210,11 +195,13 @@ test.describe("home page", () => {
       );
       const cards = featured.getByRole("article");
       await expect(cards).toHaveCount(3);
-      for (const [index, [id, name, price, rating]] of expected.entries()) {
+      for (const [index, [id, name, price]] of expected.entries()) {
         const card = cards.nth(index);
         await expect(card.getByRole("heading", { level: 3 })).toHaveText(name);
         await expect(card).toContainText(price);
-        await expect(card).toContainText(rating);
+        // Stars the hotel gives itself, with no guests behind them, read as self-praise.
+        await expect(card.locator("svg.lucide-star")).toHaveCount(0);
+        await expect(card).not.toContainText(/Rated|রেটিং|out of 5|৫-এর মধ্যে/);
         await expect(card.getByRole("img")).toBeVisible();
         expect(await card.getByRole("list").getByRole("listitem").count()).toBeGreaterThanOrEqual(
           3,

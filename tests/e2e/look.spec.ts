@@ -161,6 +161,36 @@ test.describe("compositions, not rows of equal cards", () => {
     expect(Math.abs(hours.y + hours.height - (location.y + location.height))).toBeLessThan(1);
   });
 
+  // Eleven links in one column left the footer's other columns short above a wide dark gap.
+  for (const [path, label] of [
+    ["/", "Quick links"],
+    ["/bn", "দরকারি লিংক"],
+  ] as const)
+    for (const width of [1280, 375])
+      test(`the footer's quick links stand in two columns at ${width} px, each on one line (${path})`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await gotoHydrated(page, path);
+        const links = page
+          .getByRole("contentinfo")
+          .getByRole("navigation", { name: label })
+          .getByRole("link");
+        await expect(links).toHaveCount(11);
+        const boxes = await links.evaluateAll((elements) =>
+          elements.map((element) => {
+            const { left, top, right, height } = element.getBoundingClientRect();
+            return { left: Math.round(left), top: Math.round(top), right, height };
+          }),
+        );
+        expect(new Set(boxes.map((link) => link.left)).size).toBe(2);
+        expect(new Set(boxes.map((link) => link.top)).size).toBe(6);
+        for (const link of boxes) {
+          expect(link.height).toBeLessThan(40);
+          expect(link.right).toBeLessThanOrEqual(width);
+        }
+      });
+
   test("dish cards side by side line up their heat rows and buttons", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await gotoHydrated(page, "/online-order");

@@ -147,6 +147,33 @@ test.describe("special offers", () => {
     await expect(input).not.toHaveAttribute("aria-invalid", "true");
   });
 
+  // The page's own box (the spec's offers newsletter) is its one sign-up: the footer leaves its
+  // own out there.
+  for (const [path, box, label] of [
+    ["/special-offers", "Be the first to hear about new offers", "Your e-mail address"],
+    ["/bn/pohela-boishakh-offers", "নতুন অফারের খবর সবার আগে পান", "আপনার ই-মেইল ঠিকানা"],
+  ] as const)
+    test(`${path} offers one newsletter sign-up, the page's, and the footer's elsewhere`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, path);
+      await expect(page.getByLabel(label, { exact: true })).toHaveCount(1);
+      await expect(
+        page.getByRole("region", { name: box }).getByLabel(label, { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByLabel(label, { exact: true })).toHaveCount(0);
+      await expect(page.getByRole("contentinfo").getByRole("navigation").first()).toBeVisible();
+
+      // A client-side visit on: the footer has its own again.
+      await page
+        .getByRole("contentinfo")
+        .getByRole("link", { name: /^(Gallery|গ্যালারি)$/ })
+        .click();
+      await expect(page).toHaveURL(/\/gallery$/);
+      await expect(page.getByRole("contentinfo").getByLabel(label, { exact: true })).toBeVisible();
+      await expect(page.getByLabel(label, { exact: true })).toHaveCount(1);
+    });
+
   test("the alias shows the same page with the primary canonical", async ({ page }) => {
     await gotoHydrated(page, "/pohela-boishakh-offers");
     await expect(

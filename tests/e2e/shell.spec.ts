@@ -94,6 +94,29 @@ test.describe("footer", () => {
     );
   });
 
+  // A number broken over two lines is hard to read and to copy (issue 40): each one shown, in the
+  // header, footer, page, chat, keeps its spaces unbreakable.
+  for (const [prefix, chat] of [
+    ["", "Chat with us"],
+    ["/bn", "আমাদের সঙ্গে চ্যাট করুন"],
+  ] as const)
+    test(`every phone number shown stays on one line (${prefix || "/"})`, async ({ page }) => {
+      for (const path of ["/contact", "/dining", "/accessibility"]) {
+        await gotoHydrated(page, `${prefix}${path}`);
+        await page.getByRole("button", { name: chat }).click();
+        const links = page.locator('a[href^="tel:"]');
+        // Header, footer, chat (once its panel has loaded), and the page's own.
+        await expect.poll(() => links.count(), { message: path }).toBeGreaterThanOrEqual(4);
+        const numbers = await links.evaluateAll((elements) =>
+          elements.map((link) => /\+[\d০-৯][\d০-৯\s]*[\d০-৯]/.exec(link.textContent ?? "")?.[0]),
+        );
+        for (const number of numbers) {
+          expect(number, path).toMatch(/^\+[\d০-৯]{3}\u00a0/);
+          expect(number, path).not.toMatch(/[ \t\n]/);
+        }
+      }
+    });
+
   // WCAG 2.2 "Focus Not Obscured": the chat launcher floats over the bottom right of every page.
   for (const width of [375, 1280]) {
     test(`at ${width} px, every control Tab reaches in the footer is in view and not under the chat launcher`, async ({

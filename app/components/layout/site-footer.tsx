@@ -21,10 +21,13 @@ function FooterHeading({ children }: { children: ReactNode }) {
   return <h2 className="mb-5 font-display text-lg font-medium text-gold-200">{children}</h2>;
 }
 
+/** `newsletter` is null on a page that has its own sign-up (the offers page): one a page. */
 export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: number }) {
   return (
     <footer className="bg-tea-950 text-white/80">
-      <Container className="grid gap-12 py-16 sm:grid-cols-2 lg:grid-cols-4">
+      <Container
+        className={`grid gap-12 py-16 sm:grid-cols-2 ${newsletter ? "lg:grid-cols-4" : "lg:grid-cols-3"}`}
+      >
         <div>
           <p className="font-display text-2xl font-semibold text-white">{siteText.logoName}</p>
           <p className="mt-1 text-[0.65rem] font-semibold tracking-[0.32em] text-gold-200 uppercase">
@@ -59,7 +62,9 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
           >
             {m.footer.quickLinks}
           </h2>
-          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-1">
+          {/* Two columns at every width: one column of eleven left the others short above a
+              wide dark gap. Row by row, in the order of the list. */}
+          <ul className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
             {footerQuickLinks.map((key) => (
               <li key={key}>
                 <Link
@@ -102,7 +107,7 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
             </p>
           </address>
         </div>
-        <div>{newsletter}</div>
+        {newsletter ? <div>{newsletter}</div> : null}
       </Container>
       <div className="border-t border-white/10">
         {/* Room below the last row for the chat launcher (fixed, bottom right), so at the foot of the

@@ -3,12 +3,20 @@ import { cn } from "~/lib/cn";
 import { mailtoLink, whatsappLink } from "~/lib/handoff";
 import { buttonVariants } from "./button";
 
+/**
+ * A request as the guest's WhatsApp and e-mail carry it, with the hotel's number (WhatsApp and
+ * calls; `phoneShown` as the call button shows it) and address.
+ */
+export type HandoffMessage = {
+  phone: string;
+  phoneShown: string;
+  to: string;
+  text: string;
+  subject: string;
+};
+
 type HandoffLinksProps = {
-  /**
-   * The request as the guest's WhatsApp and e-mail carry it, with the hotel's number (WhatsApp
-   * and calls) and address.
-   */
-  message: { phone: string; to: string; text: string; subject: string };
+  message: HandoffMessage;
   /** The buttons' words in the page's language (the requests' catalogue has them). */
   labels: {
     whatsapp: string;
@@ -24,7 +32,7 @@ type HandoffLinksProps = {
  * in, an e-mail with subject and body, or a call. The site itself sends nothing.
  */
 export function HandoffLinks({
-  message: { phone, to, text, subject },
+  message: { phone, phoneShown, to, text, subject },
   labels,
   className,
 }: HandoffLinksProps) {
@@ -48,7 +56,7 @@ export function HandoffLinks({
       </a>
       <a href={`tel:${phone.replace(/\s/g, "")}`} className={button("outline")}>
         <Phone aria-hidden="true" />
-        {labels.call(phone)}
+        {labels.call(phoneShown)}
       </a>
     </div>
   );

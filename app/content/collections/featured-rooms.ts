@@ -17,12 +17,6 @@ const FeaturedFacts = z.strictObject({
     .min(1)
     .describe("the room's place on the home page: 1 comes first")
     .meta({ label: "Place on the home page" }),
-  rating: z
-    .number()
-    .min(1)
-    .max(5)
-    .describe("the guests' rating of this room out of 5, such as 4.5")
-    .meta({ label: "Guest rating" }),
 });
 
 export const FeaturedRoomFile = z.strictObject({
@@ -33,8 +27,8 @@ export const FeaturedRoomFile = z.strictObject({
 
 /** The same in every language: a featured room has no words of its own. */
 export function localizeFeaturedRoom(id: string, file: z.output<typeof FeaturedRoomFile>) {
-  const { room, order, rating } = file.en;
-  return { id, room, order, rating };
+  const { room, order } = file.en;
+  return { id, room, order };
 }
 
 export const featuredRooms = {
@@ -45,9 +39,9 @@ export const featuredRooms = {
     label: "Featured rooms",
     singular: "Featured room",
     description:
-      "The rooms on the home page: each names a room (deluxe, family-suite, ...) and gives its place and guest rating; the name, price and photo are the room's own.",
+      "The rooms on the home page: each names a room (deluxe, family-suite, ...) and gives its place; the name, price and photo are the room's own.",
     identifier: "room",
-    summary: "{{room}} (place {{order}}, rated {{rating}})",
+    summary: "{{room}} (place {{order}})",
     sortable: ["order"],
   },
 } as const;

@@ -31,13 +31,6 @@ const VenueFacts = z.strictObject({
     .min(1)
     .describe(`its meals in the hotel's opening hours, from: ${venueHourIds.join(", ")}`)
     .meta({ label: "Meals (opening hours)" }),
-  rating: z
-    .number()
-    .min(0)
-    .max(5)
-    .multipleOf(0.1)
-    .describe("the guests' rating out of 5, with one decimal, such as 4.8")
-    .meta({ label: "Rating (out of 5)" }),
   photo: photoId.meta({ label: "Photo id on the photo host" }),
 });
 
@@ -47,7 +40,7 @@ type VenueFileData = z.output<typeof VenueFile>;
 
 export function localizeVenue(id: string, file: VenueFileData, locale: Locale) {
   const words = file[locale];
-  const { order, hours, rating, photo } = file.en;
+  const { order, hours, photo } = file.en;
   return {
     id,
     order,
@@ -55,7 +48,6 @@ export function localizeVenue(id: string, file: VenueFileData, locale: Locale) {
     cuisine: words.cuisine,
     description: words.description,
     hours,
-    rating,
     image: { id: photo, alt: words.photoAlt },
   };
 }
@@ -67,9 +59,9 @@ export const venues = {
   editor: {
     label: "Restaurants",
     singular: "Restaurant",
-    description: "The hotel's restaurants: their names, ratings, meals and words.",
+    description: "The hotel's restaurants: their names, meals and words.",
     identifier: "name",
-    summary: "{{name}} ({{rating}})",
+    summary: "{{name}} (place {{order}})",
     sortable: ["order", "name"],
   },
 } as const;

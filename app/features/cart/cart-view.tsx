@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { DialogOverlay } from "~/components/ui/dialog-overlay";
+import type { HandoffMessage } from "~/components/ui/handoff-links";
 import { showToast } from "~/components/ui/toaster";
 import { formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
@@ -31,7 +32,7 @@ export type CartNames = Record<CartItem["type"], Record<string, string>>;
 /** A placed order as kept in My requests: its reference and its message to the hotel. */
 export type KeptOrder = {
   ref: string;
-  message: { text: string; subject: string; to: string; phone: string };
+  message: HandoffMessage;
 };
 
 /**

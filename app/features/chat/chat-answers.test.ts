@@ -6,7 +6,7 @@ import { hours, policies } from "~/content/policies";
 import { ratesOf } from "~/content/room-rates";
 import { rooms } from "~/content/rooms";
 import { fromRate } from "~/domain/rates";
-import { site, siteText } from "~/content/site";
+import { phoneShown, site, siteText } from "~/content/site";
 import { joinList, replyTo, whatsappHref } from "./chat-answers";
 
 declare const __BUILD_DAY__: string;
@@ -69,7 +69,7 @@ describe("replyTo (English)", () => {
     expect(replyTo("do you deliver?").text).toContain("Zindabazar");
     const { text } = replyTo("how do I get there");
     expect(text).toContain(siteText.address.street);
-    expect(text).toContain(site.phone);
+    expect(text).toContain(phoneShown);
   });
 
   it("states parking, halal food and the ways to pay from the facts, written once", () => {
@@ -233,8 +233,9 @@ describe("replyTo (Bengali)", () => {
     expect(party.kind).toBe("availability");
     expect(party.text).toContain("৪ জন অতিথির জন্য");
     expect(party.text).not.toMatch(/[0-9]/);
-    // The phone in a reply is written in Bengali digits too (it is dialled from the link).
-    expect(bnReplyTo("পার্কিং আছে?").text).toContain("+৮৮০ ১৭১১ ২৩৪৫৬৭");
+    // The phone in a reply is written in Bengali digits too (it is dialled from the link), on
+    // one line.
+    expect(bnReplyTo("পার্কিং আছে?").text).toContain("+৮৮০\u00a0১৭১১\u00a0২৩৪৫৬৭");
   });
 
   it("states the facts in Bengali, and ends its sentences with a দাঁড়ি", async () => {

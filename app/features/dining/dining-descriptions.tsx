@@ -4,7 +4,6 @@ import { buttonVariants } from "~/components/ui/button";
 import { pagePath } from "~/content/pages";
 import { hours } from "~/content/policies";
 import { dining as t } from "~/locale/dining";
-import { Rating } from "./rating";
 import type { Venue } from "./types";
 
 // The text of cards whose photo buttons are interactive: only the text is a static island
@@ -14,7 +13,7 @@ export function DishDescription({ text }: { text: string }) {
   return <p className="mt-2 text-sm leading-relaxed text-muted">{text}</p>;
 }
 
-/** A restaurant's card beside its photo: cuisine, name, rating, description, hours, booking. */
+/** A restaurant's card beside its photo: cuisine, name, description, hours, booking. */
 export function VenueDetails({ venue }: { venue: Venue }) {
   const m = t.venue;
   return (
@@ -22,10 +21,7 @@ export function VenueDetails({ venue }: { venue: Venue }) {
       <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
         {venue.cuisine}
       </p>
-      <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-2">
-        <h3 className="text-2xl font-medium text-tea-900 sm:text-3xl">{venue.name}</h3>
-        <Rating value={venue.rating} label={m.rating(venue.rating)} />
-      </div>
+      <h3 className="mt-2 text-2xl font-medium text-tea-900 sm:text-3xl">{venue.name}</h3>
       <p className="mt-4 leading-relaxed text-muted">{venue.description}</p>
       <ul className="mt-6 space-y-2 border-t border-tea-100 pt-5 text-sm">
         {venue.hours.map((hoursId) => {

@@ -11,7 +11,7 @@ const VenueDetails = staticIsland(() =>
   import("./dining-static").then((module) => module.VenueDetails),
 );
 
-/** The grid of restaurants: photo, name, description, hours, rating and a way to book. */
+/** The grid of restaurants: photo, name, description, hours and a way to book. */
 export function VenueList({ venues, openPhoto }: { venues: Venue[]; openPhoto: OpenPhoto }) {
   const venuePhotos = venues.map((venue) => ({
     id: venue.image.id,

@@ -8,7 +8,6 @@ import { SectionHeading } from "~/components/ui/section-heading";
 import type { Photo as PhotoData } from "~/content/collections/fields";
 import { formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
-import { StarRating } from "./star-rating";
 import { home as t } from "~/locale/home";
 import { itemPath, pagePath } from "~/content/pages";
 
@@ -20,7 +19,6 @@ type Room = {
   /** Its from-price: the lowest nightly rate of the coming weeks. */
   price: number;
   image: PhotoData;
-  rating: number;
   amenities: readonly string[];
 };
 
@@ -44,9 +42,6 @@ function RoomCard({ room }: { room: Room }) {
         <h3 id={nameId} className="text-2xl font-medium text-tea-900">
           {room.name}
         </h3>
-        <div className="mt-2">
-          <StarRating rating={room.rating} label={copy.rating(room.rating)} />
-        </div>
         <p className="mt-3 leading-relaxed text-muted">{room.description}</p>
         <ul aria-label={copy.amenities} className="mt-5 mb-6 flex flex-wrap gap-2">
           {room.amenities.map((amenity) => (

@@ -11,9 +11,8 @@ type NewsletterFormProps = {
   headingLevel?: "h2" | "h3";
   showHeading?: boolean;
   /**
-   * Without its own heading, the id of the heading that names the form where it stands. Two
-   * forms named "Newsletter" on one page (the footer's and the offers page's) would be two form
-   * landmarks no one could tell apart.
+   * Without its own heading, the id of the heading that names the form where it stands (the
+   * offers page's box, whose page has no footer form: one sign-up a page).
    */
   labelledBy?: string;
 };

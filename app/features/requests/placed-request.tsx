@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { HandoffLinks } from "~/components/ui/handoff-links";
+import { HandoffLinks, type HandoffMessage } from "~/components/ui/handoff-links";
 import { requests as t } from "~/locale/requests";
 import { SendToHotel } from "./send-to-hotel";
 import { useRequests } from "./use-requests";
@@ -16,7 +16,7 @@ export default function PlacedRequest({
   focusKey,
 }: {
   reference: string;
-  message: { phone: string; to: string; text: string; subject: string };
+  message: HandoffMessage;
   id: string;
   /** Counts up when focus should come here (0: not yet). */
   focusKey: number;

@@ -50,6 +50,8 @@ describe("a stay request's message", () => {
     );
     expect(message.to).toBe("stay@surmariversidehotel.com");
     expect(message.phone).toBe("+880 1711 234567");
+    // The call button shows it on one line (issue 40).
+    expect(message.phoneShown).toBe("+880\u00a01711\u00a0234567");
   });
 
   it("names the rate plan: the flexible rate's deadline, or the non-refundable rate's saving", () => {

@@ -12,6 +12,7 @@ vi.mock("~/content/request-delivery", () => ({ requestDelivery: setting }));
 
 const message = {
   phone: "+880 1711 234567",
+  phoneShown: "+880\u00a01711\u00a0234567",
   to: "stay@example.com",
   text: "Hello",
   subject: "Stay",

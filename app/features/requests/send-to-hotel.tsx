@@ -1,5 +1,5 @@
 import { useEffect, useState, type Ref } from "react";
-import { HandoffLinks } from "~/components/ui/handoff-links";
+import { HandoffLinks, type HandoffMessage } from "~/components/ui/handoff-links";
 import { formatLocalTime } from "~/content/collections/hours-format";
 import type { GuestRequest } from "~/domain/guest-requests";
 import { cn } from "~/lib/cn";
@@ -10,7 +10,7 @@ import { deliver, deliveryOn, followDeliveries } from "./delivery";
 type SendToHotelProps = {
   request: GuestRequest;
   /** The request as the guest's WhatsApp and e-mail carry it (request-text). */
-  message: { phone: string; to: string; text: string; subject: string };
+  message: HandoffMessage;
   id: string;
   heading: "h2" | "h3" | "h4";
   /** The confirmation view's focus: where a guest lands after confirming. */

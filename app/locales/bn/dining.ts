@@ -24,7 +24,6 @@ export const dining = {
     reserve: "টেবিল বুক করুন",
     // Starts with the visible text, so voice users can say what they see (WCAG 2.5.3).
     reserveAt: (venue: string) => `টেবিল বুক করুন: ${venue}`,
-    rating: (rating: number) => `রেটিং: ৫-এর মধ্যে ${bnDigits(rating)}`,
     meals: {
       fineDining: "রাতের খাবার",
       terraceLunch: "দুপুরের খাবার",

@@ -19,7 +19,6 @@ export const home = {
     intro:
       "অতিথিদের সবচেয়ে পছন্দের তিনটি রুম, প্রতিটিই সিলেটি বুননের কাপড়ে সাজানো, নিশ্চিন্ত বিশ্রামের জন্য তৈরি।",
     perNight: "প্রতি রাত",
-    rating: (rating: number) => `রেটিং: ৫-এর মধ্যে ${bnDigits(rating)}`,
     amenities: "সুযোগ-সুবিধা",
     viewDetails: "বিস্তারিত দেখুন",
     // Starts with the visible text, so voice users can say what they see (WCAG 2.5.3).

@@ -24,7 +24,6 @@ export const dining = {
   venue: {
     reserve: "Reserve a Table",
     reserveAt: (venue: string) => `Reserve a Table at ${venue}`,
-    rating: (rating: number) => `Rated ${rating} out of 5`,
     meals: {
       fineDining: "Dinner",
       terraceLunch: "Lunch",

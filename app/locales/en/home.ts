@@ -15,7 +15,6 @@ export const home = {
     intro:
       "Three of our guests' favourite rooms, each dressed in Sylheti textiles and made for rest.",
     perNight: "per night",
-    rating: (rating: number) => `Rated ${rating} out of 5`,
     amenities: "Amenities",
     viewDetails: "View Details",
     viewDetailsOf: (name: string) => `View Details: ${name}`,
