@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { bnDigits } from "~/lib/locale";
 import { faqEntries } from "./faq.server";
 import { FaqFile } from "./collections/faq";
@@ -82,6 +82,13 @@ describe("FAQ (content/faq/)", () => {
 });
 
 describe("Bengali", () => {
+  // The Bengali build's modules imported below must not stay for the files after this one, which
+  // share its module registry.
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
   it("asks every question in Bengali", () => {
     const { entries } = readCollection("faq");
     for (const entry of entries)

@@ -8,7 +8,12 @@ import { legalPageOf } from "./legal.server";
 import { childrenPolicy } from "./children-policy";
 import { policies } from "./policies";
 
-afterEach(() => vi.unstubAllEnvs());
+// Tests that import the pages again under another build's settings leave those modules behind:
+// the files after this one (which share its module registry) must import them afresh.
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
 
 const allText = (page: ReturnType<typeof legalPageOf>) =>
   page.sections.flatMap((section) => [...section.paragraphs, ...(section.list ?? [])]).join("\n");

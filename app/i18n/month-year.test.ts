@@ -13,6 +13,8 @@ async function monthYearIn(locale: "en" | "bn") {
 afterEach(() => {
   vi.unstubAllEnvs();
   vi.doUnmock("~/locale/months");
+  // The files after this one share its module registry: they import month-year afresh.
+  vi.resetModules();
 });
 
 describe("formatMonthYear", () => {

@@ -1,5 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RequestForm } from "~/components/ui/form/request-form";
 import type * as roomRates from "~/content/room-rates";
 import { rateTerms, ratesOf } from "~/content/room-rates";
@@ -8,6 +8,11 @@ import { quoteStay } from "~/domain/stay-quote";
 import { formatMoney } from "~/i18n/format";
 import { ConfirmStep } from "./confirm-step";
 import { reservationDefaults, type ReservationValues } from "./reservation-values";
+
+// The test files share a module registry (vitest.config.ts): the modules this file imports are
+// loaded afresh so that they take its mock, and dropped after it so that no other file gets them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 // The hotel's rates as content/policies.yaml sets them, but with the service charge and VAT added
 // to the rates instead of included in them (`ratesIncludeCharges: false`).

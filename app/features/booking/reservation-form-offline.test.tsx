@@ -1,9 +1,14 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { ReservationForm } from "./reservation-form";
 import { saveDraft } from "./reservation-draft";
 import { reservationDefaults } from "./reservation-values";
+
+// The test files share a module registry (vitest.config.ts): the modules this file imports are
+// loaded afresh so that they take its mock, and dropped after it so that no other file gets them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 // The step schemas' chunk cannot load (the connection dropped after the page arrived).
 const chunk = vi.hoisted(() => ({ available: false }));

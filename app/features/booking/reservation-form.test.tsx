@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { rateTerms, ratesOf } from "~/content/room-rates";
 import { findRoom, rooms } from "~/content/rooms";
 import { fromRate, nightRate } from "~/domain/rates";
@@ -15,6 +15,11 @@ declare const __BUILD_DAY__: string;
 
 // Whole journeys through a real calendar: slower than a unit test on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+
+// The test files share a module registry (vitest.config.ts): the modules this file imports are
+// loaded afresh so that they take its mock, and dropped after it so that no other file gets them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 const showToast = vi.hoisted(() => vi.fn());
 vi.mock("~/components/ui/toaster", () => ({ showToast }));

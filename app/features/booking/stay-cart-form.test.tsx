@@ -1,12 +1,17 @@
 import { flatRates } from "~/domain/rates";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AddResult } from "~/components/ui/cart-notice";
 import { StayCartForm } from "./stay-cart-form";
 
 // Through a real calendar: slower than a unit test on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
+
+// The test files share a module registry (vitest.config.ts): the modules this file imports are
+// loaded afresh so that they take its mock, and dropped after it so that no other file gets them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 /** Rates that include nothing to add: the figures the tests read stay the rates themselves. */
 const noCharges = { serviceChargePercent: 0, vatPercent: 0, included: true };

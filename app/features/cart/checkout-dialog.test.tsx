@@ -1,8 +1,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useState } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import CheckoutDialog from "./checkout-dialog";
 import type { CheckoutDetails } from "./checkout-values";
+
+// The test files share a module registry (vitest.config.ts): the modules this file imports are
+// loaded afresh so that they take its mock, and dropped after it so that no other file gets them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 // The schema's chunk cannot load until a test says it can (a dropped connection).
 const chunk = vi.hoisted(() => ({ available: false }));

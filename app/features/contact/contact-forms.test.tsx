@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { venues } from "~/content/venues";
 import { ratesOf } from "~/content/room-rates";
 import { rooms } from "~/content/rooms";
@@ -10,6 +10,11 @@ import { preloadValidation } from "./validation";
 import { readRequests, recordRequest } from "~/features/requests/request-store";
 import type { RequestBody } from "~/domain/guest-requests";
 import type { DeliverySetting } from "~/domain/delivery-setting";
+
+// The test files share a module registry (vitest.config.ts): the modules this file imports are
+// loaded afresh so that they take its mock, and dropped after it so that no other file gets them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 // The hotel's delivery setting (content/site.yaml): off, as shipped, unless a test turns it on.
 const delivery = vi.hoisted((): DeliverySetting => ({ to: "", format: "json", kinds: [] }));

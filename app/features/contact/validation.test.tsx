@@ -1,10 +1,15 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { ContactForms } from "./contact-forms";
 import { recordRequest } from "~/features/requests/request-store";
 
 const copy = { eyebrow: "Write to us", title: "Send a message or request a reservation" };
+
+// The test files share a module registry (vitest.config.ts): the modules this file imports are
+// loaded afresh so that they take its mock, and dropped after it so that no other file gets them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 // The validation chunk cannot load (the connection dropped after the page arrived).
 const chunk = vi.hoisted(() => ({ available: false }));

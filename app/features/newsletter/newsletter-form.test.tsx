@@ -1,6 +1,11 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it, vi } from "vitest";
 import { NewsletterForm } from "./newsletter-form";
+
+// The test files share a module registry (vitest.config.ts): the modules this file imports are
+// loaded afresh so that they take its mock, and dropped after it so that no other file gets them.
+vi.hoisted(() => vi.resetModules());
+afterAll(() => vi.resetModules());
 
 const showToast = vi.hoisted(() => vi.fn());
 vi.mock("~/components/ui/toaster", () => ({ showToast }));
