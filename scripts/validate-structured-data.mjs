@@ -69,7 +69,7 @@ const numberForms = (value) => {
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Whether `text` shows the amount as money: `$249`, `249$`, `২৪৯$` or `$1,099`, not inside a longer
+ * Whether `text` shows the amount as money: `$249`, `$২৪৯`, `249$` or `$1,099`, not inside a longer
  * number.
  */
 export function showsPrice(text, price) {

@@ -3,6 +3,7 @@
 // prices and names from their own files instead of retyping them, so a change to
 // content/policies.yaml reaches every page that says it.
 // Build-time only.
+import { formatMoney } from "../i18n/format";
 import { LOCALE, localeTags } from "../lib/locale";
 import { entriesOf } from "./content.server.ts";
 import { venues } from "./venues";
@@ -16,13 +17,8 @@ const only = <Entry>([entry]: Entry[], name: string) => {
 // Bengali pages write numbers in Bengali digits (২৪).
 const numerals = new Intl.NumberFormat(localeTags[LOCALE], { useGrouping: false });
 const number = (value: number) => numerals.format(value);
-// A room's price as its card writes it ("$179", "১৭৯$"): the CLDR rules i18n/format.ts follows.
-const dollars = new Intl.NumberFormat(localeTags[LOCALE], {
-  style: "currency",
-  currency: "USD",
-  currencyDisplay: "narrowSymbol",
-  maximumFractionDigits: 0,
-});
+// A room's price as its card writes it ("$179", "$১৭৯"): the one money format, i18n/format.ts.
+const dollars = (amount: number) => formatMoney(amount, localeTags[LOCALE]);
 
 /** What each placeholder stands for in this build's language. */
 export function hotelFacts(): Record<string, string> {
@@ -40,8 +36,8 @@ export function hotelFacts(): Record<string, string> {
     childrenPolicy,
     diningNoticeHours: number(policies.diningNoticeHours),
     city: siteText.city,
-    roomPriceFrom: dollars.format(Math.min(...prices)),
-    roomPriceTo: dollars.format(Math.max(...prices)),
+    roomPriceFrom: dollars(Math.min(...prices)),
+    roomPriceTo: dollars(Math.max(...prices)),
     // Where confirmed requests go: the form service's host, or the site's own host (Netlify).
     requestsGoTo: !endpoint
       ? ""

@@ -136,7 +136,7 @@ describe("what counts as a fact typed by hand", () => {
   });
 
   it("money in dollars or taka, before or after the number", () => {
-    for (const price of ["$249", "৳500", "Tk 500", "BDT 1,200", "৫০০ টাকা", "১৭৯$"])
+    for (const price of ["$249", "৳500", "Tk 500", "BDT 1,200", "৫০০ টাকা", "$১৭৯", "১৭৯$"])
       expect(placeholdersOf(`A room from ${price} a night.`), price).toEqual([
         [price, "roomPriceFrom"],
       ]);

@@ -15,8 +15,10 @@ describe("formatMoney", () => {
   it("rounds to cents", () => {
     expect(formatMoney(0.1 + 0.2, "en-GB", { cents: true })).toBe("$0.30");
   });
-  it("uses Bengali digits for bn-BD", () => {
-    expect(formatMoney(179, "bn-BD")).toMatch(/১৭৯/);
+  it("writes Bengali digits for bn-BD, the sign first as in English", () => {
+    expect(formatMoney(179, "bn-BD")).toBe("$১৭৯");
+    expect(formatMoney(1267.4, "bn-BD")).toBe("$১,২৬৭.৪০");
+    expect(formatMoney(-5, "bn-BD", { cents: true })).toBe("-$৫.০০");
   });
 });
 
@@ -125,14 +127,17 @@ describe("numbers and money written out for en-GB and bn-BD", () => {
       for (const value of values)
         for (const cents of [false, true]) {
           const digits = cents || !Number.isInteger(value) ? 2 : 0;
+          const intl = new Intl.NumberFormat(locale, {
+            style: "currency",
+            currency: "USD",
+            currencyDisplay: "narrowSymbol",
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          }).format(value);
+          // Intl's Bengali puts the sign after the number ("১২৩$"); the pages put it first.
+          const signFirst = intl.replace(/^(-?)(.+)\$$/, "$1$$$2");
           expect(formatMoney(value, locale, { cents }), `${locale} ${value} ${cents}`).toBe(
-            new Intl.NumberFormat(locale, {
-              style: "currency",
-              currency: "USD",
-              currencyDisplay: "narrowSymbol",
-              minimumFractionDigits: digits,
-              maximumFractionDigits: digits,
-            }).format(value),
+            signFirst,
           );
         }
   });

@@ -6,7 +6,8 @@ import { bnDigits } from "~/lib/locale";
 // Numbers and money in the site's two locales are written out rather than asked of Intl: a page's
 // first Intl.NumberFormat loads ICU number data, 15-40 ms of main thread on a desktop (measured in
 // Chromium 156), four to six times that on a mid-range phone, in the middle of hydration. The rules
-// follow CLDR as Intl gives it (format.test.ts compares them with Intl over a range of values).
+// follow CLDR as Intl gives it (format.test.ts compares them with Intl over a range of values), but
+// for the place of the dollar sign in Bengali (formatMoney).
 // Dates stay with Intl: no key page formats one while it loads, bar the home page's month and year.
 
 /**
@@ -31,12 +32,15 @@ function written(value: number, locale: string, fractionDigits: number) {
 /** Intl writes a minus on every negative number, -0 and those that round to zero included. */
 const minus = (value: number) => (value < 0 || Object.is(value, -0) ? "-" : "");
 
-/** Prices are in US dollars (spec). Whole prices show no cents unless `cents` asks for two decimals. */
+/**
+ * Prices are in US dollars (spec). Whole prices show no cents unless `cents` asks for two decimals.
+ * The sign comes first in both languages: "$249", "$২৪৯". CLDR's Bengali pattern puts it after
+ * the number ("২৪৯$"), which is not how a Bangladeshi reader sees dollars written.
+ */
 export function formatMoney(amount: number, locale: string, options: { cents?: boolean } = {}) {
   const digits = options.cents || !Number.isInteger(amount) ? 2 : 0;
   const text = written(amount, locale, digits);
-  if (text !== null)
-    return locale === "bn-BD" ? `${minus(amount)}${text}$` : `${minus(amount)}$${text}`;
+  if (text !== null) return `${minus(amount)}$${text}`;
   return new Intl.NumberFormat(locale, {
     style: "currency",
     currency: "USD",

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { referencePattern } from "../../app/domain/reference";
 import { expect } from "./fixtures";
 
 /**
@@ -304,4 +305,96 @@ export async function barActionLines(page: Page) {
       return `"${link.textContent?.trim()}": ${lines.size} line(s)`;
     }),
   );
+}
+
+/** The smallest text a Bengali page may draw: its conjuncts stack, and below this they blur. */
+const bengaliMinimumFontPx = 13;
+
+/**
+ * A Bengali page as its reader sees it (soft assertions), in one pass over the text it shows:
+ * - no text below 13 px (`bengaliMinimumFontPx`), generated text (::before, ::after) and field
+ *   placeholders included;
+ * - one digit style, Bengali: no Latin digit 0-9 in the text, but where the digits are Latin by
+ *   nature. Those are: text inside an element in another language (`lang="en"`, an English name
+ *   quoted on purpose), inside `code`, `kbd`, `samp` or `pre`, and within three kinds of token a
+ *   guest copies or types as they are: a request's reference (SRH-7K3P9Q), an e-mail address and
+ *   a web address. Phone numbers, prices, dates, times and counts are read, so they are Bengali
+ *   (a phone link's `tel:` address stays Latin: an attribute, not text);
+ * - Bengali sentences end in a দাঁড়ি (।), not a Latin full stop, a stop a component adds after a
+ *   label included (the catalogues and content are checked in app/locales/bengali-sentences.test.ts).
+ * Shown means laid out, visible and not the screen reader's alone (`.sr-only`).
+ */
+export async function expectBengaliText(page: Page) {
+  const reference = referencePattern.source.replace(/^\^|\$$/g, "");
+  const problems = await page.evaluate(
+    ({ minimum, reference }) => {
+      const small: string[] = [];
+      const latin: string[] = [];
+      const stops: string[] = [];
+      /** Each element's own text, its text nodes joined ("{title}." is two of them). */
+      const ownText = new Map<Element, string>();
+      const latinByNature = new RegExp(
+        [
+          reference,
+          // An e-mail address and a web address (with its scheme, or a www. host).
+          "[\\w.+-]+@[\\w-]+(?:\\.[\\w-]+)+",
+          "(?:https?://|www\\.)[^\\s]+",
+        ].join("|"),
+        "g",
+      );
+      const shown = (element: Element) =>
+        !element.closest("[hidden], [inert], .sr-only") &&
+        element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+      const otherLanguage = (element: Element) =>
+        !/^bn\b/.test(element.closest("[lang]")?.getAttribute("lang") ?? "bn") ||
+        element.closest("code, kbd, samp, pre") !== null;
+      const describe = (element: Element, text: string) =>
+        `<${element.tagName.toLowerCase()}${element.classList.length ? `.${[...element.classList].slice(0, 4).join(".")}` : ""}> "${text.trim().replace(/\s+/g, " ").slice(0, 50)}"`;
+      const check = (element: Element, text: string, fontSize: string) => {
+        if (!/[\p{L}\p{N}]/u.test(text)) return;
+        if (parseFloat(fontSize) < minimum - 0.01)
+          small.push(`${describe(element, text)} is ${fontSize}`);
+        if (!otherLanguage(element) && /[0-9]/.test(text.replace(latinByNature, "")))
+          latin.push(describe(element, text));
+      };
+
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const element = node.parentElement;
+        if (!element || element.closest("script, style, template, noscript")) continue;
+        // An option is drawn by its select, which shows the chosen one.
+        const option = element.closest("option");
+        const drawnBy = option ? option.closest("select") : element;
+        if (!drawnBy || !shown(drawnBy) || (option && !option.selected)) continue;
+        check(element, node.textContent ?? "", getComputedStyle(drawnBy).fontSize);
+        ownText.set(element, (ownText.get(element) ?? "") + node.textContent);
+      }
+      // A Bengali letter (not a digit: ২.১ is a decimal), then one Latin full stop (not "...").
+      for (const [element, text] of ownText)
+        if (!otherLanguage(element) && /[\u0980-\u09E5\u09F0-\u09FF][’”")\]]*\.(?!\.)/u.test(text))
+          stops.push(describe(element, text));
+      for (const element of document.body.querySelectorAll("*")) {
+        if (!shown(element)) continue;
+        for (const pseudo of ["::before", "::after"]) {
+          const style = getComputedStyle(element, pseudo);
+          const content = style.content;
+          if (content === "none" || content === "normal" || style.display === "none") continue;
+          // The text drawn: quoted strings as they are, attr(name) as the attribute holds it.
+          const drawn = content.replace(
+            /attr\(([\w-]+)\)/g,
+            (_, name: string) => element.getAttribute(name) ?? "",
+          );
+          check(element, drawn.replace(/"/g, ""), style.fontSize);
+        }
+        const placeholder = element.getAttribute("placeholder");
+        if (placeholder && (element as HTMLInputElement).value === "")
+          check(element, placeholder, getComputedStyle(element, "::placeholder").fontSize);
+      }
+      return { small, latin, stops };
+    },
+    { minimum: bengaliMinimumFontPx, reference },
+  );
+  expect.soft(problems.small, `text below ${bengaliMinimumFontPx} px`).toEqual([]);
+  expect.soft(problems.latin, "Latin digits in Bengali text").toEqual([]);
+  expect.soft(problems.stops, "Bengali sentences ending in a Latin full stop").toEqual([]);
 }

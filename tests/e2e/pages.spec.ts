@@ -1,6 +1,7 @@
 import { expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
 import {
   barActionLines,
+  expectBengaliText,
   expectReflow,
   expectSoundStructure,
   fixedShare,
@@ -35,15 +36,18 @@ test.use({ reducedMotion: "reduce" });
 /**
  * Every distinct page in each language, loaded once, and every page-wide check made on that one
  * visit: the title and one h1 once hydrated; axe and HTML_CodeSniffer at 1280 px, the structure
- * checks, the solid header's own colours, the chat launcher over no control; then the same page
- * narrowed to 375 px for both engines and the launcher again, to 320 px for reflow and the
- * booking bar's action on one line, and to 320 × 256 (400% zoom) for what stays fixed; no console
- * error or failed request (the fixture), and no layout shift from the first paint on. Alias pages are their primary's document (tests/built), so they
+ * checks, the solid header's own colours, the chat launcher over no control, a Bengali page's
+ * type size and digits; then the same page narrowed to 375 px for both engines, the launcher and
+ * the Bengali checks again, to 320 px for reflow and the booking bar's action on one line, and to
+ * 320 × 256 (400% zoom) for what stays fixed; no console error or failed request (the fixture), and
+ * no layout shift from the first paint on. Alias pages are their primary's document (tests/built),
+ * so they
  * are not visited again; their what-the-HTML-holds checks run in Node too.
  */
 for (const path of [...english, ...bengali, ...missingPaths]) {
   test(`${path}: one visit, every page-wide check`, async ({ page, allowProblem }, testInfo) => {
     const missing = missingPaths.includes(path);
+    const bengaliPage = path === "/bn" || path.startsWith("/bn/");
     if (missing) allowProblem(/status of 404|http 404/);
     // Layout shifts from the first paint, as the CLS metric counts them (not after input), and
     // when the web fonts finished loading.
@@ -108,6 +112,8 @@ for (const path of [...english, ...bengali, ...missingPaths]) {
     expect
       .soft(await launcherCovers(page, launcher), "under the chat launcher at 1280 px")
       .toEqual([]);
+    // A Bengali page: no text below 13 px, Bengali digits but where they are Latin by nature.
+    if (bengaliPage) await expectBengaliText(page);
     // Scrolled past 50 px the header turns solid white with dark text: axe measures that too
     // (transparent, over the hero, it is left out of axe's contrast check: fixtures.ts).
     await page.evaluate(() => window.scrollTo(0, 60));
@@ -124,6 +130,8 @@ for (const path of [...english, ...bengali, ...missingPaths]) {
     expect
       .soft(await launcherCovers(page, launcher), "under the chat launcher at 375 px")
       .toEqual([]);
+    // What shows at 375 px only (the phone's own sizes and layout).
+    if (bengaliPage) await expectBengaliText(page);
     await expectReflow(page, 320);
     // The phone's booking bar keeps its action on one line, on the narrowest screen too.
     for (const line of await barActionLines(page)) expect.soft(line).toMatch(/: 1 line\(s\)$/);

@@ -418,7 +418,7 @@ for (const l of [
     unchosen: /তারিখ বেছে নিন$/,
     nights: "৩ রাত",
     family: "ফ্যামিলি স্যুট",
-    total: "১,২৬৭.৪০$",
+    total: "$১,২৬৭.৪০",
   },
 ]) {
   test(`a Google hotel link's check-in and nights choose the dates${l.prefix ? " in Bengali" : ""}`, async ({

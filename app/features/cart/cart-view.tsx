@@ -397,7 +397,7 @@ function Summary({
       >
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>
-          <strong className="font-semibold">{t.demoTitle}.</strong> {t.demoText}
+          <strong className="font-semibold">{t.demoTitle}</strong> {t.demoText}
           {totals.hasFood ? ` ${t.paysFood}` : null}
           {totals.hasStays ? ` ${t.paysStay}` : null}
         </p>

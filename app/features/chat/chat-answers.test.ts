@@ -224,7 +224,7 @@ describe("replyTo (Bengali)", () => {
     const prices = bnReplyTo("রুমের ভাড়া কত টাকা?");
     expect(prices.kind).toBe("prices");
     expect(prices.text).toContain("এক রাতের ভাড়া");
-    expect(prices.text).toMatch(/[০-৯]+\$/);
+    expect(prices.text).toMatch(/\$[০-৯]+/);
     expect(prices.text).not.toMatch(/[0-9]/);
     const cancelling = bnReplyTo("বাতিল করলে কী হবে?").text;
     expect(cancelling).toContain("২৪ ঘণ্টা");

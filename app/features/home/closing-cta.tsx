@@ -44,7 +44,11 @@ export function ClosingCta({ text, giftTitle, gift }: Closing) {
           <div className="mx-auto mt-12 flex max-w-xl items-start gap-4 rounded-2xl border border-gold-300/40 bg-tea-950/40 p-5 text-left">
             <Gift aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-gold-300" />
             <p className="text-white/90">
-              <span className="font-display text-lg text-gold-200">{giftTitle}.</span> {gift}
+              <span className="font-display text-lg text-gold-200">
+                {giftTitle}
+                {copy.stop}
+              </span>{" "}
+              {gift}
             </p>
           </div>
         </div>

@@ -199,7 +199,7 @@ describe("the Bengali index", () => {
     expect(bnIndex.map(({ id, url, category }) => [id, url, category])).toEqual(
       indexFor("en").map(({ id, url, category }) => [id, url, category]),
     );
-    // Prices stay in dollars ("১৭৯$"): the sign is the one Latin character shown.
+    // Prices stay in dollars ("$১৭৯"): the sign is the one Latin character shown.
     for (const entry of bnIndex)
       expect(`${entry.title} ${entry.description}`).not.toMatch(/[A-Za-z]/);
   });

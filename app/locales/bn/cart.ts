@@ -44,7 +44,7 @@ export const cart = {
   roomChargesIncluded: (serviceCharge: string, vat: string) =>
     `রুমের দামে সার্ভিস চার্জ ${serviceCharge} ও ভ্যাট ${vat} অন্তর্ভুক্ত।`,
   total: "সর্বমোট",
-  demoTitle: "আপনার অর্ডার যেভাবে আমাদের কাছে পৌঁছায়",
+  demoTitle: "আপনার অর্ডার যেভাবে আমাদের কাছে পৌঁছায়।",
   demoText:
     "অর্ডার দিলে আপনি একটি রেফারেন্স পাবেন, কিছুই পাঠানো হয় না: আপনি নিজে হোয়াটসঅ্যাপ বা ই-মেইলে আমাদের পাঠান।",
   checkout: "চেকআউটে যান",

@@ -48,5 +48,6 @@ export const home = {
     heading: "সুরমার তীরে, নিজের ঘরে",
     book: "সিলেটে আপনার অবকাশ বুক করুন",
     dine: "ডাইনিংয়ের জন্য টেবিল বুক করুন",
+    stop: "।",
   },
 } satisfies Catalogue<typeof en>;

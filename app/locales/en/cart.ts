@@ -40,7 +40,7 @@ export const cart = {
   roomChargesIncluded: (serviceCharge: string, vat: string) =>
     `Room prices include service charge ${serviceCharge} and VAT ${vat}.`,
   total: "Total",
-  demoTitle: "How your order reaches us",
+  demoTitle: "How your order reaches us.",
   demoText:
     "Placing the order gives you a reference and sends nothing: you send it to us on WhatsApp or by e-mail.",
   checkout: "Proceed to Checkout",

@@ -43,5 +43,7 @@ export const home = {
     heading: "Come Home to the Surma",
     book: "Book Your Sylhet Getaway",
     dine: "Reserve Dining Experience",
+    /** After the welcome gift's name, a title run into its sentence. */
+    stop: ".",
   },
 } as const;
