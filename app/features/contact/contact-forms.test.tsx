@@ -54,6 +54,13 @@ const field = (form: HTMLElement, label: string) =>
 const type = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
+/** Types a message into the Contact Us form: a name, an e-mail address and the message. */
+function fillMessage(form: HTMLElement, name: string, email: string, message: string) {
+  type(field(form, "Full name"), name);
+  type(field(form, "E-mail"), email);
+  type(field(form, "Message"), message);
+}
+
 /** Submits and lets React Hook Form's async validation settle. */
 async function submit(button: HTMLElement) {
   await act(async () => {
@@ -119,9 +126,7 @@ describe("Contact Us form", () => {
   it("explains a 10,000-character message instead of cutting it", async () => {
     renderForms();
     const form = screen.getByRole("form", { name: "Contact Us" });
-    type(field(form, "Full name"), "Rahim");
-    type(field(form, "E-mail"), "rahim@example.com");
-    type(field(form, "Message"), "a".repeat(10_000));
+    fillMessage(form, "Rahim", "rahim@example.com", "a".repeat(10_000));
     await submit(within(form).getByRole("button", { name: "Send Message" }));
     expect(field(form, "Message")).toHaveAccessibleDescription(
       "Please shorten your message to 5,000 characters or fewer.",
@@ -132,9 +137,7 @@ describe("Contact Us form", () => {
   it("replaces the form with the success message for exactly 5 seconds, then a fresh form", async () => {
     renderForms();
     const form = screen.getByRole("form", { name: "Contact Us" });
-    type(field(form, "Full name"), "  Rahim Uddin ");
-    type(field(form, "E-mail"), "rahim@example.com");
-    type(field(form, "Message"), "Is the river-view room free in May?");
+    fillMessage(form, "  Rahim Uddin ", "rahim@example.com", "Is the river-view room free in May?");
     await submit(within(form).getByRole("button", { name: "Send Message" }));
 
     const status = screen.getByRole("status");
@@ -166,9 +169,7 @@ describe("Contact Us form", () => {
     try {
       renderForms();
       const form = screen.getByRole("form", { name: "Contact Us" });
-      type(field(form, "Full name"), "Rahim Uddin");
-      type(field(form, "E-mail"), "rahim@example.com");
-      type(field(form, "Message"), "Is the river-view room free in May?");
+      fillMessage(form, "Rahim Uddin", "rahim@example.com", "Is the river-view room free in May?");
       await submit(within(form).getByRole("button", { name: "Send Message" }));
       expect(screen.getByRole("status")).toHaveTextContent("Sending your message…");
       expect(screen.getByRole("status")).not.toHaveTextContent("Sent Successfully");
@@ -198,9 +199,7 @@ describe("one success flag for both tabs", () => {
 
     await openTab("Contact Us");
     const form = screen.getByRole("form", { name: "Contact Us" });
-    type(field(form, "Full name"), "Rahim");
-    type(field(form, "E-mail"), "rahim@example.com");
-    type(field(form, "Message"), "Hello");
+    fillMessage(form, "Rahim", "rahim@example.com", "Hello");
     await submit(within(form).getByRole("button", { name: "Send Message" }));
     expect(screen.getByRole("status")).toHaveTextContent("Message Sent Successfully!");
 
