@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { testBrowserPath } from "./scripts/chromium.mjs";
+import { chromiumArgs, testBrowserPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4199);
 
@@ -16,17 +16,7 @@ export default defineConfig({
     // The service worker would fetch the whole site in every test's fresh context, and requests it
     // makes are out of page.route()'s reach: its own tests (offline.spec.ts) allow it.
     serviceWorkers: "block",
-    launchOptions: {
-      executablePath: testBrowserPath(),
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
   projects: [
     {
