@@ -6,7 +6,11 @@
 // opened, or when a page asks ("srh-flush"). Each request goes once: its reference is its key,
 // here and in the record of what was delivered that pages read back.
 import { Queue } from "workbox-background-sync";
-import { outcomeOf, type DeliveryState } from "../app/domain/request-delivery.ts";
+import {
+  DELIVERY_TIMEOUT_MS as TIMEOUT_MS,
+  outcomeOf,
+  type DeliveryState,
+} from "../app/domain/request-delivery.ts";
 
 type Ask = { type: "srh-deliver"; ref: string; url: string; body: string; contentType: string };
 type WorkerEvent = Event & {
@@ -25,8 +29,6 @@ declare const self: WorkerScope;
 
 /** Where what became of each request is kept: the worker's own record, read by pages through it. */
 const RECORD = "srh-delivery";
-/** An address that has not answered in this long is treated as a dropped connection. */
-const TIMEOUT_MS = 10_000;
 /** A request waits this long for a connection (minutes) before Workbox lets it go: 30 days. */
 const KEEP_MINUTES = 30 * 24 * 60;
 

@@ -29,6 +29,9 @@ export function toDeliveryState(value: unknown): DeliveryState | undefined {
   return undefined;
 }
 
+/** An address that has not answered in this long is treated as a dropped connection. */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+
 /**
  * What an attempt's answer means: a 2xx was received; a timeout, a dropped connection, 408, 429
  * or any 5xx is worth trying again later; any other answer (a 4xx) refuses this request for good.

@@ -9,6 +9,7 @@ import { requestDelivery } from "~/content/request-delivery";
 import type { GuestRequest } from "~/domain/guest-requests";
 import { newReference } from "~/domain/new-reference";
 import {
+  DELIVERY_TIMEOUT_MS as TIMEOUT_MS,
   deliveryPayload,
   encodePayload,
   enquiryPayload,
@@ -23,9 +24,6 @@ import { freshRequests, setDelivery } from "./request-store";
 
 /** Whether requests of this kind go to the hotel's address. */
 export const deliveryOn = (kind: GuestRequest["kind"]) => delivers(requestDelivery, kind);
-
-/** An address that has not answered in this long is treated as a dropped connection. */
-const TIMEOUT_MS = 10_000;
 
 const now = () => new Date().toISOString();
 
