@@ -25,7 +25,7 @@ import { SearchLauncher } from "~/features/search/search-launcher";
 import { site as m } from "~/locale/site";
 import { LOCALE } from "~/lib/locale";
 import { ignoreCancelledRequests } from "~/lib/cancelled-requests";
-import { photoFallbackScript, photoHoldScript } from "~/lib/photo-fallback";
+import { photoDrawings, photoFallbackScript, photoHoldScript } from "~/lib/photo-fallback";
 import { photosDirect } from "~/lib/photo";
 import { earlyInputScript, replayEarlyInput } from "~/lib/early-input";
 import { serviceWorkerScript } from "~/lib/service-worker";
@@ -38,6 +38,16 @@ import frauncesFont from "./fonts/fraunces.woff2?url";
 import interFont from "./fonts/inter.woff2?url";
 import bengaliFont from "./fonts/noto-sans-bengali.woff2?url";
 import bengaliDisplayFont from "./fonts/noto-serif-bengali.woff2?url";
+
+/**
+ * The drawings a failed photo's placeholder shows (app/placeholders), by their built addresses: in
+ * the prerendered HTML's photo listener only, so the browser's code does not carry them.
+ */
+const drawingFiles = import.meta.glob<string>("./placeholders/*.svg", {
+  query: "?url",
+  import: "default",
+  eager: true,
+});
 
 /**
  * Every page sets its headings in Fraunces and its text in Inter (and Bengali pages in Noto Serif
@@ -76,7 +86,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           suppressHydrationWarning
           dangerouslySetInnerHTML={{
-            __html: import.meta.env.SSR ? `${photoFallbackScript};${photoHoldScript}` : "",
+            __html: import.meta.env.SSR
+              ? `${photoFallbackScript(photoDrawings(drawingFiles))};${photoHoldScript}`
+              : "",
           }}
         />
         {/* Taps before the scripts run are held and replayed once the page is hydrated. */}

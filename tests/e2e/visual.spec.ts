@@ -72,9 +72,44 @@ test("a photo that stands alone says on its placeholder what it shows", async ({
     .first();
   await expect(box).toHaveAttribute("data-kind", "room");
   await expect(box).toHaveAttribute("data-failed", "");
-  const caption = await box.evaluate((element) => getComputedStyle(element, "::after").content);
-  expect(caption).toBe('"Deluxe room with a king bed and city view" / ""');
+  const caption = await box.evaluate((element) => {
+    const style = getComputedStyle(element, "::after");
+    return { text: style.content, color: style.color, band: style.backgroundColor };
+  });
+  expect(caption.text).toBe('"Deluxe room with a king bed and city view" / ""');
+  // Legible (WCAG 1.4.3) over the lightest of the backdrop, its gold corner (gold-400), seen
+  // through the band under the words.
+  expect(contrast(caption.color, over(caption.band, [212, 165, 81]))).toBeGreaterThanOrEqual(4.5);
+  // One of the rooms' drawings, chosen by the photo; the hero, whose photo failed too, the scene.
+  expect(await box.evaluate((element) => element.style.getPropertyValue("--photo-motif"))).toMatch(
+    /^url\("?\/assets\/room[-\w]*\.svg"?\)$/,
+  );
+  const hero = page.locator("section:has(h1) > .photo-placeholder");
+  await expect(hero).toHaveAttribute("data-failed", "");
+  expect(await hero.evaluate((element) => element.style.getPropertyValue("--photo-motif"))).toMatch(
+    /^url\("?\/assets\/scene[-\w]*\.svg"?\)$/,
+  );
 });
+
+type Rgb = readonly [number, number, number];
+const channels = (css: string) => css.match(/[\d.]+/g)!.map(Number);
+/** A colour with alpha (`rgba(...)`) laid over an opaque one. */
+function over(css: string, under: Rgb): Rgb {
+  const [r = 0, g = 0, b = 0, alpha = 1] = channels(css);
+  return [r, g, b].map((value, index) => value * alpha + under[index]! * (1 - alpha)) as never;
+}
+/** WCAG's contrast ratio between an opaque text colour and the opaque colour under it. */
+function contrast(text: string, under: Rgb) {
+  const luminance = ([r, g, b]: Rgb) => {
+    const linear = (value: number) =>
+      (value /= 255) <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  };
+  const [light, dark] = [luminance(channels(text) as never), luminance(under)].sort(
+    (a, b) => b - a,
+  );
+  return (light! + 0.05) / (dark! + 0.05);
+}
 
 test("the home page's story tiles draw what they stand for and say it, on a phone", async ({
   page,

@@ -3,9 +3,11 @@ import { cn } from "~/lib/cn";
 import { photoSrcSet, photoUrl } from "~/lib/photo";
 
 /**
- * What a photo shows, so its placeholder can draw it (app.css): a room's bed and window, a dish's
- * plate, a hall's arches, a person, or the river and the tea hills. Without one (a page's hero,
- * behind its title), the backdrop alone.
+ * What a photo shows, so its placeholder can draw it (app.css, app/placeholders): a room (its bed,
+ * armchair, bath or desk), a dish (a plate, a bowl of rice, tea, a thali), a hall, a person, or the
+ * river and the tea hills. A failed photo gets the drawing of its kind its alt text calls for, else
+ * one chosen by the photo (lib/photo-fallback.ts). Without one (a page's hero, behind its title),
+ * the backdrop, and the drawn river and tea hills once the photo has failed.
  */
 export type PhotoKind = "room" | "dish" | "hall" | "person" | "river";
 
@@ -31,7 +33,7 @@ type PhotoProps = {
  * A photo in an aspect-ratio box. Until it loads, and for good if it cannot (offline, host down),
  * a designed placeholder shows instead of a broken image: a line drawing of what the photo shows
  * (its `kind`) on the palette's backdrop. The document's photo listener (lib/photo-fallback.ts)
- * marks a box whose photo failed and app.css adds its caption.
+ * marks a box whose photo failed and gives it one of its kind's drawings; app.css adds its caption.
  */
 export function Photo({
   id,
