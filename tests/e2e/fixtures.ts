@@ -1,5 +1,5 @@
 import axe from "axe-core";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /** A calm stand-in for every photo, so tests never touch the network. */
 const PHOTO_STUB = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1000"><rect width="100%" height="100%" fill="#2f6549"/></svg>`;
@@ -194,9 +194,24 @@ export async function holdToast(page: Page) {
 }
 
 /**
- * Chooses a stay in a room page's booking card with the mouse, each day as its calendar button
- * names it: "20 June 2026" in English, "জুন ২০শে, ২০২৬" in Bengali. Both days must be in the
- * month each calendar opens on (check-in: today's; check-out: the day after check-in's).
+ * Chooses a day in a date field's calendar with the mouse, the day as its calendar button names
+ * it: "20 June 2026" in English, "জুন ২০শে, ২০২৬" in Bengali. The calendar is opened first unless
+ * it is open already: choosing check-in opens check-out's. `month` (the next-month button's name)
+ * pages on once before the day is chosen; otherwise the day must be in the month it opens on.
+ */
+export async function chooseDay(page: Page, field: Locator, day: string, month?: string) {
+  if ((await field.getAttribute("aria-expanded")) !== "true") await field.click();
+  await expect(field).toHaveAttribute("aria-expanded", "true");
+  const calendar = page.locator(`[id="${await field.getAttribute("aria-controls")}"]`);
+  if (month) await calendar.getByRole("button", { name: month }).click();
+  // A day's name starts with its weekday and may end with ", selected" (or "Today, " before).
+  await calendar.getByRole("button", { name: new RegExp(`(^|\\s)${day}(,|$)`) }).click();
+  await expect(field).toHaveAttribute("aria-expanded", "false");
+}
+
+/**
+ * Chooses a stay in a room page's booking card with the mouse (chooseDay). Both days must be in
+ * the month each calendar opens on (check-in: today's; check-out: the day after check-in's).
  */
 export async function chooseStay(
   page: Page,
@@ -207,11 +222,6 @@ export async function chooseStay(
   const fields = bengali
     ? ["চেক-ইনের তারিখ", "চেক-আউটের তারিখ"]
     : ["Check-in date", "Check-out date"];
-  for (const [index, day] of [checkIn, checkOut].entries()) {
-    await page.getByRole("button", { name: new RegExp(`^${fields[index]}`) }).click();
-    const calendar = page.getByRole("dialog");
-    // A day's name starts with its weekday and may end with ", selected" (or "Today, " before).
-    await calendar.getByRole("button", { name: new RegExp(`(^|\\s)${day}(,|$)`) }).click();
-    await expect(calendar).toBeHidden();
-  }
+  for (const [index, day] of [checkIn, checkOut].entries())
+    await chooseDay(page, page.getByRole("button", { name: new RegExp(`^${fields[index]}`) }), day);
 }

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { formatMoney } from "../../app/i18n/format";
 import { contentEntries } from "./content";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { chooseDay, expect, gotoHydrated, test } from "./fixtures";
 import { bengaliPaths } from "./routes";
 
 const toBengali = "বাংলা: এই পাতাটি বাংলায় পড়ুন";
@@ -126,11 +126,13 @@ test.describe("language switch", () => {
     await expect(page.getByRole("link", { name: "Cart (1)" })).toBeVisible();
 
     await gotoHydrated(page, "/reservations?room=deluxe");
-    await page.getByRole("button", { name: /^Check-in date/ }).click();
-    await page.getByRole("button", { name: /\b29 June 2026(,|$)/ }).click();
-    await page.getByRole("button", { name: /^Check-out date/ }).click();
-    await page.getByRole("button", { name: "Go to the Next Month" }).click();
-    await page.getByRole("button", { name: /\b2 July 2026(,|$)/ }).click();
+    await chooseDay(page, page.getByRole("button", { name: /^Check-in date/ }), "29 June 2026");
+    await chooseDay(
+      page,
+      page.getByRole("button", { name: /^Check-out date/ }),
+      "2 July 2026",
+      "Go to the Next Month",
+    );
     await page.getByLabel("Adults", { exact: true }).selectOption("1");
     await page.getByRole("button", { name: "Continue to Personal Details" }).click();
     await expect(page.getByRole("heading", { level: 2, name: /^Step 2 of 3/ })).toBeVisible();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { expectHandOffFirst } from "./ending";
 import {
+  chooseDay,
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsAt,
@@ -37,14 +38,6 @@ async function tabTo(page: Page, target: Locator, max = 60) {
   await expect(target).toBeFocused();
 }
 
-/** Opens a date field with the mouse and clicks a day ("20 June 2026"). */
-async function pickDate(page: Page, button: Locator, date: string) {
-  await button.click();
-  const calendar = page.getByRole("dialog", { name: /^Choose your/ });
-  await day(calendar, date).click();
-  await expect(calendar).toBeHidden();
-}
-
 test.describe("reservation form", () => {
   test("the whole journey with the keyboard only, ending in the request's confirmation, how it reaches the hotel first", async ({
     page,
@@ -61,14 +54,12 @@ test.describe("reservation form", () => {
     for (let i = 0; i < 5; i++) await page.keyboard.press("ArrowRight");
     await expect(day(page, "20 June 2026")).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("dialog")).toBeHidden();
-    await expect(checkIn(page)).toBeFocused();
     await expect(checkIn(page)).toHaveAccessibleName(/Sat,? 20 Jun 2026$/);
-
-    await page.keyboard.press("Tab");
-    await expect(checkOut(page)).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(day(page, "21 June 2026")).toBeFocused(); // the first day after check-in
+    // Choosing check-in opens check-out's calendar, focused on the first day after check-in.
+    await expect(page.getByRole("dialog", { name: "Choose your check-out date" })).toBeVisible();
+    await expect(checkIn(page)).toHaveAttribute("aria-expanded", "false");
+    await expect(checkOut(page)).toHaveAttribute("aria-expanded", "true");
+    await expect(day(page, "21 June 2026")).toBeFocused();
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("ArrowRight");
     await page.keyboard.press("Space");
@@ -164,11 +155,9 @@ test.describe("reservation form", () => {
     // The date picker is not part of the first load; it arrives when the guest reaches for it.
     expect(requests.filter((url) => url.includes("date-calendar"))).toEqual([]);
 
-    await pickDate(page, checkIn(page), "29 June 2026");
+    await chooseDay(page, checkIn(page), "29 June 2026");
     expect(requests.filter((url) => url.includes("date-calendar"))).toHaveLength(1);
-    await checkOut(page).click();
-    await page.getByRole("button", { name: "Go to the Next Month" }).click();
-    await day(page, "2 July 2026").click();
+    await chooseDay(page, checkOut(page), "2 July 2026", "Go to the Next Month");
     await expect(page.getByText("3 nights")).toBeVisible();
     await field(page, "Adults").selectOption("1");
     await room(page, "Presidential Suite").click();
@@ -249,7 +238,7 @@ test.describe("reservation form", () => {
     await day(calendar, "18 June 2026").click();
     await expect(next).toBeDisabled();
 
-    await checkOut(page).click();
+    // Check-out's calendar opens once check-in is chosen.
     const out = page.getByRole("dialog", { name: "Choose your check-out date" });
     await expect(day(out, "17 June 2026")).toBeDisabled();
     await expect(day(out, "18 June 2026")).toBeDisabled();
@@ -259,15 +248,15 @@ test.describe("reservation form", () => {
     await expect(out).toBeHidden();
     await expect(checkOut(page)).toBeFocused();
     await expect(next).toBeDisabled();
-    await pickDate(page, checkOut(page), "19 June 2026");
+    await chooseDay(page, checkOut(page), "19 June 2026");
     await expect(next).toBeEnabled();
     await expect(page.getByText("1 night", { exact: true })).toBeVisible();
 
     // A later check-in clears a check-out that no longer follows it.
-    await pickDate(page, checkIn(page), "25 June 2026");
+    await chooseDay(page, checkIn(page), "25 June 2026");
     await expect(checkOut(page)).toHaveAccessibleName("Check-out date Select a date");
     await expect(next).toBeDisabled();
-    await pickDate(page, checkOut(page), "27 June 2026");
+    await chooseDay(page, checkOut(page), "27 June 2026");
 
     await next.click();
     await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
@@ -289,8 +278,8 @@ test.describe("reservation form", () => {
   test("step 2 explains what is wrong, focuses it, and loses nothing", async ({ page }) => {
     await gotoHydrated(page, "/reservations?room=standard");
     await expect(room(page, "Standard Room")).toBeChecked();
-    await pickDate(page, checkIn(page), "20 June 2026");
-    await pickDate(page, checkOut(page), "21 June 2026");
+    await chooseDay(page, checkIn(page), "20 June 2026");
+    await chooseDay(page, checkOut(page), "21 June 2026");
     await page.getByRole("button", { name: "Continue to Personal Details" }).click();
 
     await expect(field(page, "E-mail")).toHaveAttribute("type", "email");
@@ -447,6 +436,8 @@ for (const l of [
     );
     await expect(checkInField).toHaveAccessibleName(l.chosenIn);
     await expect(checkOutField).toHaveAccessibleName(l.chosenOut);
+    // Dates the link chose open no calendar: only the guest's choice of check-in does.
+    await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page.getByText(l.nights, { exact: true })).toBeVisible();
     await expect(room(page, l.family)).toBeChecked();
     await expect(page.getByRole("main")).toContainText(l.total);
@@ -477,8 +468,8 @@ test("booking information states the one set of policies", async ({ page }) => {
 
 /** Fills step 1 (and step 2 when `to` is 3) with the mouse. */
 async function reachStep(page: Page, to: 2 | 3) {
-  await pickDate(page, checkIn(page), "20 June 2026");
-  await pickDate(page, checkOut(page), "24 June 2026");
+  await chooseDay(page, checkIn(page), "20 June 2026");
+  await chooseDay(page, checkOut(page), "24 June 2026");
   await page.getByRole("button", { name: "Continue to Personal Details" }).click();
   await expect(stepHeading(page, 2)).toBeFocused();
   if (to === 2) return;
@@ -513,8 +504,8 @@ test.describe("axe at 1280 and 375 px", () => {
       `launcher ${JSON.stringify(launcher)} clear of the calendar ${JSON.stringify(box)}`,
     ).toBe(true);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await day(page, "20 June 2026").click();
-    await pickDate(page, checkOut(page), "24 June 2026");
+    await chooseDay(page, checkIn(page), "20 June 2026");
+    await chooseDay(page, checkOut(page), "24 June 2026");
     await expectNoAxeViolationsAt(page);
   });
 

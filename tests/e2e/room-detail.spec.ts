@@ -170,6 +170,12 @@ test.describe("room detail page", () => {
     });
     await gotoHydrated(page, "/rooms/standard");
     await expect(page.getByRole("heading", { name: "Why Book Direct" })).toBeVisible();
+    // At 1280 px it stands under the tabs, beside the booking card: no tall empty space under
+    // the tabs (issue 40).
+    const why = await page.getByRole("region", { name: "Why Book Direct" }).boundingBox();
+    const panel = await page.getByRole("tabpanel").boundingBox();
+    expect(why!.x).toBe(panel!.x);
+    expect(why!.y - (panel!.y + panel!.height)).toBeLessThanOrEqual(48);
     const others = page
       .getByRole("region", { name: "Other rooms you may like" })
       .getByRole("article");

@@ -39,6 +39,11 @@ export type DatePickerProps = {
   lastDay?: () => Date;
   /** Each day's rate, and the closed nights the calendar refuses (date-calendar.tsx). */
   rates?: CalendarRates;
+  /**
+   * Each new value opens the calendar (a disabled field's closes again): choosing check-in opens
+   * check-out's, its focus on the first day that can be chosen (the check-in chosen is the value).
+   */
+  openRequest?: Date | undefined;
   /** Added to the calendar panel's classes (where it opens from 640 px: below the button, from its left). */
   panelClassName?: string;
   /** The calendar's words, from the page's own strings (the booking form's or the room page's). */
@@ -50,7 +55,8 @@ export type DatePickerProps = {
 };
 
 /**
- * A date button that opens a calendar below it (a non-modal dialog). Choosing a day, Escape, a click
+ * A date button that opens a calendar below it (a non-modal dialog), or that another field opens
+ * (`openRequest`). Choosing a day, Escape, a click
  * outside or tabbing away closes it; choosing and Escape return focus to the button. The calendar
  * (react-day-picker and its locale) loads when the button is pointed at or focused, never with the
  * page. No form library: the booking form wraps it in DateField.
@@ -68,6 +74,7 @@ export function DatePicker({
   lastDay,
   rates,
   panelClassName,
+  openRequest,
   text: t,
 }: DatePickerProps) {
   const id = useId();
@@ -79,6 +86,16 @@ export function DatePicker({
   // The panel opens in the tap's own frame; the month grid (a few hundred elements) follows in a
   // render React can interrupt, so the tap's next paint (INP) does not wait for it.
   const gridShown = useDeferredValue(open);
+
+  const openCalendar = () => {
+    setLastOpen(lastDay?.());
+    setOpenedWith(firstDay());
+  };
+  const [request, setRequest] = useState(openRequest);
+  if (openRequest !== request) {
+    setRequest(openRequest);
+    openCalendar();
+  }
 
   const close = (returnFocus: boolean) => {
     setOpenedWith(null);
@@ -138,8 +155,7 @@ export function DatePicker({
         onFocus={() => void loadCalendar()}
         onClick={() => {
           if (open) return close(false);
-          setLastOpen(lastDay?.());
-          setOpenedWith(firstDay());
+          openCalendar();
         }}
         className={cn(
           fieldClass,

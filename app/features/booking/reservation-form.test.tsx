@@ -57,13 +57,21 @@ const roomRadios = () =>
 const checkInButton = () => screen.getByRole("button", { name: /^Check-in date/ });
 const checkOutButton = () => screen.getByRole("button", { name: /^Check-out date/ });
 
-/** Opens a date field's calendar and clicks a day of June 2026. */
-/** Opens the field's calendar (or finds it open: check-out's opens once check-in is chosen). */
-async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: number) {
-  await user.click(field);
+/**
+ * Opens a date field's calendar, unless it is open (choosing check-in opens check-out's), and
+ * waits for its days.
+ */
+async function openCalendar(user: ReturnType<typeof userEvent.setup>, field: HTMLElement) {
+  if (field.getAttribute("aria-expanded") !== "true") await user.click(field);
   await waitFor(() => expect(field).toHaveAttribute("aria-expanded", "true"));
   const calendar = document.getElementById(field.getAttribute("aria-controls") ?? "")!;
   await within(calendar).findByRole("grid");
+  return calendar;
+}
+
+/** Opens a date field's calendar (unless it is open) and clicks a day of June 2026. */
+async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, day: number) {
+  const calendar = await openCalendar(user, field);
   await user.click(
     within(calendar).getByRole("button", { name: new RegExp(`\\b${day} June 2026`) }),
   );
@@ -185,10 +193,16 @@ describe("step 1: offers", () => {
     // November are weekend nights, 2 days ahead (too soon for Early Bird).
     vi.setSystemTime(new Date(2026, 10, 25, 10, 30));
     const { user } = renderForm("/reservations?room=deluxe");
-    await user.click(checkInButton());
-    await user.click(await screen.findByRole("button", { name: /\b27 November 2026/ }));
-    await user.click(checkOutButton());
-    await user.click(await screen.findByRole("button", { name: /\b30 November 2026/ }));
+    await user.click(
+      await within(await openCalendar(user, checkInButton())).findByRole("button", {
+        name: /\b27 November 2026/,
+      }),
+    );
+    await user.click(
+      await within(await openCalendar(user, checkOutButton())).findByRole("button", {
+        name: /\b30 November 2026/,
+      }),
+    );
     expect(screen.getByText("Deluxe Room · 3 nights × $249")).toBeVisible();
     expect(screen.getByText("Weekend Escape: you save $99.60")).toBeVisible();
     expect(screen.getByText("$647.40")).toBeVisible();
@@ -206,16 +220,13 @@ describe("step 1: offers", () => {
 describe("Book This Offer (?offer=)", () => {
   /** Opens the check-in then the check-out calendar and picks two days of November 2026. */
   async function pickNovember(user: ReturnType<typeof userEvent.setup>, from: number, to: number) {
-    await user.click(checkInButton());
-    const dialog = await screen.findByRole("dialog");
-    await within(dialog).findByRole("grid");
+    const checkIn = await openCalendar(user, checkInButton());
     await user.click(
-      await screen.findByRole("button", { name: new RegExp(`\\b${from} November 2026`) }),
+      within(checkIn).getByRole("button", { name: new RegExp(`\\b${from} November 2026`) }),
     );
-    await user.click(checkOutButton());
-    await within(await screen.findByRole("dialog")).findByRole("grid");
+    const checkOut = await openCalendar(user, checkOutButton());
     const name = to > 30 ? `${to - 30} December 2026` : `${to} November 2026`;
-    await user.click(await screen.findByRole("button", { name: new RegExp(`\\b${name}`) }));
+    await user.click(within(checkOut).getByRole("button", { name: new RegExp(`\\b${name}`) }));
   }
 
   beforeEach(() => {
@@ -357,9 +368,8 @@ describe("step 1: room selection", () => {
     expect(day(15)).toHaveAccessibleName(/^Today/);
     await user.click(day(20));
 
-    await user.click(checkOutButton());
-    calendar = await screen.findByRole("dialog", { name: "Choose your check-out date" });
-    await within(calendar).findByRole("grid");
+    calendar = await openCalendar(user, checkOutButton());
+    expect(calendar).toHaveAccessibleName("Choose your check-out date");
     expect(day(19)).toBeDisabled();
     expect(day(20)).toBeDisabled();
     expect(day(21)).toBeEnabled();
@@ -368,9 +378,8 @@ describe("step 1: room selection", () => {
   it("offers check-out up to 30 nights after check-in, and no further", async () => {
     const { user } = renderForm();
     await pickDay(user, checkInButton(), 20);
-    await user.click(checkOutButton());
-    const calendar = await screen.findByRole("dialog", { name: "Choose your check-out date" });
-    await within(calendar).findByRole("grid");
+    const calendar = await openCalendar(user, checkOutButton());
+    expect(calendar).toHaveAccessibleName("Choose your check-out date");
     await user.click(within(calendar).getByRole("button", { name: "Go to the Next Month" }));
     const july = (n: number) =>
       within(calendar).getByRole("button", { name: new RegExp(`\\b${n} July 2026`) });
@@ -392,6 +401,31 @@ describe("step 1: room selection", () => {
     await pickDay(user, checkOutButton(), 18);
     await pickDay(user, checkInButton(), 17); // still before check-out: kept
     expect(checkOutButton()).toHaveAccessibleName(/Thu,? 18 Jun 2026$/);
+  });
+
+  it("opens check-out's calendar once check-in is chosen, focused on its first day, unless the check-out chosen still follows", async () => {
+    const { user } = renderForm();
+    await openCalendar(user, checkInButton());
+    // With the keyboard: from today (15 June) to the 20th, chosen with Enter.
+    await user.keyboard("{ArrowRight>5/}{Enter}");
+    const calendar = await screen.findByRole("dialog", { name: "Choose your check-out date" });
+    expect(checkOutButton()).toHaveAttribute("aria-expanded", "true");
+    expect(checkInButton()).toHaveAttribute("aria-expanded", "false");
+    await waitFor(() =>
+      expect(within(calendar).getByRole("button", { name: /\b21 June 2026/ })).toHaveFocus(),
+    );
+    await user.keyboard("{ArrowRight}{ArrowRight}{Enter}");
+    expect(checkOutButton()).toHaveFocus();
+    expect(checkOutButton()).toHaveAccessibleName(/Tue,? 23 Jun 2026$/);
+
+    // A new check-in the check-out still follows: nothing opens.
+    await pickDay(user, checkInButton(), 21);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(checkInButton()).toHaveFocus();
+    // One it no longer follows: the check-out is cleared and its calendar opens again.
+    await pickDay(user, checkInButton(), 24);
+    expect(checkOutButton()).toHaveAttribute("aria-expanded", "true");
+    expect(checkOutButton()).toHaveAccessibleName("Check-out date Select a date");
   });
 
   it("closes the calendar with Escape and returns focus to its button", async () => {

@@ -10,7 +10,14 @@ import { formatMoney, formatTaka } from "~/i18n/format";
 import { inTaka } from "~/content/site";
 import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
-import { addDays, countNights, isBeforeDay, MAX_NIGHTS, startOfDay } from "~/domain/stay";
+import {
+  addDays,
+  countNights,
+  isBeforeDay,
+  MAX_NIGHTS,
+  startOfDay,
+  stayIssues,
+} from "~/domain/stay";
 import type { OfferRule } from "~/domain/stay-quote";
 import { DateField } from "./date-field";
 import { fitsParty, partySize } from "~/domain/party";
@@ -47,6 +54,8 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
   const words = quote ? stayPriceWords(quote, rateTerms.taxes, money) : null;
   // A party grown past the chosen room lets the room go, and says so; never kept wrong.
   const [notice, setNotice] = useState("");
+  // Choosing check-in opens check-out's calendar (date-picker.tsx) unless its check-out still fits.
+  const [checkOutRequest, setCheckOutRequest] = useState<Date>();
   const checkRoomFits = () => {
     const { adults, children, roomType: roomId } = getValues();
     const room = roomId ? findRoom(roomId) : undefined;
@@ -98,6 +107,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
                 // A check-out that no longer follows the new check-in is cleared, never kept wrong.
                 const out = getValues().checkOut;
                 if (out && isBeforeDay(out, addDays(date, 1))) setValue("checkOut", null);
+                if (stayIssues(date, out, date).checkOut) setCheckOutRequest(date);
               }}
             />
             <DateField
@@ -108,6 +118,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               disabled={!checkIn}
               firstDay={() => addDays(getValues().checkIn ?? new Date(), 1)}
               lastDay={() => addDays(getValues().checkIn ?? new Date(), MAX_NIGHTS)}
+              openRequest={checkOutRequest}
               {...ratesFor("checkOut")}
             />
           </div>

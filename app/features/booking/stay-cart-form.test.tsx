@@ -56,15 +56,25 @@ const checkIn = () => screen.getByRole("button", { name: /^Check-in date/ });
 const checkOut = () => screen.getByRole("button", { name: /^Check-out date/ });
 const addButton = () => screen.getByRole("button", { name: "Add to Cart" });
 
-/** Opens a date field's calendar and clicks a day of June or July 2026. */
-async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, date: string) {
-  await user.click(field);
-  const calendar = await screen.findByRole("dialog");
+/**
+ * Opens a date field's calendar, unless it is open (choosing check-in opens check-out's), and
+ * waits for its days.
+ */
+async function openCalendar(user: ReturnType<typeof userEvent.setup>, field: HTMLElement) {
+  if (field.getAttribute("aria-expanded") !== "true") await user.click(field);
+  await waitFor(() => expect(field).toHaveAttribute("aria-expanded", "true"));
+  const calendar = document.getElementById(field.getAttribute("aria-controls") ?? "")!;
   await within(calendar).findByRole("grid");
+  return calendar;
+}
+
+/** Opens a date field's calendar (unless it is open) and clicks a day of June or July 2026. */
+async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, date: string) {
+  const calendar = await openCalendar(user, field);
   if (date.includes("July"))
     await user.click(within(calendar).getByRole("button", { name: /Next Month/ }));
   await user.click(within(calendar).getByRole("button", { name: new RegExp(`\\b${date}`) }));
-  await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  await waitFor(() => expect(calendar).not.toBeInTheDocument());
 }
 
 describe("a room's dates before Add to Cart", () => {
@@ -120,8 +130,7 @@ describe("a room's dates before Add to Cart", () => {
     ).toBeVisible();
     expect(within(calendar).getByRole("button", { name: /\b27 June 2026/ })).toBeEnabled();
     await user.click(within(calendar).getByRole("button", { name: /\b25 June 2026/ }));
-    await user.click(checkOut());
-    calendar = await screen.findByRole("dialog");
+    calendar = await openCalendar(user, checkOut());
     expect(await within(calendar).findByRole("button", { name: /\b26 June 2026/ })).toBeEnabled();
     expect(within(calendar).getByRole("button", { name: /\b27 June 2026/ })).toBeDisabled();
     await user.click(within(calendar).getByRole("button", { name: /\b26 June 2026/ }));
@@ -211,6 +220,20 @@ describe("a room's dates before Add to Cart", () => {
     );
   });
 
+  it("opens check-out's calendar once check-in is chosen, unless the check-out chosen still follows", async () => {
+    const user = renderForm();
+    await pickDay(user, checkIn(), "20 June 2026");
+    expect(checkOut()).toHaveAttribute("aria-expanded", "true");
+    const calendar = await openCalendar(user, checkOut());
+    expect(calendar).toHaveAccessibleName("Choose your check-out date");
+    await waitFor(() =>
+      expect(within(calendar).getByRole("button", { name: /\b21 June 2026/ })).toHaveFocus(),
+    );
+    await pickDay(user, checkOut(), "24 June 2026");
+    await pickDay(user, checkIn(), "22 June 2026");
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
   it("offers no past check-in and no check-out beyond 30 nights", async () => {
     const user = renderForm();
     await user.click(checkIn());
@@ -219,9 +242,7 @@ describe("a room's dates before Add to Cart", () => {
     expect(within(calendar).getByRole("button", { name: /\b14 June 2026/ })).toBeDisabled();
     expect(within(calendar).getByRole("button", { name: /\b15 June 2026/ })).toBeEnabled();
     await user.click(within(calendar).getByRole("button", { name: /\b20 June 2026/ }));
-    await user.click(checkOut());
-    calendar = await screen.findByRole("dialog");
-    await within(calendar).findByRole("grid");
+    calendar = await openCalendar(user, checkOut());
     expect(within(calendar).getByRole("button", { name: /\b20 June 2026/ })).toBeDisabled();
     await user.click(within(calendar).getByRole("button", { name: /Next Month/ }));
     expect(within(calendar).getByRole("button", { name: /\b20 July 2026/ })).toBeEnabled();

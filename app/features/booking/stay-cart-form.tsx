@@ -72,6 +72,8 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
   const partyProps = { className: "min-h-12" };
   const [checkIn, setCheckIn] = useState<Date | null>(null);
   const [checkOut, setCheckOut] = useState<Date | null>(null);
+  // Choosing check-in opens check-out's calendar, unless the check-out chosen still fits.
+  const [checkOutRequest, setCheckOutRequest] = useState<Date>();
   // Messages show once Add to Cart was pressed, and follow the dates from then on.
   const [tried, setTried] = useState(false);
   const checkInRef = useRef<HTMLButtonElement>(null);
@@ -137,6 +139,7 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
               // A check-out that no longer follows the new check-in is cleared, never kept wrong
               // (as in the booking form).
               if (checkOut && isBeforeDay(checkOut, addDays(date, 1))) setCheckOut(null);
+              if (stayIssues(date, checkOut, date).checkOut) setCheckOutRequest(date);
             }}
           />
           <DatePicker
@@ -151,6 +154,7 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
             firstDay={() => addDays(checkIn ?? new Date(), 1)}
             lastDay={() => addDays(checkIn ?? new Date(), MAX_NIGHTS)}
             rates={ratesFor("checkOut")}
+            openRequest={checkOutRequest}
             onChange={setCheckOut}
           />
         </div>

@@ -64,8 +64,9 @@ export function DiningInfo({ parking }: { parking: string }) {
       <Container>
         <SectionHeading id="dining-info-heading" eyebrow={m.eyebrow} title={m.heading} />
         {/* The hours are the long card: on a desktop it stands beside the other two, stacked,
-            rather than three equal columns of which two are half empty. */}
-        <div className="mt-14 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            rather than three equal columns of which two are half empty. Each card as tall as
+            what it holds: stretched to the stack's height, the hours would end in empty space. */}
+        <div className="mt-14 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <InfoCard
             icon={<Clock />}
             title={m.hours}

@@ -68,7 +68,10 @@ export function OverviewBody({ room }: { room: RoomWithDetails }) {
   );
 }
 
-/** Why a guest should book with the hotel itself, beside the booking card. */
+/**
+ * Why a guest should book with the hotel itself: under the tabs on a desktop, after the booking
+ * card on a phone.
+ */
 export function WhyBookDirect() {
   const id = useId();
   const why = t.whyBookDirect;

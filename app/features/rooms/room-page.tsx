@@ -45,7 +45,11 @@ export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) 
     <>
       <section className="bg-ivory py-10 sm:py-16">
         <RoomGallery key={room.id} room={room} />
-        <Container className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:gap-16">
+        {/* On a desktop the booking card stands beside the tabs and "Why book direct" under them
+            (the second row's left cell): no tall empty space under the tabs. Not sticky: the card
+            and its calendar are taller than a laptop's screen. On a phone: tabs, booking card,
+            why book direct. */}
+        <Container className="grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start lg:gap-x-16">
           <Tabs.Root value={tab} onValueChange={(value) => setTab(value as DetailTab)}>
             {/* A fixed height in any font: the Bengali face arriving moves nothing. A label may
                 take two lines, as "সুযোগ-সুবিধা" must on a 320 px screen (WCAG 1.4.10, reflow). */}
@@ -79,44 +83,42 @@ export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) 
             </Panel>
           </Tabs.Root>
 
-          <div className="space-y-8">
-            {/* Narrower padding on a phone: the date calendar (296 px) fits a 375 px screen's card. */}
-            <div className="rounded-2xl bg-white px-4 py-7 shadow-lg ring-1 shadow-tea-950/5 ring-tea-900/8 sm:p-7">
-              <h2 className="text-2xl font-medium text-tea-900">{t.sideCard.title}</h2>
-              <p className="mt-4 flex items-baseline gap-2">
-                <span className="font-display text-4xl font-medium text-tea-800">
-                  {formatMoney(room.fromPrice, m.locale)}
-                </span>
-                <span className="text-muted">{t.perNight}</span>
-              </p>
-              <p className="mt-2 flex items-center gap-2 text-ink">
-                <Users aria-hidden="true" className="size-4 text-gold-600" />
-                {t.sideCard.maxPeople(room.capacity)}
-              </p>
-              {addToCart}
-              <div className="mt-3 grid gap-3">
+          {/* Narrower padding on a phone: the date calendar (296 px) fits a 375 px screen's card. */}
+          <div className="rounded-2xl bg-white px-4 py-7 shadow-lg ring-1 shadow-tea-950/5 ring-tea-900/8 sm:p-7 lg:row-span-2">
+            <h2 className="text-2xl font-medium text-tea-900">{t.sideCard.title}</h2>
+            <p className="mt-4 flex items-baseline gap-2">
+              <span className="font-display text-4xl font-medium text-tea-800">
+                {formatMoney(room.fromPrice, m.locale)}
+              </span>
+              <span className="text-muted">{t.perNight}</span>
+            </p>
+            <p className="mt-2 flex items-center gap-2 text-ink">
+              <Users aria-hidden="true" className="size-4 text-gold-600" />
+              {t.sideCard.maxPeople(room.capacity)}
+            </p>
+            {addToCart}
+            <div className="mt-3 grid gap-3">
+              <Link
+                to={`${pagePath("reservations")}?room=${room.id}`}
+                className={buttonVariants({ variant: "outline", size: "lg" })}
+              >
+                {t.sideCard.bookWithDetails}
+              </Link>
+              {cartCount > 0 ? (
                 <Link
-                  to={`${pagePath("reservations")}?room=${room.id}`}
-                  className={buttonVariants({ variant: "outline", size: "lg" })}
+                  to={pagePath("cart")}
+                  className={buttonVariants({
+                    variant: "link",
+                    className: "justify-self-center",
+                  })}
                 >
-                  {t.sideCard.bookWithDetails}
+                  {t.sideCard.viewCart(cartCount)}
                 </Link>
-                {cartCount > 0 ? (
-                  <Link
-                    to={pagePath("cart")}
-                    className={buttonVariants({
-                      variant: "link",
-                      className: "justify-self-center",
-                    })}
-                  >
-                    {t.sideCard.viewCart(cartCount)}
-                  </Link>
-                ) : null}
-              </div>
-              <p className="mt-5 text-center text-xs text-muted">{t.sideCard.note}</p>
+              ) : null}
             </div>
-            <WhyBookDirect />
+            <p className="mt-5 text-center text-xs text-muted">{t.sideCard.note}</p>
           </div>
+          <WhyBookDirect />
         </Container>
       </section>
 
