@@ -64,21 +64,24 @@ export function DiningInfo({ parking }: { parking: string }) {
       <Container>
         <SectionHeading id="dining-info-heading" eyebrow={m.eyebrow} title={m.heading} />
         {/* The hours are the long card: on a desktop it stands beside the other two, stacked,
-            rather than three equal columns of which two are half empty. Each card as tall as
-            what it holds: stretched to the stack's height, the hours would end in empty space. */}
-        <div className="mt-14 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            rather than three equal columns of which two are half empty, as tall as the two; its
+            rows spread over that height (from lg), so it ends with its last row, not in space. */}
+        <div className="mt-14 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
           <InfoCard
             icon={<Clock />}
             title={m.hours}
             id="dining-hours-heading"
             className="lg:row-span-2"
           >
-            <dl className="divide-y divide-tea-100">
+            <dl className="flex flex-1 flex-col divide-y divide-tea-100">
               {diningHours.map((id) => {
                 const entry = hours.find((item) => item.id === id);
                 if (!entry) return null;
                 return (
-                  <div key={id} className="py-2.5 first:pt-0 last:pb-0">
+                  <div
+                    key={id}
+                    className="py-2.5 first:pt-0 last:pb-0 lg:flex lg:flex-1 lg:flex-col lg:justify-center"
+                  >
                     <dt className="font-semibold text-tea-900">{m.hoursLabels[id]}</dt>
                     <dd>
                       {entry.days}, {entry.time}
