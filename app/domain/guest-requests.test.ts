@@ -217,6 +217,15 @@ describe("reading a stored request back, field by field", () => {
     expect(toGuestRequest(request)).toStrictEqual(request);
   });
 
+  it("keeps a stay from the cart: one full name, and several rooms alike (2 to 99)", () => {
+    const fromCart = withStay({ firstName: "Nadia Rahman", lastName: "", rooms: 2 });
+    expect(toGuestRequest(fromCart)).toStrictEqual(fromCart);
+    expect(toGuestRequest(withStay({ rooms: 99 }))).not.toBeNull();
+    // One room is said by no number at all; none, a hundred or a fraction is not a plausible stay.
+    for (const rooms of [1, 0, 100, 2.5, "2"])
+      expect(toGuestRequest(withStay({ rooms })), String(rooms)).toBeNull();
+  });
+
   it("keeps the non-refundable rate a stay was booked on", () => {
     const request = { ...stay, stay: { ...stay.stay, plan: "nonRefundable" } };
     expect(toGuestRequest(request)).toStrictEqual(request);

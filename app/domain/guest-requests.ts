@@ -14,6 +14,9 @@ export type RequestStatus = (typeof requestStatuses)[number];
 
 export const paymentChoices = ["credit-card", "pay-later"] as const;
 
+/** Dishes or rooms of one line: beyond this is no longer a plausible order (it guards stored data). */
+export const MAX_QUANTITY = 99;
+
 /** A room for some nights: ids and numbers, named in the page's language when shown. */
 export type StayDetails = {
   room: string;
@@ -23,6 +26,7 @@ export type StayDetails = {
   adults: number;
   children: number;
   firstName: string;
+  /** "" for a stay from the cart, whose checkout asks one full name (kept in `firstName`). */
   lastName: string;
   email: string;
   phone: string;
@@ -32,7 +36,13 @@ export type StayDetails = {
   offer?: string;
   /** The non-refundable rate, when the guest chose it (its discount is the hotel's, read anew). */
   plan?: "nonRefundable";
+  /** Rooms alike for these dates, each with this party (a cart line of more than one); one if absent. */
+  rooms?: number;
 };
+
+/** The guest's name as a stay request holds it: first and last, or the cart's one full name. */
+export const stayGuestName = (stay: Pick<StayDetails, "firstName" | "lastName">) =>
+  [stay.firstName, stay.lastName].filter(Boolean).join(" ");
 
 /** A request from the contact page's hotel form: a room and dates, the price confirmed later. */
 export type HotelDetails = {
@@ -110,12 +120,15 @@ function toStay(value: unknown): StayDetails | null {
   if (!isText(v.room, 100, 1) || !isIsoDay(v.checkIn) || !isIsoDay(v.checkOut)) return null;
   if (v.checkOut <= v.checkIn) return null;
   if (!isCount(v.adults, 1, 10) || !isCount(v.children, 0, 10)) return null;
-  if (!isText(v.firstName, 100, 1) || !isText(v.lastName, 100, 1)) return null;
+  // A last name, or none at all (the cart's one full name): never one made only of spaces.
+  if (!isText(v.firstName, 100, 1) || !(v.lastName === "" || isText(v.lastName, 100, 1)))
+    return null;
   if (!isText(v.email, 254) || !isText(v.phone, 30, 1) || !isText(v.specialRequests, 2000))
     return null;
   if (!(paymentChoices as readonly unknown[]).includes(v.payment)) return null;
   if (v.offer !== undefined && !isText(v.offer, 100, 1)) return null;
   if (v.plan !== undefined && v.plan !== "nonRefundable") return null;
+  if (v.rooms !== undefined && !isCount(v.rooms, 2, MAX_QUANTITY)) return null;
   return {
     room: v.room,
     checkIn: v.checkIn,
@@ -130,6 +143,7 @@ function toStay(value: unknown): StayDetails | null {
     payment: v.payment as StayDetails["payment"],
     ...(v.offer === undefined ? {} : { offer: v.offer }),
     ...(v.plan === undefined ? {} : { plan: v.plan }),
+    ...(v.rooms === undefined ? {} : { rooms: v.rooms }),
   };
 }
 
@@ -159,7 +173,7 @@ function toOrderLine(value: unknown): OrderLine | null {
   const { type, id, name, quantity, dates } = value;
   if (type !== "food" && type !== "room") return null;
   if (!isText(id, 100, 1) || !isText(name, 200, 1)) return null;
-  if (!isCount(quantity, 1, 99)) return null;
+  if (!isCount(quantity, 1, MAX_QUANTITY)) return null;
   if (dates === undefined && value.party === undefined)
     return type === "food" ? { type, id, name, quantity } : null;
   if (type !== "room" || !isRecord(dates) || !isDates(dates.checkIn, dates.checkOut)) return null;

@@ -1,7 +1,7 @@
 // Delivery of a confirmed request to the hotel (spec-decisions: "Delivery", beyond the spec, off by
 // default): where the hotel's one setting (content/site.yaml) sends which requests, what is sent,
 // and what an answer means. Pure: the page and the service worker do the sending.
-import type { GuestRequest } from "./guest-requests";
+import { stayGuestName, type GuestRequest } from "./guest-requests";
 import { NETLIFY_FORM, type DeliverySetting } from "./delivery-setting.ts";
 import { nightsOf } from "./rates.ts";
 
@@ -60,7 +60,8 @@ export function requestFields(request: GuestRequest): Record<string, string> {
         ...roomStay(stay),
         adults: String(stay.adults),
         children: String(stay.children),
-        name: `${stay.firstName} ${stay.lastName}`,
+        ...(stay.rooms ? { rooms: String(stay.rooms) } : {}),
+        name: stayGuestName(stay),
         email: stay.email,
         phone: stay.phone,
         payment: stay.payment,

@@ -5,7 +5,7 @@
 // nightly rate and the offers running that day.
 import { quoteCart, type CartQuote, type PriceList } from "./cart-quote";
 import type { GuestRequest, OrderLine } from "./guest-requests";
-import { quoteStay, type PricedOffer, type StayQuote, type Taxes } from "./stay-quote";
+import { forRooms, quoteStay, type PricedOffer, type StayQuote, type Taxes } from "./stay-quote";
 import { flatRates } from "./rates";
 import { hotelToday } from "../lib/today.ts";
 
@@ -35,10 +35,10 @@ export function quoteRequest(request: GuestRequest, catalogue: Catalogue): Reque
   const today = madeOn(request.createdAt);
   switch (request.kind) {
     case "stay": {
-      const { room, checkIn, checkOut, offer, plan } = request.stay;
+      const { room, checkIn, checkOut, offer, plan, rooms = 1 } = request.stay;
       const pricePerNight = catalogue.prices.room[room];
       if (pricePerNight === undefined) return null;
-      const stay = quoteStay({
+      const one = quoteStay({
         rates: Object.hasOwn(catalogue.prices.rates ?? {}, room)
           ? catalogue.prices.rates![room]
           : flatRates(pricePerNight),
@@ -54,7 +54,8 @@ export function quoteRequest(request: GuestRequest, catalogue: Catalogue): Reque
           ? { plan: { kind: "nonRefundable", percent: catalogue.nonRefundablePercent ?? 0 } }
           : {}),
       });
-      return { kind: "stay", stay, pricePerNight };
+      // Several rooms alike (a cart line): the one room's quote times the rooms.
+      return { kind: "stay", stay: forRooms(one, rooms), pricePerNight };
     }
     case "order":
       return {

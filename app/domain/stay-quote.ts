@@ -111,6 +111,25 @@ export function chargesShown(
   return { shown: "added", lines: lines.filter((line) => line.amount !== 0) };
 }
 
+/**
+ * The quote for `rooms` rooms alike (a cart line of more than one): every amount times the rooms,
+ * each night's rate still the one room's.
+ */
+export function forRooms(quote: StayQuote, rooms: number): StayQuote {
+  if (rooms === 1) return quote;
+  const times = (amount: number) => cents(amount * rooms);
+  return {
+    ...quote,
+    base: times(quote.base),
+    offer: quote.offer && { ...quote.offer, discount: times(quote.offer.discount) },
+    plan: quote.plan && { ...quote.plan, discount: times(quote.plan.discount) },
+    subtotal: times(quote.subtotal),
+    serviceCharge: times(quote.serviceCharge),
+    vat: times(quote.vat),
+    total: times(quote.total),
+  };
+}
+
 /** The stay's nights grouped by rate, in the order they first come: "1 × $279 + 2 × $299". */
 export function rateParts(quote: Pick<StayQuote, "nightly">): { rate: number; nights: number }[] {
   const parts: { rate: number; nights: number }[] = [];

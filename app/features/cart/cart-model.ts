@@ -1,6 +1,7 @@
 // The cart's rules as pure functions (spec-decisions "Cart and ordering").
 // No React here, so the reducer and the totals are tested on their own.
 
+import { MAX_QUANTITY } from "~/domain/guest-requests";
 import type { Party } from "~/domain/party-limits";
 import type { ChargesShown } from "~/domain/stay-quote";
 
@@ -28,8 +29,7 @@ export type CartItem = {
 
 export type CartItemInput = Omit<CartItem, "quantity">;
 
-/** A quantity beyond this is no longer a plausible order (and guards stored data). */
-export const MAX_QUANTITY = 99;
+export { MAX_QUANTITY };
 
 /** Lines a cart holds: a 101st is refused with a word to the guest, never dropped later. */
 export const MAX_LINES = 100;

@@ -54,6 +54,23 @@ describe("a stay request's message", () => {
     expect(message.phoneShown).toBe("+880\u00a01711\u00a0234567");
   });
 
+  it("a stay from the cart: its rooms, each one's party and the whole total, under one full name", () => {
+    const fromCart = sampleStayRequest({ firstName: "Nadia Rahman", lastName: "", rooms: 2 });
+    const lines = requestMessage(fromCart, names).text.replace(/day, /g, "day ").split("\n");
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        "Room: Deluxe Room",
+        "Rooms: 2",
+        "Guests per room: 2 adults, 1 child",
+        "Nights: 3 nights × $249",
+        "Offer: Weekend Escape: you save $199.20",
+        "Total: $1,294.80 (≈ ৳157,966)",
+        "Name: Nadia Rahman",
+      ]),
+    );
+    expect(lines.filter((line) => line.startsWith("Guests:"))).toEqual([]);
+  });
+
   it("names the rate plan: the flexible rate's deadline, or the non-refundable rate's saving", () => {
     const policy: RequestCatalogue = {
       ...names,

@@ -4,7 +4,12 @@ import { policies } from "~/content/policies";
 import { inTaka, phoneShown, site } from "~/content/site";
 import { formatMoney, formatNumber, formatTaka, formatWeekdayDate } from "~/i18n/format";
 import { requestText } from "~/lib/handoff";
-import type { GuestRequest, OrderLine, StayDetails } from "~/domain/guest-requests";
+import {
+  stayGuestName,
+  type GuestRequest,
+  type OrderLine,
+  type StayDetails,
+} from "~/domain/guest-requests";
 import { freeCancellationUntil } from "~/domain/cancellation";
 import type { QuotedLine } from "~/domain/cart-quote";
 import { quoteRequest, type Catalogue } from "~/domain/request-quote";
@@ -157,8 +162,13 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
       const offer = offerId ? offerName(names, offerId) : undefined;
       rows = [
         [r.summary.room, subjectOf(request, names)],
+        // Several rooms alike (a cart line): their number; each night's rate is one room's.
+        ...(stay.rooms ? ([[r.summary.rooms, formatNumber(stay.rooms, m.locale)]] as Rows) : []),
         ...stayDays(stay.checkIn, stay.checkOut),
-        [r.summary.guests, r.guestsSummary(stay.adults, stay.children)],
+        [
+          stay.rooms ? r.summary.guestsPerRoom : r.summary.guests,
+          r.guestsSummary(stay.adults, stay.children),
+        ],
         // A room the hotel no longer lists has no price to state: the team names it.
         [
           r.summary.nights,
@@ -177,7 +187,7 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
         );
       rows.push(
         [r.summary.total, priced ? withTaka(priced.stay.total) : ""],
-        [t.message.name, `${stay.firstName} ${stay.lastName}`],
+        [t.message.name, stayGuestName(stay)],
         [t.message.phone, stay.phone],
         [t.message.email, stay.email],
         [t.message.payment, r.payment[stay.payment]],
