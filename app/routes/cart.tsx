@@ -9,7 +9,8 @@ import {
   rateTerms,
 } from "~/content/content.server";
 import { CartView } from "~/features/cart/cart-view";
-import type { OrderDetails } from "~/domain/guest-requests";
+import type { OrderLine } from "~/domain/guest-requests";
+import type { CheckoutContact } from "~/domain/checkout-requests";
 
 // Keeping an order loads with the checkout, not with the page.
 const loadKeeping = () => import("~/features/requests/keep-order");
@@ -59,10 +60,10 @@ export default function CartPage({
         offers={offers}
         taxes={taxes}
         prepareOrder={() => void loadKeeping().catch(() => {})}
-        keepOrder={(order: OrderDetails) =>
-          // Kept in My requests, as a booking is; its message names each line in this language.
+        keepOrder={(lines: readonly OrderLine[], contact: CheckoutContact) =>
+          // Kept in My requests, as a booking is; each message names its lines in this language.
           loadKeeping().then(({ keepOrder }) =>
-            keepOrder(order, {
+            keepOrder(lines, contact, {
               prices,
               offers,
               deliveryFee,

@@ -413,7 +413,7 @@ test.describe("cart", () => {
     await expect(page.getByRole("dialog", { name: "চেকআউট" })).toBeVisible();
   });
 
-  test("checkout: cancel keeps the cart and what was typed, each field is checked, placing the order hands it over", async ({
+  test("checkout: cancel keeps the cart and what was typed, each field is checked, placing the order hands over the food and the room apart", async ({
     page,
   }) => {
     const scripts: string[] = [];
@@ -453,9 +453,9 @@ test.describe("cart", () => {
       "autocomplete",
       "street-address",
     );
-    // Only what a delivery needs: no e-mail, and never a card number (payment on delivery).
+    // What the food's delivery and the room's confirmation need, and never a card number.
     await expect(dialog.getByLabel(/card/i)).toHaveCount(0);
-    await expect(dialog.getByLabel("E-mail")).toHaveCount(0);
+    await expect(dialog.getByLabel("E-mail")).toHaveAttribute("autocomplete", "email");
     await expect(dialog).toContainText(
       "Pay on delivery: cash, bKash, Nagad, Rocket or card at the door.",
     );
@@ -473,7 +473,7 @@ test.describe("cart", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.type("12345");
     await dialog.getByRole("button", { name: "Place Order" }).press("Enter");
-    await expect(dialog.getByRole("alert")).toHaveText("Please correct 3 fields.");
+    await expect(dialog.getByRole("alert")).toHaveText("Please correct 4 fields.");
     const phone = dialog.getByLabel("Phone");
     await expect(phone).toBeFocused();
     await expect(phone).toHaveAccessibleDescription(
@@ -485,7 +485,11 @@ test.describe("cart", () => {
     await expect(dialog.getByLabel("Delivery address")).toHaveAccessibleDescription(
       /^Please enter the delivery address\./,
     );
+    await expect(dialog.getByLabel("E-mail")).toHaveAccessibleDescription(
+      /^Please enter a valid e-mail address/,
+    );
     await phone.fill("+880 1711 000000");
+    await dialog.getByLabel("E-mail").fill("amina@example.com");
     await dialog.getByLabel("Delivery area").selectOption("Zindabazar");
     await dialog.getByLabel("Delivery address").fill("House 4, Road 2, near the mosque");
     await expect(dialog.getByText(/^Please correct/)).toHaveCount(0);
@@ -495,39 +499,71 @@ test.describe("cart", () => {
     await expect(page.getByRole("heading", { name: "Thank you for your order!" })).toBeVisible();
     await expectHandOffFirst(page);
     const main = page.getByRole("main");
+    await expect(main).toContainText("Your order is 2 requests, each with its own reference");
+    // Two requests, each under its own heading and reference, each with its own hand-off.
+    const order = main.locator("div").filter({
+      has: page.getByRole("heading", { name: /^Order SRH-[2-9A-Z]{6}: 1 item, \$27\.99$/ }),
+    });
+    const stay = main.locator("div").filter({
+      has: page.getByRole("heading", {
+        name: /^Reservation request SRH-[2-9A-Z]{6}: Deluxe Room, Sat,? 20 Jun 2026 – Sun,? 21 Jun 2026$/,
+      }),
+    });
+    const refOf = async (part: typeof order) =>
+      /SRH-[2-9A-Z]{6}/.exec((await part.getByRole("heading").first().textContent()) ?? "")![0];
+    const orderRef = await refOf(order.last());
+    const stayRef = await refOf(stay.last());
+    expect(orderRef).not.toBe(stayRef);
     await expect(main).toContainText("nothing has reached the hotel yet");
-    const reference = main.getByText(/^Reference: SRH-[2-9A-Z]{6}$/);
-    await expect(reference).toBeVisible();
-    const ref = ((await reference.textContent()) ?? "").replace("Reference: ", "");
-    const whatsapp = new URL(
-      (await main.getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href")) ?? "",
-    );
+    const sent = async (part: typeof order) =>
+      new URL(
+        (await part.last().getByRole("link", { name: "Send on WhatsApp" }).getAttribute("href")) ??
+          "",
+      );
+    const whatsapp = await sent(order);
     expect(whatsapp.origin + whatsapp.pathname).toBe("https://wa.me/8801711234567");
     const text = whatsapp.searchParams.get("text") ?? "";
+    // The food alone is delivered: no room in it, paid on delivery.
     for (const line of [
       "Hello Surma Riverside Hotel, I would like to order.",
-      `Order ${ref}`,
+      `Order ${orderRef}`,
       "1 × Kacchi Biryani: $22.99",
-      "Total: $276.99 (≈ ৳33,793)",
       "Name: Amina Rahman",
       "Phone: +880 1711 000000",
       "Area: Zindabazar",
       "Address: House 4, Road 2, near the mosque",
-      "Payment: Food: On delivery. Rooms: At the hotel, once the stay is confirmed.",
-      "Rate plan: Flexible. Free cancellation up to 24 hours before check-in.",
+      "Payment: On delivery",
     ])
       expect(text.split("\n")).toContain(line);
-    // The room with its dates, party and nights.
-    expect(text).toMatch(
-      /^Deluxe Room, Sat,? 20 Jun 2026 – Sun,? 21 Jun 2026, 2 adults: 1 night × \$249: \$249\.00$/m,
-    );
+    expect(text).not.toContain("Deluxe Room");
+    // The room is a reservation request: its dates, party, price, the guest's e-mail; no address.
+    const stayText = (await sent(stay)).searchParams.get("text") ?? "";
+    for (const line of [
+      "Hello Surma Riverside Hotel, I would like to book a room.",
+      `Reservation request ${stayRef}`,
+      "Room: Deluxe Room",
+      "Guests: 2 adults",
+      "Nights: 1 night × $249",
+      "Rate plan: Flexible. Free cancellation until Friday 19 June 2026, 2:00 PM (Sylhet time).",
+      "Name: Amina Rahman",
+      "E-mail: amina@example.com",
+      "Payment: Pay later",
+    ])
+      expect(
+        stayText
+          .replace(/day, /g, "day ")
+          .replace(/(Fri|Sat|Sun), /g, "$1 ")
+          .split("\n"),
+      ).toContain(line);
+    expect(stayText).toMatch(/^Total: \$249 \(≈ ৳[\d,]+\)$/m);
+    expect(stayText).not.toContain("Address");
     const mail =
-      (await main.getByRole("link", { name: "Send by e-mail" }).getAttribute("href")) ?? "";
+      (await order.last().getByRole("link", { name: "Send by e-mail" }).getAttribute("href")) ?? "";
     const mailParams = new URLSearchParams(mail.slice(mail.indexOf("?") + 1));
     expect(mail.startsWith("mailto:stay@surmariversidehotel.com?")).toBe(true);
-    expect(mailParams.get("subject")).toBe(`Order ${ref}: 2 items, $276.99`);
+    expect(mailParams.get("subject")).toBe(`Order ${orderRef}: 1 item, $27.99`);
     expect(mailParams.get("body")).toBe(text.replace(/\n/g, "\r\n"));
-    await expect(main.getByRole("link", { name: "Call +880 1711 234567" })).toHaveAttribute(
+    await expect(stay.last().getByRole("link", { name: "Call +880 1711 234567" })).toHaveAttribute(
       "href",
       "tel:+8801711234567",
     );
@@ -537,19 +573,19 @@ test.describe("cart", () => {
       "/online-order",
     );
     expect(await page.evaluate((key) => localStorage.getItem(key), KEY)).toBeNull();
-    // The order is kept in My requests (this device only), as a booking is, to send again.
+    // Both are kept in My requests (this device only), as a booking is, to send again.
     await main.getByRole("link", { name: "Open it in My requests" }).click();
-    await expect(page).toHaveURL(`/my-requests?ref=${ref}`);
-    const order = page.getByRole("article", { name: `Order ${ref}` });
-    await expect(order.getByRole("heading", { name: "Send it to the hotel" })).toBeFocused();
-    await expect(order).toContainText("Kacchi Biryani");
-    await expect(order).toContainText("Address");
-    await expect(order).toContainText("Pay on delivery");
-    await expect(order.getByRole("button", { name: "Add to calendar" })).toHaveCount(0);
-    const resent = await order
-      .getByRole("link", { name: /^Send on WhatsApp/ })
-      .getAttribute("href");
+    await expect(page).toHaveURL("/my-requests");
+    const kept = page.getByRole("article", { name: `Order ${orderRef}` });
+    await expect(kept).toContainText("Kacchi Biryani");
+    await expect(kept).toContainText("PaymentOn delivery");
+    await expect(kept).not.toContainText("Deluxe Room");
+    await expect(kept.getByRole("button", { name: "Add to calendar" })).toHaveCount(0);
+    const resent = await kept.getByRole("link", { name: /^Send on WhatsApp/ }).getAttribute("href");
     expect(new URL(resent ?? "").searchParams.get("text")).toBe(text);
+    const keptStay = page.getByRole("article", { name: `Reservation request ${stayRef}` });
+    await expect(keptStay).toContainText("Deluxe Room");
+    await expect(keptStay.getByRole("button", { name: "Add to calendar" })).toBeVisible();
   });
 
   test("the Cancel button closes the dialog and keeps the cart", async ({ page }) => {
@@ -743,7 +779,7 @@ test.describe("a room in the cart carries its dates, on a phone", () => {
   });
 });
 
-test("in Bengali on a phone, a cart of food and a room ends in one order that states both plainly", async ({
+test("in Bengali on a phone, a cart of food and a room ends in a delivery order and a stay request", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
@@ -751,47 +787,59 @@ test("in Bengali on a phone, a cart of food and a room ends in one order that st
     page,
     stored([
       { ...biryani, quantity: 1 },
-      { ...deluxe, quantity: 1 },
+      { ...deluxe, quantity: 2 },
     ]),
   );
   await gotoHydrated(page, "/bn/cart");
-  // The summary says how each part is paid, before the guest checks out.
+  // The summary says how each part is paid and how it reaches the hotel, before the checkout.
   const summary = page.getByRole("region", { name: "অর্ডারের সারসংক্ষেপ" });
   await expect(summary).toContainText("খাবারের দাম ডেলিভারির সময়।");
   await expect(summary).toContainText("রুম বুকিংয়ের অনুরোধ: আমরা নিশ্চিত করলে হোটেলে পরিশোধ।");
+  await expect(summary).toContainText("খাবার আর প্রতিটি রুম আলাদা রেফারেন্স পাবে");
   await page.getByRole("button", { name: "চেকআউটে যান" }).click();
   const dialog = page.getByRole("dialog", { name: "চেকআউট" });
   await expect(dialog).toContainText("ডেলিভারির সময় পরিশোধ");
   await expect(dialog).toContainText("রুম: বুকিংয়ের অনুরোধ, হোটেল নিশ্চিত করবে।");
   await dialog.getByLabel("পুরো নাম").fill("আমিনা রহমান");
   await dialog.getByLabel("ফোন").fill("+880 1711 000000");
+  await dialog.getByLabel("ই-মেইল").fill("amina@example.com");
   await dialog.getByLabel("ডেলিভারির এলাকা").selectOption({ label: "জিন্দাবাজার" });
   await dialog.getByLabel("ডেলিভারির ঠিকানা").fill("বাড়ি ৪, রোড ২");
   await dialog.getByRole("button", { name: "অর্ডার দিন" }).click();
 
   await expect(page.getByRole("heading", { name: "অর্ডারের জন্য আপনাকে ধন্যবাদ!" })).toBeVisible();
-  // How the order reaches the hotel comes first, focused and above the fold on the phone.
+  // How the first request reaches the hotel comes first, focused and above the fold on the phone.
   await expectHandOffFirst(page, "bn");
   const main = page.getByRole("main");
-  const reference = main.getByText(/^রেফারেন্স: SRH-[2-9A-Z]{6}$/);
-  const ref = ((await reference.textContent()) ?? "").replace("রেফারেন্স: ", "");
-  const text =
-    new URL(
-      (await main.getByRole("link", { name: /হোয়াটসঅ্যাপে পাঠান/ }).getAttribute("href")) ?? "",
-    ).searchParams.get("text") ?? "";
-  const lines = text.split("\n");
-  // One message, one reference, and how each part is paid, in Bengali.
-  expect(text).toContain(ref);
-  expect(lines).toContain("পেমেন্ট: খাবার: ডেলিভারির সময়। রুম: হোটেলে, থাকা নিশ্চিত হলে।");
-  expect(lines.some((line) => line.includes("কাচ্চি বিরিয়ানি"))).toBe(true);
-  expect(lines.some((line) => line.includes("ডিলাক্স রুম"))).toBe(true);
+  await expect(main).toContainText("আপনার অর্ডারে ২টি অনুরোধ");
+  const texts: string[] = [];
+  for (const link of await main.getByRole("link", { name: /হোয়াটসঅ্যাপে পাঠান/ }).all())
+    texts.push(new URL((await link.getAttribute("href")) ?? "").searchParams.get("text") ?? "");
+  expect(texts).toHaveLength(2);
+  const [food, rooms] = texts as [string, string];
+  // The food: paid on delivery, no room. The rooms: two alike, each for two, paid at the hotel.
+  expect(food).toContain("কাচ্চি বিরিয়ানি");
+  expect(food).not.toContain("ডিলাক্স রুম");
+  expect(food.split("\n")).toContain("পেমেন্ট: ডেলিভারির সময়");
+  expect(rooms).toContain("ডিলাক্স রুম");
+  expect(rooms.split("\n")).toContain("রুম সংখ্যা: ২");
+  expect(rooms.split("\n")).toContain("প্রতি রুমে অতিথি: ২ জন প্রাপ্তবয়স্ক");
+  expect(rooms).toContain("amina@example.com");
+  expect(rooms).not.toContain("জিন্দাবাজার");
+  const refs = texts.map((text) => /SRH-[2-9A-Z]{6}/.exec(text)?.[0]);
+  expect(new Set(refs).size).toBe(2);
   await expect(main).not.toContainText(/\$[0-9]/);
 
-  // Kept in My requests with both parts.
+  // Both kept in My requests, each its own.
   await main.getByRole("link", { name: "আমার অনুরোধে দেখুন" }).click();
-  const order = page.getByRole("article").filter({ hasText: ref });
-  await expect(order).toContainText("কাচ্চি বিরিয়ানি");
-  await expect(order).toContainText("ডিলাক্স রুম");
+  for (const [ref, has, hasNot] of [
+    [refs[0], "কাচ্চি বিরিয়ানি", "ডিলাক্স রুম"],
+    [refs[1], "ডিলাক্স রুম", "কাচ্চি বিরিয়ানি"],
+  ] as const) {
+    const kept = page.getByRole("article").filter({ hasText: ref ?? "none" });
+    await expect(kept).toContainText(has);
+    await expect(kept).not.toContainText(hasNot);
+  }
 });
 
 test("axe: filled cart, checkout dialog and thank-you at 1280 and 375 px", async ({ page }) => {
@@ -828,6 +876,7 @@ test("axe: filled cart, checkout dialog and thank-you at 1280 and 375 px", async
   const dialog = page.getByRole("dialog", { name: "Checkout" });
   await dialog.getByLabel("Full name").fill("Amina Rahman");
   await dialog.getByLabel("Phone").fill("01711-000000");
+  await dialog.getByLabel("E-mail").fill("amina@example.com");
   await dialog.getByLabel("Delivery area").selectOption("Upashahar");
   await dialog.getByLabel("Delivery address").fill("Block C, Road 5");
   await page.setViewportSize({ width: 375, height: 900 });

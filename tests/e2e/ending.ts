@@ -36,9 +36,11 @@ async function expectOnTop(page: Page, target: Locator, what: string) {
  * heading and the three buttons are on screen and nothing (a toast, the launcher) covers them.
  */
 export async function expectHandOffFirst(page: Page, locale: "en" | "bn" = "en") {
-  const heading = page.getByRole("heading", { name: words[locale].send, exact: true });
+  // The first request's: a cart of food and rooms places several, each with its own.
+  const heading = page.getByRole("heading", { name: words[locale].send, exact: true }).first();
   await expect(heading).toBeFocused();
-  const section = page.locator("section").filter({ has: heading }).last();
+  // The section it names (send-to-hotel.tsx): that request's own hand-offs.
+  const section = page.locator(`section[aria-labelledby~="${await heading.getAttribute("id")}"]`);
   const links = section.getByRole("link");
   await expect(links).toHaveCount(3);
   await expect(links.first()).toHaveAccessibleName(words[locale].whatsapp);

@@ -29,6 +29,13 @@ for (const l of [
       "They are booked at the flexible rate: free cancellation up to 24 hours before check-in.",
     onDelivery: "Pay on delivery",
     address: "Delivery address",
+    name: "Full name",
+    phone: "Phone",
+    email: "E-mail",
+    place: "Place Order",
+    placed: "Thank you for your reservation request!",
+    whatsapp: /^Send on WhatsApp/,
+    request: "Reservation request",
   },
   {
     prefix: "/bn",
@@ -48,6 +55,13 @@ for (const l of [
     flexible: "রুমগুলো নমনীয় ভাড়ায় বুক হয়: চেক-ইনের ২৪ ঘণ্টা আগে পর্যন্ত বিনা খরচে বাতিল করা যায়।",
     onDelivery: "ডেলিভারির সময় পরিশোধ",
     address: "ডেলিভারির ঠিকানা",
+    name: "পুরো নাম",
+    phone: "ফোন",
+    email: "ই-মেইল",
+    place: "অর্ডার দিন",
+    placed: "বুকিংয়ের অনুরোধের জন্য আপনাকে ধন্যবাদ!",
+    whatsapp: /^হোয়াটসঅ্যাপে পাঠান/,
+    request: "বুকিংয়ের অনুরোধ",
   },
 ]) {
   test(`the same stay costs the same on the booking form, the room's page and in the cart${l.prefix ? " in Bengali" : ""}`, async ({
@@ -94,6 +108,29 @@ for (const l of [
     await expect(dialog).toContainText(l.flexible);
     await expect(dialog).not.toContainText(l.onDelivery);
     await expect(dialog.getByLabel(l.address)).toHaveCount(0);
+
+    // Placed, it is a stay request (issue 39), for the same price, kept in My requests as one.
+    await dialog.getByLabel(l.name).fill("Nadia Rahman");
+    await dialog.getByLabel(l.phone).fill("+44 7700 900123");
+    await dialog.getByLabel(l.email).fill("nadia@example.com");
+    await dialog.getByRole("button", { name: l.place }).click();
+    await expect(page.getByRole("heading", { name: l.placed })).toBeVisible();
+    const text =
+      new URL(
+        (await page
+          .getByRole("main")
+          .getByRole("link", { name: l.whatsapp })
+          .getAttribute("href")) ?? "",
+      ).searchParams.get("text") ?? "";
+    const ref = new RegExp(`${l.request} (SRH-[2-9A-Z]{6})`).exec(text)?.[1];
+    expect(ref, text).toBeDefined();
+    expect(text).toContain(`${weekend.title}: ${l.saves}`);
+    expect(text).toContain(l.total);
+    expect(text).toContain("nadia@example.com");
+    await gotoHydrated(page, `${l.prefix}/my-requests?ref=${ref}`);
+    const kept = page.getByRole("article", { name: `${l.request} ${ref}` });
+    await expect(kept).toContainText(l.total);
+    await expect(kept).not.toContainText(l.address);
   });
 }
 

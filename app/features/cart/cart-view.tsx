@@ -18,8 +18,10 @@ import { hotelToday } from "~/lib/today";
 import { useCart } from "./cart-provider";
 import { CartTable } from "./cart-table";
 import { pagePath } from "~/content/pages";
-import type { OrderDetails } from "~/domain/guest-requests";
+import type { OrderLine } from "~/domain/guest-requests";
 import type { CheckoutDetails } from "./checkout-values";
+import { requestDelivery } from "~/content/request-delivery";
+import { delivers } from "~/domain/delivery-setting";
 
 const loadCheckout = () => import("./checkout-dialog");
 const CheckoutDialog = lazy(loadCheckout);
@@ -29,7 +31,7 @@ const PlacedRequest = lazy(() => import("~/features/requests/placed-request"));
 /** Each dish's and room's name in the page's language, by id (the cart page's loader's). */
 export type CartNames = Record<CartItem["type"], Record<string, string>>;
 
-/** A placed order as kept in My requests: its reference and its message to the hotel. */
+/** A request the checkout placed, as kept in My requests: its reference and its message. */
 export type KeptOrder = {
   ref: string;
   message: HandoffMessage;
@@ -59,8 +61,11 @@ export function CartView({
   offers: readonly PricedOffer[];
   /** The service charge and VAT on rooms (content/policies.yaml). */
   taxes: Taxes;
-  /** Keeps a placed order in My requests: its reference and the message that hands it to the hotel. */
-  keepOrder: (order: OrderDetails) => Promise<KeptOrder>;
+  /**
+   * Keeps what the checkout places in My requests (the food one order, each room a stay request):
+   * each one's reference and the message that hands it to the hotel.
+   */
+  keepOrder: (lines: readonly OrderLine[], contact: CheckoutDetails) => Promise<KeptOrder[]>;
   /** Starts loading what keeping an order takes, as the guest heads for the checkout. */
   prepareOrder: () => void;
 }) {
@@ -106,7 +111,8 @@ export function CartView({
   // A room whose dates have passed, or whose nights the hotel has closed since, cannot be ordered.
   const refusal = pricing?.checkoutRefusal(quote.lines) ?? "";
   const [checkoutRefused, setCheckoutRefused] = useState(false);
-  const [placed, setPlaced] = useState<KeptOrder | null>(null);
+  const [placed, setPlaced] = useState<KeptOrder[] | null>(null);
+  const [placedStays, setPlacedStays] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [checkoutUsed, setCheckoutUsed] = useState(false);
   // After a removal or a finished order, focus moves to the heading of whatever is now shown.
@@ -132,14 +138,15 @@ export function CartView({
     else cart.setQuantity(lineKey(item), quantity);
   };
 
-  // A placed order is kept in My requests, as a booking is, and handed to the hotel from here.
+  // A placed order is kept in My requests, as a booking is, and handed to the hotel from here:
+  // the food as one delivery order, each room as a stay request of its own.
   const placeOrder = async (checkout: CheckoutDetails): Promise<boolean> => {
-    let kept: KeptOrder;
+    let kept: KeptOrder[];
     try {
-      kept = await keepOrder({
+      kept = await keepOrder(
         // What the guest chose, not what it cost: My requests and the message price it again
         // from the catalogue (domain/request-quote), as this page did.
-        items: cart.items.map(({ type, id, name, quantity, dates, party }) => ({
+        cart.items.map(({ type, id, name, quantity, dates, party }) => ({
           type,
           id,
           name,
@@ -147,14 +154,20 @@ export function CartView({
           ...(dates ? { dates } : {}),
           ...(party ? { party } : {}),
         })),
-        details: totals.hasFood ? checkout : { ...checkout, area: "", address: "" },
-      });
+        {
+          ...checkout,
+          // Only what each part asked: an address for food, an e-mail for rooms.
+          ...(totals.hasFood ? {} : { area: "", address: "" }),
+          ...(totals.hasStays ? {} : { email: "" }),
+        },
+      );
     } catch {
       // The code could not load (a dropped connection): the cart and the details stay.
       showToast({ title: t.orderFailedTitle, description: t.orderFailedText });
       return false;
     }
     setPlaced(kept);
+    setPlacedStays(!totals.hasFood);
     setCheckoutOpen(false);
     cart.clear();
     // The placed view says what happened and takes focus: no toast covers it.
@@ -163,7 +176,8 @@ export function CartView({
 
   let body;
   if (placed) {
-    const { message } = placed;
+    const [first] = placed;
+    const many = placed.length > 1;
     body = (
       <StatePanel icon={<CircleCheck aria-hidden="true" className="size-8" />}>
         <h2
@@ -171,23 +185,43 @@ export function CartView({
           tabIndex={-1}
           className="text-3xl font-medium text-tea-900 outline-none sm:text-4xl"
         >
-          {t.placedTitle}
+          {placedStays ? t.placedStaysTitle : t.placedTitle}
         </h2>
-        <p className="mt-3 font-display text-2xl text-tea-900">
-          <span className="text-base text-muted">{t.reference}: </span>
-          {placed.ref}
-        </p>
-        <Suspense fallback={<div className="mt-6 min-h-48" />}>
-          <PlacedRequest
-            reference={placed.ref}
-            message={message}
-            id={placedId}
-            focusKey={placedFocus}
-          />
-        </Suspense>
+        {many ? (
+          <p className="mx-auto mt-3 max-w-md text-muted">{t.placedMany(placed.length)}</p>
+        ) : null}
+        {placed.map((kept, index) => (
+          <div key={kept.ref} className={many ? "mt-8 border-t border-tea-100 pt-6" : undefined}>
+            {/* Each request by what it is and its reference, then how it reaches the hotel. */}
+            {many ? (
+              <h3
+                id={`${placedId}-${index}-subject`}
+                className="text-lg font-medium text-balance text-tea-900"
+              >
+                {kept.message.subject}
+              </h3>
+            ) : (
+              <p className="mt-3 font-display text-2xl text-tea-900">
+                <span className="text-base text-muted">{t.reference}: </span>
+                {kept.ref}
+              </p>
+            )}
+            <Suspense fallback={<div className="mt-6 min-h-48" />}>
+              <PlacedRequest
+                reference={kept.ref}
+                message={kept.message}
+                id={`${placedId}-${index}`}
+                heading={many ? "h4" : "h3"}
+                {...(many ? { named: `${placedId}-${index}-subject` } : {})}
+                // The first request's way to the hotel is where focus lands.
+                focusKey={index === 0 ? placedFocus : 0}
+              />
+            </Suspense>
+          </div>
+        ))}
         <div className="mt-4 flex flex-col justify-center gap-3 sm:flex-row sm:flex-wrap">
           <Link
-            to={`${pagePath("requests")}?ref=${placed.ref}`}
+            to={`${pagePath("requests")}${many ? "" : `?ref=${first!.ref}`}`}
             className={buttonVariants({ variant: "ghost" })}
           >
             {t.openInRequests}
@@ -264,6 +298,7 @@ export function CartView({
           ) : null}
         </div>
         <Summary
+          reaches={reachesWords(totals, roomItems.length)}
           prepare={() => {
             void loadCheckout();
             prepareOrder();
@@ -328,7 +363,25 @@ function StatePanel({ icon, children }: { icon: React.ReactNode; children: React
   );
 }
 
+/**
+ * How placing this cart reaches the hotel, said before the guest checks out: the food and each
+ * room are requests of their own, sent for the guest where the hotel has them delivered
+ * (content/site.yaml), otherwise kept with a reference for the guest to send.
+ */
+function reachesWords(totals: CartTotals, roomLines: number) {
+  const parts = (totals.hasFood ? 1 : 0) + roomLines;
+  const kinds = [
+    ...(totals.hasFood ? (["order"] as const) : []),
+    ...(roomLines ? (["stay"] as const) : []),
+  ];
+  const sent = kinds.filter((kind) => delivers(requestDelivery, kind)).length;
+  if (sent === 0) return t.demoText(parts);
+  return sent === kinds.length ? t.demoTextSent(parts) : t.demoTextSome;
+}
+
 type SummaryProps = {
+  /** How placing the cart reaches the hotel (reachesWords). */
+  reaches: string;
   prepare: () => void;
   /** Why the checkout did not open, or "". */
   refusal: string;
@@ -340,6 +393,7 @@ type SummaryProps = {
 };
 
 function Summary({
+  reaches,
   prepare,
   refusal,
   totals,
@@ -397,7 +451,7 @@ function Summary({
       >
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         <p>
-          <strong className="font-semibold">{t.demoTitle}</strong> {t.demoText}
+          <strong className="font-semibold">{t.demoTitle}</strong> {reaches}
           {totals.hasFood ? ` ${t.paysFood}` : null}
           {totals.hasStays ? ` ${t.paysStay}` : null}
         </p>

@@ -19,7 +19,15 @@ vi.mock("./checkout-schema", async (importOriginal) => {
 const areas = ["Zindabazar", "Upashahar"];
 
 /** The dialog as the cart page holds it: closed and opened again, the details stay. */
-function Harness({ onPlaceOrder }: { onPlaceOrder: (details: CheckoutDetails) => boolean }) {
+function Harness({
+  onPlaceOrder,
+  hasFood = true,
+  hasStays = false,
+}: {
+  onPlaceOrder: (details: CheckoutDetails) => boolean;
+  hasFood?: boolean;
+  hasStays?: boolean;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -30,8 +38,8 @@ function Harness({ onPlaceOrder }: { onPlaceOrder: (details: CheckoutDetails) =>
         open={open}
         onOpenChange={setOpen}
         total="$276.99"
-        hasFood
-        hasStays={false}
+        hasFood={hasFood}
+        hasStays={hasStays}
         areas={areas}
         onPlaceOrder={async (details) => onPlaceOrder(details)}
         onCloseAutoFocus={() => {}}
@@ -111,11 +119,36 @@ describe("the checkout dialog", () => {
     expect(onPlaceOrder).toHaveBeenCalledWith({
       name: "Amina Rahman",
       phone: "০১৭১১-০০০০০০",
+      email: "",
       area: "Zindabazar",
       address: "House 4, Road 2",
     });
     // A kept order clears the details.
     await waitFor(() => expect(field("Full name")).toHaveValue(""));
+  });
+
+  it("with a room, asks the e-mail the hotel confirms it by, and no address without food", async () => {
+    const onPlaceOrder = vi.fn(() => true);
+    render(<Harness onPlaceOrder={onPlaceOrder} hasFood={false} hasStays />);
+    await screen.findByRole("dialog", { name: "Checkout" });
+    expect(within(dialog()).queryByLabelText("Delivery address")).toBeNull();
+    expect(field("E-mail")).toHaveAttribute("autocomplete", "email");
+    type("Full name", "Amina Rahman");
+    type("Phone", "+880 1711 000000");
+    type("E-mail", "amina@");
+    await placeOrder();
+    await waitFor(() =>
+      expect(within(dialog()).getByRole("alert")).toHaveTextContent("Please correct 1 field."),
+    );
+    expect(field("E-mail")).toHaveFocus();
+    expect(field("E-mail")).toHaveAccessibleDescription(
+      "Please enter a valid e-mail address, for example name@example.com. We confirm your room by e-mail.",
+    );
+    await act(async () => type("E-mail", "amina@example.com"));
+    await placeOrder();
+    expect(onPlaceOrder).toHaveBeenCalledWith(
+      expect.objectContaining({ name: "Amina Rahman", email: "amina@example.com" }),
+    );
   });
 
   it("keeps what was typed when the dialog closes, and when an order could not be kept", async () => {

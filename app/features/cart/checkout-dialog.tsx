@@ -35,8 +35,8 @@ type CheckoutDialogProps = {
 };
 
 /**
- * The checkout: only what a delivery needs (name, phone, and an area and address when there is
- * food), each checked against the checkout's schema with a message beside it, on the site's one
+ * The checkout: only what the cart needs (name, phone, an e-mail when there is a room to confirm,
+ * an area and address when there is food to deliver), each checked against the checkout's schema with a message beside it, on the site's one
  * form mechanism (components/ui/form). Payment is on delivery; no card number is asked. Loaded on
  * first use. The details are held here, outside the dialog's content, so closing the dialog loses
  * nothing typed; a kept order clears them.
@@ -54,7 +54,7 @@ export default function CheckoutDialog({
   const id = useId();
   const form = useRequestForm<CheckoutDetails, typeof CheckoutSchema>({
     load: loadSchema,
-    check: (schema) => schema.checkCheckout({ hasFood, areas }, d.errors),
+    check: (schema) => schema.checkCheckout({ hasFood, hasStays, areas }, d.errors),
     unavailable: d.validationUnavailable,
     defaults: emptyCheckout,
     resetOnValid: false,
@@ -108,6 +108,19 @@ export default function CheckoutDialog({
                   />
                 )}
               </Field>
+              {hasStays ? (
+                <Field id={`${id}-email`} label={d.email} hint={d.emailHint} error={errors.email}>
+                  {(control) => (
+                    <Input
+                      {...control}
+                      type="email"
+                      autoComplete="email"
+                      inputMode="email"
+                      {...form.field("email")}
+                    />
+                  )}
+                </Field>
+              ) : null}
               {hasFood ? (
                 <>
                   <Field id={`${id}-area`} label={d.area} hint={d.areaHint} error={errors.area}>

@@ -5,6 +5,7 @@ import { emptyCheckout } from "./checkout-values";
 const messages = {
   nameRequired: "name",
   phoneInvalid: "phone",
+  emailInvalid: "email",
   areaRequired: "area",
   addressRequired: "address",
   tooLong: (max: number) => `max ${max}`,
@@ -12,12 +13,13 @@ const messages = {
 const areas = ["Zindabazar", "Upashahar"];
 const checkoutErrors = (
   details: typeof good,
-  context: { hasFood: boolean; areas: readonly string[] },
+  context: { hasFood: boolean; hasStays?: boolean; areas: readonly string[] },
   words: typeof messages,
-) => checkCheckout(context, words)(details);
+) => checkCheckout({ hasStays: false, ...context }, words)(details);
 const good = {
   name: "Amina Rahman",
   phone: "+880 1711 000000",
+  email: "",
   area: "Zindabazar",
   address: "House 4, Road 2",
 };
@@ -42,10 +44,30 @@ describe("the checkout schema", () => {
     ).toEqual({});
   });
 
+  it("asks an e-mail the hotel can confirm a room by when the cart holds one, and only then", () => {
+    const stays = { hasFood: false, hasStays: true, areas };
+    const roomsOnly = { ...good, area: "", address: "" };
+    expect(checkoutErrors(roomsOnly, stays, messages)).toEqual({ email: "email" });
+    expect(checkoutErrors({ ...roomsOnly, email: "amina@" }, stays, messages)).toEqual({
+      email: "email",
+    });
+    expect(checkoutErrors({ ...roomsOnly, email: " amina@example.com " }, stays, messages)).toEqual(
+      {},
+    );
+    // Food and a room: both the address and the e-mail.
+    expect(checkoutErrors(emptyCheckout, { ...stays, hasFood: true }, messages)).toEqual({
+      name: "name",
+      phone: "phone",
+      email: "email",
+      area: "area",
+      address: "address",
+    });
+  });
+
   it("refuses an area outside the delivery areas, blank text, bad phones and overlong entries", () => {
     expect(
       checkoutErrors(
-        { name: "   ", phone: "12345", area: "Dhaka", address: " \n " },
+        { name: "   ", phone: "12345", email: "", area: "Dhaka", address: " \n " },
         { hasFood: true, areas },
         messages,
       ),

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { firstIssues } from "~/components/ui/form/first-issues";
+import { isEmail } from "~/domain/email";
 import { isPhone } from "~/domain/phone";
 import {
   checkoutLimits,
@@ -12,11 +13,11 @@ import {
 // form's and the contact forms' schemas are. The phone rule is the domain's (domain/phone.ts).
 
 /**
- * The checkout's one schema: a name, a phone to reach the guest on, and an area (one of the
- * delivery areas) and address when the cart holds food to deliver. Each field's first issue is
+ * The checkout's one schema: a name, a phone to reach the guest on, an e-mail when the cart holds
+ * a room, and an area (one of the delivery areas) and address when it holds food to deliver. Each field's first issue is
  * the one shown, so an overlong entry is told its limit before anything else.
  */
-export function checkoutSchema(e: CheckoutMessages, { hasFood, areas }: CheckoutContext) {
+export function checkoutSchema(e: CheckoutMessages, { hasFood, hasStays, areas }: CheckoutContext) {
   const requiredText = (max: number, message: string) =>
     z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, e.tooLong(max)));
   const reach = {
@@ -29,12 +30,17 @@ export function checkoutSchema(e: CheckoutMessages, { hasFood, areas }: Checkout
         z.refine(isPhone, e.phoneInvalid),
       ),
   };
-  if (!hasFood) return z.object(reach);
-  return z.object({
-    ...reach,
-    area: z.string().check(z.refine((area) => areas.includes(area), e.areaRequired)),
-    address: requiredText(checkoutLimits.address, e.addressRequired),
-  });
+  // A room is confirmed in writing: an e-mail address the hotel can answer.
+  const stay = hasStays
+    ? { email: z.string().check(z.trim(), z.refine(isEmail, e.emailInvalid)) }
+    : {};
+  const delivery = hasFood
+    ? {
+        area: z.string().check(z.refine((area) => areas.includes(area), e.areaRequired)),
+        address: requiredText(checkoutLimits.address, e.addressRequired),
+      }
+    : {};
+  return z.object({ ...reach, ...stay, ...delivery });
 }
 
 /** The checkout's problems, field by field, in the guest's words. */

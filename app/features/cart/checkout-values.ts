@@ -1,9 +1,18 @@
-// What the checkout asks: only what a delivery needs (spec-decisions, "Cart and ordering").
-// Payment is on delivery, so no card number is ever asked for. Its checks are the zod schema in
-// checkout-schema.ts, loaded on the guest's first touch of the form.
-export type CheckoutDetails = { name: string; phone: string; area: string; address: string };
+// What the checkout asks (spec-decisions, "Cart and ordering"): a name and a phone, an area and an
+// address when there is food to deliver, an e-mail when there is a room to confirm. Food is paid
+// on delivery and rooms at the hotel, so no card number is ever asked for. Its checks are the zod
+// schema in checkout-schema.ts, loaded on the guest's first touch of the form.
+import type { CheckoutContact } from "~/domain/checkout-requests";
 
-export const emptyCheckout: CheckoutDetails = { name: "", phone: "", area: "", address: "" };
+export type CheckoutDetails = CheckoutContact;
+
+export const emptyCheckout: CheckoutDetails = {
+  name: "",
+  phone: "",
+  email: "",
+  area: "",
+  address: "",
+};
 
 export const checkoutLimits = { name: 100, phone: 30, address: 300 } as const;
 
@@ -11,10 +20,11 @@ export const checkoutLimits = { name: 100, phone: 30, address: 300 } as const;
 export type CheckoutMessages = {
   nameRequired: string;
   phoneInvalid: string;
+  emailInvalid: string;
   areaRequired: string;
   addressRequired: string;
   tooLong: (max: number) => string;
 };
 
-/** What the checks depend on: the area and address are asked only when there is food to deliver. */
-export type CheckoutContext = { hasFood: boolean; areas: readonly string[] };
+/** What the checks depend on: an area and address for food to deliver, an e-mail for rooms. */
+export type CheckoutContext = { hasFood: boolean; hasStays: boolean; areas: readonly string[] };

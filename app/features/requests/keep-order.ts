@@ -1,10 +1,24 @@
-// A placed order kept in My requests, and the message that hands it to the hotel. Loaded by the
+// A placed cart kept in My requests, and the messages that hand it to the hotel. Loaded by the
 // cart page when a guest heads for the checkout, so its first load stays small.
-import type { OrderDetails } from "~/domain/guest-requests";
+import { checkoutRequests, type CheckoutContact } from "~/domain/checkout-requests";
+import type { OrderLine } from "~/domain/guest-requests";
 import { recordRequest } from "./request-store";
 import { requestMessage, type RequestCatalogue } from "./request-text";
 
-export function keepOrder(order: OrderDetails, names: RequestCatalogue) {
-  const request = recordRequest({ kind: "order", order });
-  return { ref: request.ref, message: requestMessage(request, names) };
+/**
+ * Keeps what the checkout places (domain/checkout-requests: the food one delivery order, each
+ * room a stay request), in the cart's order: each one's reference and its message to the hotel.
+ */
+export function keepOrder(
+  lines: readonly OrderLine[],
+  contact: CheckoutContact,
+  names: RequestCatalogue,
+) {
+  const trimmed = Object.fromEntries(
+    Object.entries(contact).map(([field, value]) => [field, value.trim()]),
+  ) as CheckoutContact;
+  return checkoutRequests(lines, trimmed).map((body) => {
+    const request = recordRequest(body);
+    return { ref: request.ref, message: requestMessage(request, names) };
+  });
 }

@@ -13,11 +13,17 @@ export default function PlacedRequest({
   reference,
   message,
   id,
+  heading: level = "h3",
+  named,
   focusKey,
 }: {
   reference: string;
   message: HandoffMessage;
   id: string;
+  /** Its heading's level: under the placed view's heading, or under the request's own. */
+  heading?: "h3" | "h4";
+  /** The id of the request's own heading, where the view shows several. */
+  named?: string;
   /** Counts up when focus should come here (0: not yet). */
   focusKey: number;
 }) {
@@ -35,7 +41,8 @@ export default function PlacedRequest({
         request={request}
         message={message}
         id={id}
-        heading="h3"
+        heading={level}
+        {...(named ? { named } : {})}
         headingRef={heading}
         className="mt-6 rounded-2xl bg-sand px-4 py-4 text-start sm:px-6 sm:py-5"
       />

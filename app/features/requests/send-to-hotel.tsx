@@ -15,6 +15,8 @@ type SendToHotelProps = {
   heading: "h2" | "h3" | "h4";
   /** The confirmation view's focus: where a guest lands after confirming. */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The id of what names the request, where several are shown together: each its own landmark. */
+  named?: string;
   className?: string;
 };
 
@@ -29,6 +31,7 @@ export function SendToHotel({
   id,
   heading: Heading,
   headingRef,
+  named,
   className,
 }: SendToHotelProps) {
   const on = deliveryOn(request.kind);
@@ -81,7 +84,7 @@ export function SendToHotel({
 
   return (
     <section
-      aria-labelledby={`${id}-send`}
+      aria-labelledby={named ? `${id}-send ${named}` : `${id}-send`}
       data-delivery={on ? (sending ? "sending" : (delivery?.state ?? "none")) : "off"}
       className={className}
     >

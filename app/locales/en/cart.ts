@@ -41,8 +41,19 @@ export const cart = {
     `Room prices include service charge ${serviceCharge} and VAT ${vat}.`,
   total: "Total",
   demoTitle: "How your order reaches us.",
-  demoText:
-    "Placing the order gives you a reference and sends nothing: you send it to us on WhatsApp or by e-mail.",
+  /** How the order reaches the hotel: the food and each room are requests of their own. */
+  demoText: (parts: number) =>
+    parts === 1
+      ? "Placing the order gives you a reference and sends nothing: you send it to us on WhatsApp or by e-mail."
+      : "Placing the order gives the food and each room a reference of its own and sends nothing: you send them to us on WhatsApp or by e-mail.",
+  /** The hotel has every part of this cart sent on for the guest (content/site.yaml). */
+  demoTextSent: (parts: number) =>
+    parts === 1
+      ? "Placing the order sends it to us for you and gives you a reference to follow it in My requests."
+      : "Placing the order sends the food and each room to us for you, each with a reference to follow in My requests.",
+  /** Some parts are sent for the guest, some not. */
+  demoTextSome:
+    "Placing the order gives the food and each room a reference of its own; the next page says how each reaches us.",
   checkout: "Proceed to Checkout",
   clear: "Clear cart",
   continueShopping: "Continue Shopping",
@@ -52,6 +63,11 @@ export const cart = {
   paysStay: "A room is a reservation request: you pay at the hotel once we confirm it.",
 
   placedTitle: "Thank you for your order!",
+  /** A cart of rooms alone: a reservation request, not an order. */
+  placedStaysTitle: "Thank you for your reservation request!",
+  /** More than one request placed: the food, and each room. */
+  placedMany: (count: number) =>
+    `Your order is ${count} requests, each with its own reference: the food is delivered, each room is confirmed by the hotel.`,
   reference: "Reference",
   openInRequests: "Open it in My requests",
   returnHome: "Return to Home",

@@ -1,14 +1,16 @@
 /** The checkout dialog's strings: loaded with the dialog, not with the cart page. */
 export const checkout = {
   title: "Checkout",
-  description:
-    "Only what we need to reach you and deliver. Nothing is stored or sent until you send the order to us yourself.",
+  description: "Only what we need to reach you, deliver your food and confirm your room.",
   totalToPay: "Total to pay",
   name: "Full name",
   phone: "Phone",
   phoneHint: "With country code, for example +880 1712 345678.",
   area: "Delivery area",
   chooseArea: "Choose your area",
+  /** Asked when the cart holds a room: the hotel confirms a stay in writing. */
+  email: "E-mail",
+  emailHint: "We confirm your room by e-mail.",
   areaHint: "We deliver within these areas of Sylhet.",
   address: "Delivery address",
   addressHint: "House, road and a landmark our rider can find.",
@@ -27,6 +29,7 @@ export const checkout = {
   errors: {
     nameRequired: "Please enter your name.",
     phoneInvalid: "Please enter a phone number of 7 to 15 digits, for example +880 1712 345678.",
+    emailInvalid: "Please enter a valid e-mail address, for example name@example.com.",
     areaRequired: "Please choose your delivery area.",
     addressRequired: "Please enter the delivery address.",
     tooLong: (max: number) => `Please keep this to ${max} characters or fewer.`,
