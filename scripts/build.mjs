@@ -21,28 +21,24 @@ const { buildDay } = await createJiti(import.meta.url).import("../app/content/bu
 const day = buildDay();
 
 run(`${reactRouter} build`, { VITE_LOCALE: "en", BUILD_DIR: buildDir });
-// ENGLISH_ONLY=1: the English pages alone (the delivery tests' build, which needs no Bengali page).
-const bengali = process.env.ENGLISH_ONLY !== "1";
-if (bengali) run(`${reactRouter} build`, { VITE_LOCALE: "bn", BUILD_DIR: bengaliDir });
+run(`${reactRouter} build`, { VITE_LOCALE: "bn", BUILD_DIR: bengaliDir });
 
 // The Bengali pages, and the Bengali build's hashed files (names differ wherever contents do).
-if (bengali) {
-  await rm(`${buildClientDir}bn`, { recursive: true, force: true });
-  await cp(`${bengaliDir}/client/bn`, `${buildClientDir}bn`, { recursive: true });
-  let added = 0;
-  for (const name of await readdir(`${bengaliDir}/client/assets`)) {
-    const target = `${buildClientDir}assets/${name}`;
-    if (existsSync(target)) continue;
-    await cp(`${bengaliDir}/client/assets/${name}`, target);
-    added++;
-  }
-  await rm(bengaliDir, { recursive: true, force: true });
-  // A link to the Bengali home page is "/bn", and React Router's trailing-slash-aware data request
-  // for "/bn" is "/bn.data", beside the folder rather than in it: the same data, at both names.
-  if (existsSync(`${buildClientDir}bn/_.data`))
-    await cp(`${buildClientDir}bn/_.data`, `${buildClientDir}bn.data`);
-  console.log(`build: Bengali pages merged under /bn, ${added} Bengali-only assets`);
+await rm(`${buildClientDir}bn`, { recursive: true, force: true });
+await cp(`${bengaliDir}/client/bn`, `${buildClientDir}bn`, { recursive: true });
+let added = 0;
+for (const name of await readdir(`${bengaliDir}/client/assets`)) {
+  const target = `${buildClientDir}assets/${name}`;
+  if (existsSync(target)) continue;
+  await cp(`${bengaliDir}/client/assets/${name}`, target);
+  added++;
 }
+await rm(bengaliDir, { recursive: true, force: true });
+// A link to the Bengali home page is "/bn", and React Router's trailing-slash-aware data request
+// for "/bn" is "/bn.data", beside the folder rather than in it: the same data, at both names.
+if (existsSync(`${buildClientDir}bn/_.data`))
+  await cp(`${buildClientDir}bn/_.data`, `${buildClientDir}bn.data`);
+console.log(`build: Bengali pages merged under /bn, ${added} Bengali-only assets`);
 await writeFile(join(buildDir, "build-day.json"), `${JSON.stringify({ day })}\n`);
 console.log(`build: made for ${day} at the hotel`);
 

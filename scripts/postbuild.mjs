@@ -1,7 +1,7 @@
 // After `react-router build`: tidy the prerendered HTML, write sitemap, robots and the rooms'
 // calendars, precompress.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { cp, mkdir, readdir, readFile, writeFile, stat } from "node:fs/promises";
 import { join, extname, relative, sep } from "node:path";
 import { promisify } from "node:util";
@@ -105,9 +105,7 @@ const pagePaths = locales.flatMap((locale) => prerenderPaths.map((p) => localize
 await writeFile(join(root, "_headers"), netlifyHeaders(allScriptHashes(pageHashes)));
 await writeFile(join(root, "_redirects"), netlifyRedirects(pagePaths, photos));
 for (const { from, to } of notFoundCopies)
-  // (An English-only build, ENGLISH_ONLY, has no Bengali not-found page to copy.)
-  if (existsSync(join(root, from)))
-    await writeFile(join(root, to), await readFile(join(root, from)));
+  await writeFile(join(root, to), await readFile(join(root, from)));
 await writeFile(
   join(buildDir, "nginx.conf"),
   nginxServerBlock({

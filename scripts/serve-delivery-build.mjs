@@ -15,7 +15,5 @@ if (!yaml.includes('to: ""')) throw new Error("content/site.yaml: requestDeliver
 writeFileSync(site, yaml.replace('to: ""', `to: ${to}`));
 
 process.env.CONTENT_DIR = content;
-// The journeys are English: the Bengali half would double the build for nothing they read.
-process.env.ENGLISH_ONLY = "1";
 execFileSync("node", ["scripts/build.mjs"], { stdio: "inherit", env: process.env });
 await import("./serve-build.mjs");

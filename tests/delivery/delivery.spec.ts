@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { serializeRequests, type GuestRequest } from "../../app/domain/guest-requests";
 import { REQUESTS_STORAGE_KEY } from "../../app/domain/request-count";
+import { DELIVERY_TIMEOUT_MS } from "../../app/domain/request-delivery";
 import { sampleStayRequest } from "../../app/domain/sample-request";
 import { startStandIn } from "./stand-in";
 
@@ -51,21 +52,31 @@ const confirmation = (page: Page, ref: string) =>
     .goto(`/my-requests?ref=${ref}`)
     .then(() => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true"));
 
-test("confirming a booking sends it: sending, then the time the hotel's address said yes", async ({
-  page,
-}) => {
-  // Three open nights ten days or more after the build's day (its calendar closes some).
+const plus = (iso: string, days: number) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A check-in for `nights` open nights in the Deluxe Room, ten days or more after the build's day. */
+function openCheckIn(nights: number) {
   const { day } = JSON.parse(readFileSync("build-delivery/build-day.json", "utf8")) as {
     day: string;
   };
   const room = parse(readFileSync("content/rooms/deluxe.yaml", "utf8")) as {
     en: { closed?: { from: string; to: string }[] };
   };
-  const plus = (iso: string, days: number) =>
-    new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
   let checkIn = plus(day, 10);
-  while ((room.en.closed ?? []).some(({ from, to }) => from <= plus(checkIn, 2) && to >= checkIn))
+  while (
+    (room.en.closed ?? []).some(
+      ({ from, to }) => from <= plus(checkIn, nights - 1) && to >= checkIn,
+    )
+  )
     checkIn = plus(checkIn, 7);
+  return checkIn;
+}
+
+test("confirming a booking sends it: sending, then the time the hotel's address said yes", async ({
+  page,
+}) => {
+  const checkIn = openCheckIn(3);
   standIn.state.delayMs = 1500;
 
   await page.goto(`/reservations?room=deluxe&checkin=${checkIn}&nights=3`);
@@ -107,6 +118,113 @@ test("confirming a booking sends it: sending, then the time the hotel's address 
   await page.reload();
   await expect(page.getByRole("heading", { name: sent })).toBeVisible();
   expect(standIn.arrivals).toHaveLength(1);
+});
+
+test("in Bengali, a cart of food and a room: each sent for the guest on its own, once, in Bengali", async ({
+  page,
+}) => {
+  // Three nights, as the season's shortest stay allows.
+  const checkIn = openCheckIn(3);
+  await page.addInitScript(
+    (cart) => {
+      if (sessionStorage.getItem("seeded")) return;
+      sessionStorage.setItem("seeded", "1");
+      localStorage.setItem("surma-cart", cart);
+    },
+    JSON.stringify({
+      version: 1,
+      items: [
+        {
+          id: "kacchi-biryani",
+          name: "Kacchi Biryani",
+          price: 22.99,
+          image: "1563379091339-03b21ab4a4f8",
+          type: "food",
+          quantity: 1,
+        },
+        {
+          id: "deluxe",
+          name: "Deluxe Room",
+          price: 249,
+          image: "1611892440504-42a792e24d32",
+          type: "room",
+          quantity: 1,
+          dates: { checkIn, checkOut: plus(checkIn, 3) },
+          party: { adults: 2, children: 0 },
+        },
+      ],
+    }),
+  );
+  await page.goto("/bn/cart");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // Said before the guest checks out: this hotel has both sent for the guest.
+  await expect(page.getByRole("region", { name: "অর্ডারের সারসংক্ষেপ" })).toContainText(
+    "খাবার আর প্রতিটি রুম আপনার হয়ে আমাদের কাছে পাঠানো হবে",
+  );
+  await page.getByRole("button", { name: "চেকআউটে যান" }).click();
+  const dialog = page.getByRole("dialog", { name: "চেকআউট" });
+  await dialog.getByLabel("পুরো নাম").fill("আমিনা রহমান");
+  await dialog.getByLabel("ফোন").fill("+880 1711 000000");
+  await dialog.getByLabel("ই-মেইল").fill("amina@example.com");
+  await dialog.getByLabel("ডেলিভারির এলাকা").selectOption({ label: "জিন্দাবাজার" });
+  await dialog.getByLabel("ডেলিভারির ঠিকানা").fill("বাড়ি ৪, রোড ২");
+  await dialog.getByRole("button", { name: "অর্ডার দিন" }).click();
+
+  // Each of the two says it reached the hotel, with its time, and offers no hand-off.
+  const sentBn = page.getByRole("heading", { name: /হোটেলে পাঠানো হয়েছে$/ });
+  await expect(sentBn).toHaveCount(2);
+  await expect(page.getByRole("main").getByRole("link", { name: /হোয়াটসঅ্যাপ/ })).toHaveCount(0);
+  const payloads = standIn.arrivals.map((arrival) => JSON.parse(arrival.body));
+  expect(payloads.map((payload) => payload.kind).sort()).toEqual(["order", "stay"]);
+  expect(new Set(payloads.map((payload) => payload.reference)).size).toBe(2);
+  const order = payloads.find((payload) => payload.kind === "order");
+  const stay = payloads.find((payload) => payload.kind === "stay");
+  // The area as the guest chose it (the content names areas per language, with no id).
+  expect(order).toMatchObject({ language: "bn", fields: { area: "জিন্দাবাজার" } });
+  expect(order.fields.items).not.toContain("deluxe");
+  expect(stay).toMatchObject({
+    language: "bn",
+    fields: { room: "deluxe", checkIn, email: "amina@example.com", payment: "pay-later" },
+  });
+  expect(stay.fields).not.toHaveProperty("address");
+  // The staff read English; the guest's own copy is in Bengali.
+  expect(stay.summary).toMatch(new RegExp(`^Stay request ${stay.reference}\\n`));
+  expect(stay.guestSummary).toContain("ডিলাক্স রুম");
+  expect(order.guestSummary).toContain("কাচ্চি বিরিয়ানি");
+
+  // Kept in My requests as sent; shown again, neither is sent again.
+  await page.goto("/bn/my-requests");
+  await expect(page.getByRole("article")).toHaveCount(2);
+  await expect(page.getByRole("article").filter({ hasText: "হোটেলে পাঠানো হয়েছে" })).toHaveCount(2);
+  expect(standIn.arrivals).toHaveLength(2);
+});
+
+test("an address that answers not at all: after its time it waits with the hand-offs, then goes once", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await withWorker(page);
+  // No answer to the page's attempt, nor to the worker's at once: each is given up after
+  // DELIVERY_TIMEOUT_MS (10 s), a dropped connection.
+  standIn.state.answers = ["none", "none", "none"];
+  await keep(page, waitingRequest("SRH-NANXWR"));
+  await confirmation(page, "SRH-NANXWR");
+  await expect(page.getByRole("heading", { name: "Sending it to the hotel…" })).toBeVisible();
+  const waitingHeading = page.getByRole("heading", { name: waiting });
+  await expect(waitingHeading).toBeVisible({ timeout: DELIVERY_TIMEOUT_MS + 5000 });
+  await expect(page.getByRole("link", { name: /^Send on WhatsApp/ })).toBeVisible();
+  expect(standIn.arrivals.length).toBeGreaterThanOrEqual(1);
+
+  // The address answers again, and the connection comes back: it goes, and is taken once.
+  standIn.state.answers = [];
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(page.getByRole("heading", { name: sent })).toBeVisible({
+    timeout: DELIVERY_TIMEOUT_MS + 5000,
+  });
+  expect(standIn.arrivals.filter(({ status }) => status === 200)).toHaveLength(1);
+  expect(new Set(standIn.references())).toEqual(new Set(["SRH-NANXWR"]));
 });
 
 test("5xx answers leave it waiting with the hand-offs; back online it goes, once", async ({
