@@ -812,6 +812,17 @@ test("in Bengali on a phone, a cart of food and a room ends in a delivery order 
   await expectHandOffFirst(page, "bn");
   const main = page.getByRole("main");
   await expect(main).toContainText("আপনার অর্ডারে ২টি অনুরোধ");
+  // Each request's heading keeps its reference whole on the phone: one line box each.
+  const referenceLines = await main
+    .getByRole("heading", { level: 3 })
+    .evaluateAll((headings) =>
+      headings.map((heading) =>
+        [...heading.querySelectorAll("span")]
+          .filter((span) => /^SRH-[2-9A-Z]{6}$/.test(span.textContent ?? ""))
+          .map((span) => span.getClientRects().length),
+      ),
+    );
+  expect(referenceLines).toEqual([[1], [1]]);
   const texts: string[] = [];
   for (const link of await main.getByRole("link", { name: /হোয়াটসঅ্যাপে পাঠান/ }).all())
     texts.push(new URL((await link.getAttribute("href")) ?? "").searchParams.get("text") ?? "");

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { WholeReference } from "~/components/ui/whole-reference";
 import { DialogOverlay } from "~/components/ui/dialog-overlay";
 import type { HandoffMessage } from "~/components/ui/handoff-links";
 import { showToast } from "~/components/ui/toaster";
@@ -198,7 +199,7 @@ export function CartView({
                 id={`${placedId}-${index}-subject`}
                 className="text-lg font-medium text-balance text-tea-900"
               >
-                {kept.message.subject}
+                <WholeReference words={kept.message.subject} reference={kept.ref} />
               </h3>
             ) : (
               <p className="mt-3 font-display text-2xl text-tea-900">

@@ -1,6 +1,7 @@
 import { ArrowRight, CircleCheck } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
+import { WholeReference } from "~/components/ui/whole-reference";
 import { pagePath } from "~/content/pages";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { contact as t } from "~/locale/contact";
@@ -130,7 +131,9 @@ export function SuccessPanel({
           to={`${pagePath("requests")}?ref=${reference}`}
           className={buttonVariants({ className: "mt-6" })}
         >
-          <Reference words={t.success.open(reference)} reference={reference} />
+          <span>
+            <WholeReference words={t.success.open(reference)} reference={reference} />
+          </span>
           <ArrowRight aria-hidden="true" />
         </Link>
       ) : null}
@@ -141,18 +144,6 @@ export function SuccessPanel({
         <span ref={bar} className="block h-full origin-left rounded-full bg-gold-400" />
       </span>
     </div>
-  );
-}
-
-/** `words` with the reference in them kept on one line: "SRH-" and its code never part. */
-function Reference({ words, reference }: { words: string; reference: string }) {
-  const [before, after] = words.split(reference);
-  return (
-    <span>
-      {before}
-      <span className="whitespace-nowrap">{reference}</span>
-      {after}
-    </span>
   );
 }
 
@@ -168,7 +159,7 @@ export function KeptLine({ reference }: { reference: string }) {
         to={`${pagePath("requests")}?ref=${reference}`}
         className="font-semibold text-tea-800 underline underline-offset-4"
       >
-        <Reference words={t.success.open(reference)} reference={reference} />
+        <WholeReference words={t.success.open(reference)} reference={reference} />
       </Link>
     </p>
   );
