@@ -4,6 +4,7 @@
 // an order costs is worked out from the catalogue whenever it is shown or sent (./request-quote);
 // a price an older entry still carries is not read.
 import { toParty, type Party } from "./party-limits";
+import { MAX_QUANTITY } from "./quantity";
 import { referencePattern } from "./reference";
 import { toDeliveryState, type DeliveryState } from "./request-delivery";
 import { MAX_REQUESTS, REQUESTS_VERSION, storedEntries } from "./request-count";
@@ -14,8 +15,6 @@ export type RequestStatus = (typeof requestStatuses)[number];
 
 export const paymentChoices = ["credit-card", "pay-later"] as const;
 
-/** Dishes or rooms of one line: beyond this is no longer a plausible order (it guards stored data). */
-export const MAX_QUANTITY = 99;
 
 /** A room for some nights: ids and numbers, named in the page's language when shown. */
 export type StayDetails = {

@@ -5,11 +5,11 @@ import {
   cartReducer,
   cartCount,
   lineKey,
-  MAX_QUANTITY,
   stayNights,
   type CartItem,
   type CartItemInput,
 } from "./cart-model";
+import { MAX_QUANTITY } from "~/domain/quantity";
 
 const biryani: CartItemInput = {
   id: "kacchi-biryani",

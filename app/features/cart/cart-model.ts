@@ -1,7 +1,7 @@
 // The cart's rules as pure functions (spec-decisions "Cart and ordering").
 // No React here, so the reducer and the totals are tested on their own.
 
-import { MAX_QUANTITY } from "~/domain/guest-requests";
+import { MAX_QUANTITY } from "~/domain/quantity";
 import type { Party } from "~/domain/party-limits";
 import type { ChargesShown } from "~/domain/stay-quote";
 
@@ -28,8 +28,6 @@ export type CartItem = {
 };
 
 export type CartItemInput = Omit<CartItem, "quantity">;
-
-export { MAX_QUANTITY };
 
 /** Lines a cart holds: a 101st is refused with a word to the guest, never dropped later. */
 export const MAX_LINES = 100;

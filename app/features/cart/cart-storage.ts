@@ -2,12 +2,12 @@ import {
   cartItemTypes,
   lineKey,
   MAX_LINES,
-  MAX_QUANTITY,
   stayNights,
   type CartItem,
   type StayDates,
 } from "./cart-model";
 import { toParty } from "~/domain/party-limits";
+import { MAX_QUANTITY } from "~/domain/quantity";
 import { photoPattern } from "~/lib/photo";
 import { MAX_NIGHTS } from "~/domain/stay-limit";
 

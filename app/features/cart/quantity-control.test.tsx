@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { MAX_QUANTITY } from "./cart-model";
+import { MAX_QUANTITY } from "~/domain/quantity";
 import { QuantityControl } from "./quantity-control";
 
 const tea = { id: "tea", type: "food", name: "Tea", price: 1, image: "", quantity: 2 } as const;

@@ -2,7 +2,8 @@ import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { cart as t } from "~/locale/cart";
 import { latinDigits, localDigits } from "~/lib/locale";
-import { MAX_QUANTITY, type CartItem } from "./cart-model";
+import type { CartItem } from "./cart-model";
+import { MAX_QUANTITY } from "~/domain/quantity";
 
 type QuantityControlProps = {
   item: CartItem;

@@ -163,10 +163,10 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
       rows = [
         [r.summary.room, subjectOf(request, names)],
         // Several rooms alike (a cart line): their number; each night's rate is one room's.
-        ...(stay.rooms ? ([[r.summary.rooms, formatNumber(stay.rooms, m.locale)]] as Rows) : []),
+        ...(stay.rooms ? ([[t.message.rooms, formatNumber(stay.rooms, m.locale)]] as Rows) : []),
         ...stayDays(stay.checkIn, stay.checkOut),
         [
-          stay.rooms ? r.summary.guestsPerRoom : r.summary.guests,
+          stay.rooms ? t.message.guestsPerRoom : r.summary.guests,
           r.guestsSummary(stay.adults, stay.children),
         ],
         // A room the hotel no longer lists has no price to state: the team names it.

@@ -99,6 +99,8 @@ export const requests = {
     email: "ই-মেইল",
     phone: "ফোন",
     payment: "পেমেন্ট",
+    rooms: "রুম সংখ্যা",
+    guestsPerRoom: "প্রতি রুমে অতিথি",
     onDelivery: "ডেলিভারির সময়",
     atHotel: "হোটেলে, থাকা নিশ্চিত হলে",
     eachItsWay: (food: string, rooms: string) => `খাবার: ${food}। রুম: ${rooms}।`,

@@ -21,12 +21,10 @@ export const stayWords = {
   specialRequests: "বিশেষ অনুরোধ",
   summary: {
     room: "রুম",
-    rooms: "রুম সংখ্যা",
     checkIn: "চেক-ইন",
     checkOut: "চেক-আউট",
     nights: "রাত",
     guests: "অতিথি",
-    guestsPerRoom: "প্রতি রুমে অতিথি",
     guest: "অতিথি",
     nightlyPrice: "ভাড়া",
     offer: "অফার",

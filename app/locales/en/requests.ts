@@ -96,6 +96,9 @@ export const requests = {
     email: "E-mail",
     phone: "Phone",
     payment: "Payment",
+    /** A stay of several rooms alike (a cart line): their number, and who stays in each. */
+    rooms: "Rooms",
+    guestsPerRoom: "Guests per room",
     onDelivery: "On delivery",
     atHotel: "At the hotel, once the stay is confirmed",
     /** A cart of food and rooms: each paid its own way. */

@@ -30,12 +30,10 @@ export const stayWords = {
   specialRequests: "Special requests",
   summary: {
     room: "Room",
-    rooms: "Rooms",
     checkIn: "Check-in",
     checkOut: "Check-out",
     nights: "Nights",
     guests: "Guests",
-    guestsPerRoom: "Guests per room",
     guest: "Guest",
     nightlyPrice: "Rate",
     offer: "Offer",
