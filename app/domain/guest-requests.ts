@@ -15,7 +15,6 @@ export type RequestStatus = (typeof requestStatuses)[number];
 
 export const paymentChoices = ["credit-card", "pay-later"] as const;
 
-
 /** A room for some nights: ids and numbers, named in the page's language when shown. */
 export type StayDetails = {
   room: string;

@@ -47,9 +47,9 @@ async function withWorker(page: Page) {
   });
 }
 
-const confirmation = (page: Page, ref: string) =>
+const confirmation = (page: Page, ref: string, prefix = "") =>
   page
-    .goto(`/my-requests?ref=${ref}`)
+    .goto(`${prefix}/my-requests?ref=${ref}`)
     .then(() => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true"));
 
 const plus = (iso: string, days: number) =>
@@ -227,59 +227,83 @@ test("an address that answers not at all: after its time it waits with the hand-
   expect(new Set(standIn.references())).toEqual(new Set(["SRH-NANXWR"]));
 });
 
-test("5xx answers leave it waiting with the hand-offs; back online it goes, once", async ({
-  page,
-  context,
-}) => {
-  await withWorker(page);
-  // The address fails until it is mended: the worker's own retries (the browser's sync, at once
-  // and later) fail too.
-  standIn.state.otherwise = 500;
-  await keep(page, waitingRequest("SRH-RETRY2"));
-  await confirmation(page, "SRH-RETRY2");
-  await expect(page.getByRole("heading", { name: waiting })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Send on WhatsApp/ })).toBeVisible();
-  expect(standIn.arrivals.length).toBeGreaterThanOrEqual(1);
+// The queue's journeys in each language: its words, and the guest's own copy in it.
+for (const l of [
+  {
+    prefix: "",
+    language: "en",
+    sent,
+    waiting,
+    whatsapp: /^Send on WhatsApp/,
+    refs: ["SRH-RETRY2", "SRH-QUEUED"],
+  },
+  {
+    prefix: "/bn",
+    language: "bn",
+    sent: /^.+-এ হোটেলে পাঠানো হয়েছে$/,
+    waiting: "সংযোগের অপেক্ষায়: আপনি অনলাইনে এলেই আমরা এটি পাঠিয়ে দেব",
+    whatsapp: /^হোয়াটসঅ্যাপে পাঠান/,
+    refs: ["SRH-RETRY3", "SRH-QUEUE2"],
+  },
+] as const) {
+  const [retried, queued] = l.refs;
+  const inLanguage = l.prefix ? " (Bengali)" : "";
 
-  // Mended, and the connection comes back: the worker sends what waits, once.
-  standIn.state.otherwise = 200;
-  await context.setOffline(true);
-  await context.setOffline(false);
-  await expect(page.getByRole("heading", { name: sent })).toBeVisible();
-  const statuses = standIn.arrivals.map(({ status }) => status);
-  expect(statuses.at(-1)).toBe(200);
-  expect(statuses.slice(0, -1).every((status) => status === 500)).toBe(true);
-  expect(new Set(standIn.references())).toEqual(new Set(["SRH-RETRY2"]));
-  // Shown again later, it is not sent again.
-  await page.reload();
-  await expect(page.getByRole("heading", { name: sent })).toBeVisible();
-  expect(standIn.arrivals.filter(({ status }) => status === 200)).toHaveLength(1);
-});
+  test(`5xx answers leave it waiting with the hand-offs; back online it goes, once${inLanguage}`, async ({
+    page,
+    context,
+  }) => {
+    await withWorker(page);
+    // The address fails until it is mended: the worker's own retries (the browser's sync, at once
+    // and later) fail too.
+    standIn.state.otherwise = 500;
+    await keep(page, waitingRequest(retried));
+    await confirmation(page, retried, l.prefix);
+    await expect(page.getByRole("heading", { name: l.waiting })).toBeVisible();
+    await expect(page.getByRole("link", { name: l.whatsapp })).toBeVisible();
+    expect(standIn.arrivals.length).toBeGreaterThanOrEqual(1);
 
-test("offline: it waits on the device; it is delivered after reconnecting with its page closed", async ({
-  page,
-  context,
-}) => {
-  test.slow();
-  await withWorker(page);
-  await confirmation(page, "SRH-QUEUED"); // the page is kept for offline use
-  await context.setOffline(true);
-  await keep(page, waitingRequest("SRH-QUEUED"));
-  await confirmation(page, "SRH-QUEUED");
-  await expect(page.getByRole("heading", { name: waiting })).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Send on WhatsApp/ })).toBeVisible();
-  await page.close();
-  expect(standIn.arrivals).toHaveLength(0);
+    // Mended, and the connection comes back: the worker sends what waits, once.
+    standIn.state.otherwise = 200;
+    await context.setOffline(true);
+    await context.setOffline(false);
+    await expect(page.getByRole("heading", { name: l.sent })).toBeVisible();
+    const statuses = standIn.arrivals.map(({ status }) => status);
+    expect(statuses.at(-1)).toBe(200);
+    expect(statuses.slice(0, -1).every((status) => status === 500)).toBe(true);
+    expect(new Set(standIn.references())).toEqual(new Set([retried]));
+    expect(JSON.parse(standIn.arrivals.at(-1)!.body).language).toBe(l.language);
+    // Shown again later, it is not sent again.
+    await page.reload();
+    await expect(page.getByRole("heading", { name: l.sent })).toBeVisible();
+    expect(standIn.arrivals.filter(({ status }) => status === 200)).toHaveLength(1);
+  });
 
-  // Online again, any page of the site opened: the worker sends it.
-  await context.setOffline(false);
-  const next = await context.newPage();
-  await next.goto("/");
-  await expect.poll(() => standIn.references(), { timeout: 15_000 }).toEqual(["SRH-QUEUED"]);
-  await confirmation(next, "SRH-QUEUED");
-  await expect(next.getByRole("heading", { name: sent })).toBeVisible();
-  expect(standIn.arrivals).toHaveLength(1);
-});
+  test(`offline: it waits on the device; it is delivered after reconnecting with its page closed${inLanguage}`, async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await withWorker(page);
+    await confirmation(page, queued, l.prefix); // the page is kept for offline use
+    await context.setOffline(true);
+    await keep(page, waitingRequest(queued));
+    await confirmation(page, queued, l.prefix);
+    await expect(page.getByRole("heading", { name: l.waiting })).toBeVisible();
+    await expect(page.getByRole("link", { name: l.whatsapp })).toBeVisible();
+    await page.close();
+    expect(standIn.arrivals).toHaveLength(0);
+
+    // Online again, any page of the site opened: the worker sends it.
+    await context.setOffline(false);
+    const next = await context.newPage();
+    await next.goto(l.prefix || "/");
+    await expect.poll(() => standIn.references(), { timeout: 15_000 }).toEqual([queued]);
+    await confirmation(next, queued, l.prefix);
+    await expect(next.getByRole("heading", { name: l.sent })).toBeVisible();
+    expect(standIn.arrivals).toHaveLength(1);
+  });
+}
 
 test("two tabs showing the same request send it once", async ({ page, context }) => {
   await withWorker(page);
