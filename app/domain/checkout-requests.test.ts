@@ -82,6 +82,18 @@ describe("what a checkout places", () => {
     expect(placed[2]?.kind === "stay" && placed[2].stay).not.toHaveProperty("rooms");
   });
 
+  it("places a room as the cart keeps it; a line without its dates places nothing", () => {
+    const withoutParty: OrderLine = { ...executive };
+    delete withoutParty.party;
+    // (The cart always keeps a room's party: a line without one stays as one adult.)
+    expect(checkoutRequests([withoutParty], contact)[0]).toMatchObject({
+      stay: { adults: 1, children: 0 },
+    });
+    const withoutDates: OrderLine = { ...executive };
+    delete withoutDates.dates;
+    expect(checkoutRequests([withoutDates], contact)).toEqual([]);
+  });
+
   it("places no order for a cart of rooms alone, and no stay for food alone", () => {
     expect(checkoutRequests([executive], contact).map((request) => request.kind)).toEqual(["stay"]);
     expect(checkoutRequests([biryani], contact).map((request) => request.kind)).toEqual(["order"]);

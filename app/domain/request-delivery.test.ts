@@ -67,6 +67,18 @@ describe("what is sent", () => {
     expect(deliveryPayload(request, "en", "").fields.nights).toBe("3");
   });
 
+  it("sends a stay from the cart with its one full name and its number of rooms", () => {
+    const fields = (stay: Parameters<typeof sampleStayRequest>[0]) =>
+      deliveryPayload(sampleStayRequest(stay), "en", "").fields;
+    expect(fields({ firstName: "Nadia Rahman", lastName: "", rooms: 2 })).toMatchObject({
+      name: "Nadia Rahman",
+      rooms: "2",
+    });
+    // One room is said by no number; a first and last name are joined by one space.
+    expect(fields({})).not.toHaveProperty("rooms");
+    expect(fields({}).name).toBe("Nusrat Chowdhury");
+  });
+
   it("gives every kind of request a summary in English for the staff", () => {
     expect(staffSummary(sampleHotelRequest())).toMatch(/^Room request SRH-/);
     expect(staffSummary(sampleTableRequest())).toMatch(/^Table request SRH-[\s\S]*time: /);

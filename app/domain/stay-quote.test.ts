@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chargesShown, quoteStay, type PricedOffer } from "./stay-quote";
+import { chargesShown, forRooms, quoteStay, type PricedOffer, type StayQuote } from "./stay-quote";
 
 const offers: PricedOffer[] = [
   {
@@ -206,6 +206,43 @@ describe("quoteStay night by night, with the hotel's seasons, plans and charges"
       vat: 0,
       total: 498,
     });
+  });
+});
+
+describe("forRooms", () => {
+  const one: StayQuote = {
+    nights: 2,
+    nightly: [
+      { night: "2026-12-04", rate: 249.99, season: null },
+      { night: "2026-12-05", rate: 249.99, season: null },
+    ],
+    base: 499.98,
+    offer: { id: "weekend-escape", title: "Weekend Escape", discount: 100 },
+    plan: { percent: 10, discount: 39.99 },
+    subtotal: 359.99,
+    serviceCharge: 35.99,
+    vat: 59.4,
+    taxesIncluded: false,
+    total: 455.38,
+  };
+
+  it("is every amount times the rooms, in cents; each night's rate stays one room's", () => {
+    expect(forRooms(one, 3)).toEqual({
+      ...one,
+      base: 1499.94,
+      offer: { ...one.offer, discount: 300 },
+      plan: { percent: 10, discount: 119.97 },
+      subtotal: 1079.97,
+      serviceCharge: 107.97,
+      vat: 178.2,
+      total: 1366.14,
+    });
+    expect(forRooms(one, 1)).toEqual(one);
+  });
+
+  it("keeps no offer and no plan as none", () => {
+    const plain = { ...one, offer: null, plan: null };
+    expect(forRooms(plain, 2)).toMatchObject({ offer: null, plan: null, base: 999.96 });
   });
 });
 

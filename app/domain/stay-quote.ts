@@ -116,7 +116,6 @@ export function chargesShown(
  * each night's rate still the one room's.
  */
 export function forRooms(quote: StayQuote, rooms: number): StayQuote {
-  if (rooms === 1) return quote;
   const times = (amount: number) => cents(amount * rooms);
   return {
     ...quote,
