@@ -7,7 +7,7 @@ import { prerenderPaths, sitemapPaths } from "./paths";
 import { hours, policies } from "./policies";
 import { localize, readCollection } from "./files.server";
 import { HoursEntrySchema, PageSchema } from "./schemas";
-import { phoneShown, shownPhone, site } from "./site";
+import { deskPhoneShown, readablePhone, site } from "./site";
 
 /** content/<name>.yaml in one language, as the build reads it. */
 const hotelFile = <Name extends "site" | "policies">(name: Name, locale: "en" | "bn") => {
@@ -50,9 +50,9 @@ describe("site identity (content/site.yaml)", () => {
 
 describe("phone numbers as a guest reads them", () => {
   it("keep to one line: the spaces between the groups do not break (issue 40)", () => {
-    expect(shownPhone("+880 1711 234567")).toBe("+880\u00a01711\u00a0234567");
-    expect(phoneShown).toBe(shownPhone(site.phone));
-    expect(phoneShown).not.toMatch(/ /);
+    expect(readablePhone("+880 1711 234567")).toBe("+880\u00a01711\u00a0234567");
+    expect(deskPhoneShown).toBe(readablePhone(site.phone));
+    expect(deskPhoneShown).not.toMatch(/ /);
   });
 });
 

@@ -29,7 +29,7 @@ export const telHref = (phone: string) => `tel:${phone.replace(/\s/g, "")}`;
  * A phone number as a guest reads it: in the page's digits ("+৮৮০ ১৭১১ ২৩৪৫৬৭"), its groups
  * joined by no-break spaces so that it never wraps onto two lines. Links dial `telHref`'s.
  */
-export const shownPhone = (phone: string) => localDigits(phone).replace(/ /g, "\u00a0");
+export const readablePhone = (phone: string) => localDigits(phone).replace(/ /g, "\u00a0");
 
 /** The front desk's number as a guest reads it. */
-export const phoneShown = shownPhone(site.phone);
+export const deskPhoneShown = readablePhone(site.phone);

@@ -2,7 +2,7 @@ import { Mail, Phone } from "lucide-react";
 import type { Route } from "./+types/accessibility";
 import { LegalPage } from "~/components/layout/legal-page";
 import { pageMeta } from "~/components/layout/page-meta";
-import { shownPhone, site, telHref } from "~/content/site";
+import { readablePhone, site, telHref } from "~/content/site";
 import { legalPageOf } from "~/content/legal.server";
 import { legal as t } from "~/locale/legal";
 
@@ -46,7 +46,7 @@ export default function AccessibilityPage({ loaderData: { page } }: Route.Compon
                   href={telHref(site.coordinatorPhone)}
                   className="font-medium text-tea-800 underline underline-offset-4"
                 >
-                  {shownPhone(site.coordinatorPhone)}
+                  {readablePhone(site.coordinatorPhone)}
                 </a>
               </li>
             </ul>

@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/container";
 import { footerQuickLinks, legalNav } from "~/content/navigation";
 import { LanguageSwitch } from "./language-switch";
 import { pagePath } from "~/content/pages";
-import { establishedYear, site, telHref, siteText, phoneShown } from "~/content/site";
+import { establishedYear, site, telHref, siteText, deskPhoneShown } from "~/content/site";
 import { site as m } from "~/locale/site";
 
 const socialIcons = {
@@ -92,7 +92,7 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-300" />
               <a href={telHref(site.phone)} className="hover:text-gold-200 hover:underline">
                 <span className="sr-only">{m.footer.phone}: </span>
-                {phoneShown}
+                {deskPhoneShown}
               </a>
             </p>
             <p className="flex gap-3">

@@ -7,7 +7,7 @@ import { CountBadge, CountLink } from "~/components/ui/count-link";
 import { useRequestCount } from "~/components/ui/use-request-count";
 import { legalNav, mainNav } from "~/content/navigation";
 import { pagePath } from "~/content/pages";
-import { site, telHref, siteText, phoneShown } from "~/content/site";
+import { site, telHref, siteText, deskPhoneShown } from "~/content/site";
 import { formatBadge } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
@@ -105,7 +105,7 @@ export function SiteHeader({ search, cart }: { search: ReactNode; cart: ReactNod
         <Container className="flex h-9 items-center justify-between gap-6">
           <p className="flex gap-5">
             <a href={telHref(site.phone)} className="hover:underline">
-              {phoneShown}
+              {deskPhoneShown}
             </a>
             <a href={`mailto:${site.email}`} className="hover:underline">
               {site.email}

@@ -6,7 +6,7 @@ import { hours, policies } from "~/content/policies";
 import { ratesOf } from "~/content/room-rates";
 import { rooms } from "~/content/rooms";
 import { fromRate } from "~/domain/rates";
-import { phoneShown, site, siteText } from "~/content/site";
+import { deskPhoneShown, site, siteText } from "~/content/site";
 import { joinList, replyTo, whatsappHref } from "./chat-answers";
 
 declare const __BUILD_DAY__: string;
@@ -69,7 +69,7 @@ describe("replyTo (English)", () => {
     expect(replyTo("do you deliver?").text).toContain("Zindabazar");
     const { text } = replyTo("how do I get there");
     expect(text).toContain(siteText.address.street);
-    expect(text).toContain(phoneShown);
+    expect(text).toContain(deskPhoneShown);
   });
 
   it("states parking, halal food and the ways to pay from the facts, written once", () => {

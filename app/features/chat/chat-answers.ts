@@ -7,7 +7,7 @@ import { childrenPolicy } from "~/content/children-policy";
 import type { HourId } from "~/content/hour-ids";
 import { hours, policies } from "~/content/policies";
 import { rooms } from "~/content/rooms";
-import { phoneShown, site, siteText } from "~/content/site";
+import { deskPhoneShown, site, siteText } from "~/content/site";
 import { formatMoney, formatNumber } from "~/i18n/format";
 import { fitsParty, largestCapacity } from "~/domain/party";
 import { hotelToday, runsOn } from "~/lib/today";
@@ -58,7 +58,7 @@ const facts: Record<string, string> = {
   lunchHours: chatDelivery.lunchHours,
   dinnerHours: chatDelivery.dinnerHours,
   address: `${street}, ${locality} ${postalCode}, ${country}`,
-  phone: phoneShown,
+  phone: deskPhoneShown,
 };
 
 /** One of a reply's sentences, its placeholders filled with the facts and `values`. */

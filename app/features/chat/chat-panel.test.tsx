@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { policies } from "~/content/policies";
 import { chat, chatServices } from "~/content/chat";
-import { phoneShown, site } from "~/content/site";
+import { deskPhoneShown, site } from "~/content/site";
 import { canSend } from "./chat-model";
 import ChatPanel from "./chat-panel";
 
@@ -98,7 +98,7 @@ describe("ChatPanel", () => {
       "href",
       `https://wa.me/${digits}`,
     );
-    expect(screen.getByRole("link", { name: `Call ${phoneShown}` })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: `Call ${deskPhoneShown}` })).toHaveAttribute(
       "href",
       `tel:+${digits}`,
     );

@@ -1,7 +1,7 @@
 import { MessageCircle, Phone, Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { chat } from "~/content/chat";
-import { site, telHref, phoneShown } from "~/content/site";
+import { site, telHref, deskPhoneShown } from "~/content/site";
 import { chat as t } from "~/locale/chat";
 import { replyTo, whatsappHref } from "./chat-answers";
 import { canSend, REPLY_DELAY_MS, type ChatMessage } from "./chat-model";
@@ -135,7 +135,7 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
             className="inline-flex items-center gap-1 font-medium text-tea-800 underline underline-offset-2"
           >
             <Phone aria-hidden="true" className="size-3.5" />
-            {t.call(phoneShown)}
+            {t.call(deskPhoneShown)}
           </a>
         </p>
       </div>

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { site, telHref, siteText, phoneShown } from "~/content/site";
+import { site, telHref, siteText, deskPhoneShown } from "~/content/site";
 import { cn } from "~/lib/cn";
 import { contactDetails as t } from "~/locale/contact-details";
 
@@ -68,7 +68,7 @@ export function ContactDetails({
         </Detail>
         <Detail icon={Phone} term={t.phone}>
           <a href={telHref(site.phone)} className={cn(linkClass, "whitespace-nowrap")}>
-            {phoneShown}
+            {deskPhoneShown}
           </a>
         </Detail>
         <Detail icon={Mail} term={t.email}>

@@ -7,7 +7,7 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pagePath } from "~/content/pages";
 import { hours, policies } from "~/content/policies";
-import { site, telHref, siteText, phoneShown } from "~/content/site";
+import { site, telHref, siteText, deskPhoneShown } from "~/content/site";
 import { dining as t } from "~/locale/dining";
 
 /** The dining hours this page lists, in order; the times come from the one hours list. */
@@ -105,7 +105,7 @@ export function DiningInfo({ parking }: { parking: string }) {
               >
                 <Phone aria-hidden="true" className="size-4" />
                 <span>
-                  {m.call}: {phoneShown}
+                  {m.call}: {deskPhoneShown}
                 </span>
               </a>
             </p>

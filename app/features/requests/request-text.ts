@@ -1,7 +1,7 @@
 // A request in the page's language: the rows the confirmation view shows, and the same rows as the
 // message WhatsApp and e-mail carry to the hotel.
 import { policies } from "~/content/policies";
-import { inTaka, phoneShown, site } from "~/content/site";
+import { inTaka, deskPhoneShown, site } from "~/content/site";
 import { formatMoney, formatNumber, formatTaka, formatWeekdayDate } from "~/i18n/format";
 import { requestText } from "~/lib/handoff";
 import {
@@ -266,5 +266,5 @@ export function requestMessage(request: GuestRequest, names: RequestCatalogue) {
   );
   const what = [subjectOf(request, names), whenOf(request)].filter(Boolean).join(", ");
   const subject = `${words.title(request.ref)}: ${what}`;
-  return { text, subject, to: site.email, phone: site.phone, phoneShown };
+  return { text, subject, to: site.email, phone: site.phone, phoneShown: deskPhoneShown };
 }
