@@ -6,6 +6,7 @@ import { REQUESTS_STORAGE_KEY } from "../../app/domain/request-count";
 import { DELIVERY_TIMEOUT_MS } from "../../app/domain/request-delivery";
 import { sampleStayRequest } from "../../app/domain/sample-request";
 import { startStandIn } from "./stand-in";
+import { biryani, deluxe, seedCart, storedCart } from "../e2e/sample-cart";
 
 // With delivery on (playwright.delivery.config.ts builds the site pointed at this stand-in), a
 // confirmed request is sent for the guest: "Sent to the hotel at …" only once the address said
@@ -125,35 +126,12 @@ test("in Bengali, a cart of food and a room: each sent for the guest on its own,
 }) => {
   // Three nights, as the season's shortest stay allows.
   const checkIn = openCheckIn(3);
-  await page.addInitScript(
-    (cart) => {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem("surma-cart", cart);
-    },
-    JSON.stringify({
-      version: 1,
-      items: [
-        {
-          id: "kacchi-biryani",
-          name: "Kacchi Biryani",
-          price: 22.99,
-          image: "1563379091339-03b21ab4a4f8",
-          type: "food",
-          quantity: 1,
-        },
-        {
-          id: "deluxe",
-          name: "Deluxe Room",
-          price: 249,
-          image: "1611892440504-42a792e24d32",
-          type: "room",
-          quantity: 1,
-          dates: { checkIn, checkOut: plus(checkIn, 3) },
-          party: { adults: 2, children: 0 },
-        },
-      ],
-    }),
+  await seedCart(
+    page,
+    storedCart([
+      { ...biryani, quantity: 1 },
+      { ...deluxe, quantity: 1, dates: { checkIn, checkOut: plus(checkIn, 3) } },
+    ]),
   );
   await page.goto("/bn/cart");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

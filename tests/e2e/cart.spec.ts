@@ -10,32 +10,10 @@ import {
   test,
 } from "./fixtures";
 import { controlsUnder } from "./page-checks";
+import { biryani, deluxe, lassi, seedCart, storedCart } from "./sample-cart";
+import { CART_STORAGE_KEY } from "../../app/features/cart/cart-storage";
 
-const KEY = "surma-cart";
-const lassi = {
-  id: "mango-lassi",
-  name: "Mango Lassi",
-  price: 4.49,
-  image: "1527661591475-527312dd65f5",
-  type: "food",
-};
-const biryani = {
-  id: "kacchi-biryani",
-  name: "Kacchi Biryani",
-  price: 22.99,
-  image: "1563379091339-03b21ab4a4f8",
-  type: "food",
-};
-const deluxe = {
-  id: "deluxe",
-  name: "Deluxe Room",
-  price: 249,
-  image: "1611892440504-42a792e24d32",
-  type: "room",
-  // One night, so a line of one room costs the nightly price.
-  dates: { checkIn: "2026-06-20", checkOut: "2026-06-21" },
-  party: { adults: 2, children: 0 },
-};
+const KEY = CART_STORAGE_KEY;
 /** The room page's calendars open on today: Monday 15 June 2026 where a test picks a stay. */
 const TODAY = new Date("2026-06-15T10:00:00");
 
@@ -57,27 +35,14 @@ const amount = (page: Page, label: string) =>
     .filter({ hasText: new RegExp(`^${label}$`) })
     .locator("+ dd");
 
-/** Puts a cart in storage before the first page load only (a reload then reads what the app saved). */
-async function seed(page: Page, value: string) {
-  await page.addInitScript(
-    ({ key, raw }) => {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem(key, raw);
-    },
-    { key: KEY, raw: value },
-  );
-}
-const stored = (items: object[]) => JSON.stringify({ version: 1, items });
-
 test.describe("cart", () => {
   test("lines read in the page's language, whatever page they were added on, an older stored cart too", async ({
     page,
   }) => {
     // Stored by an English page (or an older build): English names.
-    await seed(
+    await seedCart(
       page,
-      stored([
+      storedCart([
         { ...lassi, quantity: 1 },
         { ...deluxe, quantity: 1 },
       ]),
@@ -154,9 +119,9 @@ test.describe("cart", () => {
   test("quantity controls: +, −, typing; 0 removes with a toast; fee only with food", async ({
     page,
   }) => {
-    await seed(
+    await seedCart(
       page,
-      stored([
+      storedCart([
         { ...lassi, quantity: 1 },
         { ...biryani, quantity: 1 },
         { ...deluxe, quantity: 1 },
@@ -199,7 +164,7 @@ test.describe("cart", () => {
   test("a Bengali cart counts in Bengali digits, and takes a count typed in either digits or stepped with the arrow keys", async ({
     page,
   }) => {
-    await seed(page, stored([{ ...lassi, quantity: 1 }]));
+    await seedCart(page, storedCart([{ ...lassi, quantity: 1 }]));
     await gotoHydrated(page, "/bn/cart");
     const input = page.getByRole("spinbutton", { name: "পরিমাণ: আমের লাচ্ছি" });
     const line = page.getByRole("row").filter({ hasText: "আমের লাচ্ছি" });
@@ -259,7 +224,7 @@ test.describe("cart", () => {
 
   test("a cart of 100 lines takes no 101st, and says so", async ({ page }) => {
     const lines = Array.from({ length: 100 }, (_, i) => ({ ...lassi, id: `dish-${i}` }));
-    await seed(page, stored(lines.map((line) => ({ ...line, quantity: 1 }))));
+    await seedCart(page, storedCart(lines.map((line) => ({ ...line, quantity: 1 }))));
     await gotoHydrated(page, "/online-order");
     await expect(page.getByRole("link", { name: "Cart (100)" })).toBeVisible();
     await page.getByRole("button", { name: "Add to Cart: Beguni" }).click();
@@ -270,7 +235,7 @@ test.describe("cart", () => {
 
   test("corrupted storage is ignored without an error", async ({ page }) => {
     // The fixture fails the test on any console error or uncaught exception.
-    await seed(page, "{not json");
+    await seedCart(page, "{not json");
     await gotoHydrated(page, "/cart");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
     await gotoHydrated(page, "/online-order");
@@ -295,9 +260,9 @@ test.describe("cart", () => {
   });
 
   test("a partly corrupted cart keeps only its valid items", async ({ page }) => {
-    await seed(
+    await seedCart(
       page,
-      stored([
+      storedCart([
         { ...lassi, quantity: -2 },
         { ...biryani, quantity: 1e9 },
         { ...deluxe, type: "spa" },
@@ -320,9 +285,9 @@ test.describe("cart", () => {
     page,
   }) => {
     await page.clock.setFixedTime(new Date("2026-06-25T10:00:00"));
-    await seed(
+    await seedCart(
       page,
-      stored([
+      storedCart([
         { ...deluxe, quantity: 1 },
         { ...lassi, quantity: 1 },
       ]),
@@ -359,7 +324,7 @@ test.describe("cart", () => {
     page,
   }) => {
     await page.clock.setFixedTime(new Date("2027-01-05T10:00:00"));
-    await seed(page, stored([overClosedNights, { ...lassi, quantity: 1 }]));
+    await seedCart(page, storedCart([overClosedNights, { ...lassi, quantity: 1 }]));
     await gotoHydrated(page, "/cart");
     await expect(page.getByRole("rowheader", { name: /Deluxe Room/ })).toContainText(
       "This room cannot be booked for the nights of 14 January 2027, 15 January 2027 (Refurbishment): remove this line and add the room again for other dates.",
@@ -388,7 +353,7 @@ test.describe("cart", () => {
     page,
   }) => {
     await page.clock.setFixedTime(new Date("2027-01-05T10:00:00"));
-    await seed(page, stored([overClosedNights, { ...lassi, quantity: 1 }]));
+    await seedCart(page, storedCart([overClosedNights, { ...lassi, quantity: 1 }]));
     await gotoHydrated(page, "/bn/cart");
     const row = page.getByRole("rowheader", { name: /ডিলাক্স রুম/ });
     await expect(row).toContainText(
@@ -420,9 +385,9 @@ test.describe("cart", () => {
     page.on("request", (request) => {
       if (request.resourceType() === "script") scripts.push(request.url());
     });
-    await seed(
+    await seedCart(
       page,
-      stored([
+      storedCart([
         { ...biryani, quantity: 1 },
         { ...deluxe, quantity: 1 },
       ]),
@@ -589,7 +554,7 @@ test.describe("cart", () => {
   });
 
   test("the Cancel button closes the dialog and keeps the cart", async ({ page }) => {
-    await seed(page, stored([{ ...lassi, quantity: 3 }]));
+    await seedCart(page, storedCart([{ ...lassi, quantity: 3 }]));
     await gotoHydrated(page, "/cart");
     await page.getByRole("button", { name: "Proceed to Checkout" }).click();
     const dialog = page.getByRole("dialog", { name: "Checkout" });
@@ -611,9 +576,9 @@ for (const { prefix, remove, removed } of [
   test(`${prefix || "/"}: a toast covers no button of the cart, at 375 and 1280 px, and leaves with the page`, async ({
     page,
   }) => {
-    await seed(
+    await seedCart(
       page,
-      stored([
+      storedCart([
         { ...lassi, quantity: 1 },
         { ...biryani, quantity: 2 },
         { ...deluxe, quantity: 1 },
@@ -783,9 +748,9 @@ test("in Bengali on a phone, a cart of food and a room ends in a delivery order 
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await seed(
+  await seedCart(
     page,
-    stored([
+    storedCart([
       { ...biryani, quantity: 1 },
       { ...deluxe, quantity: 2 },
     ]),
@@ -854,9 +819,9 @@ test("in Bengali on a phone, a cart of food and a room ends in a delivery order 
 });
 
 test("axe: filled cart, checkout dialog and thank-you at 1280 and 375 px", async ({ page }) => {
-  await seed(
+  await seedCart(
     page,
-    stored([
+    storedCart([
       { ...biryani, quantity: 2 },
       { ...lassi, quantity: 1 },
       { ...deluxe, quantity: 1 },

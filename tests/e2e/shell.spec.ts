@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import { afterFrames, expect, gotoHydrated, test } from "./fixtures";
 import { coveredControls } from "./page-checks";
+import { biryani, deluxe, lassi, seedCart, storedCart } from "./sample-cart";
 
 test.describe("header", () => {
   test("is transparent up to 50 px of scroll and solid white beyond", async ({ page }) => {
@@ -157,44 +157,11 @@ test.describe("footer", () => {
 // The chat launcher floats over the bottom right of every page, inside the content column at
 // these sizes. Every control must still be whole wherever scrolling brings it into view.
 test.describe("chat launcher", () => {
-  const cart = JSON.stringify({
-    version: 1,
-    items: [
-      {
-        id: "mango-lassi",
-        name: "Mango Lassi",
-        price: 4.49,
-        image: "1527661591475-527312dd65f5",
-        type: "food",
-        quantity: 2,
-      },
-      {
-        id: "kacchi-biryani",
-        name: "Kacchi Biryani",
-        price: 22.99,
-        image: "1563379091339-03b21ab4a4f8",
-        type: "food",
-        quantity: 1,
-      },
-      {
-        id: "deluxe",
-        name: "Deluxe Room",
-        price: 249,
-        image: "1611892440504-42a792e24d32",
-        type: "room",
-        quantity: 1,
-        dates: { checkIn: "2026-06-20", checkOut: "2026-06-21" },
-        party: { adults: 2, children: 0 },
-      },
-    ],
-  });
-  /** A cart in storage for the first load only. */
-  const seedCart = (page: Page) =>
-    page.addInitScript((raw) => {
-      if (sessionStorage.getItem("seeded")) return;
-      sessionStorage.setItem("seeded", "1");
-      localStorage.setItem("surma-cart", raw);
-    }, cart);
+  const cart = storedCart([
+    { ...lassi, quantity: 2 },
+    { ...biryani, quantity: 1 },
+    { ...deluxe, quantity: 1 },
+  ]);
   const lineTotals = "main tbody td:nth-of-type(3)";
 
   for (const [width, height] of [
@@ -214,21 +181,21 @@ test.describe("chat launcher", () => {
       });
 
       test("covers no control on the online order page with a cart", async ({ page }) => {
-        await seedCart(page);
+        await seedCart(page, cart);
         await gotoHydrated(page, "/online-order");
         await expect(page.getByRole("link", { name: /^Cart \(4\)/ })).toBeVisible();
         expect(await coveredControls(page)).toEqual([]);
       });
 
       test("covers no control or line total in the cart", async ({ page }) => {
-        await seedCart(page);
+        await seedCart(page, cart);
         await gotoHydrated(page, "/cart");
         await expect(page.locator(lineTotals)).toHaveCount(3);
         expect(await coveredControls(page, { alsoCheck: lineTotals })).toEqual([]);
       });
 
       test("leaves the checkout dialog's actions in view and uncovered", async ({ page }) => {
-        await seedCart(page);
+        await seedCart(page, cart);
         await gotoHydrated(page, "/cart");
         await page.getByRole("button", { name: "Proceed to Checkout" }).click();
         const dialog = page.getByRole("dialog", { name: "Checkout" });
@@ -242,7 +209,7 @@ test.describe("chat launcher", () => {
       });
 
       test("covers no control or text of the order-placed message", async ({ page }) => {
-        await seedCart(page);
+        await seedCart(page, cart);
         await gotoHydrated(page, "/cart");
         await page.getByRole("button", { name: "Proceed to Checkout" }).click();
         const dialog = page.getByRole("dialog", { name: "Checkout" });

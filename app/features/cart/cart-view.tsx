@@ -19,7 +19,7 @@ import { hotelToday } from "~/lib/today";
 import { useCart } from "./cart-provider";
 import { CartTable } from "./cart-table";
 import { pagePath } from "~/content/pages";
-import type { OrderLine } from "~/domain/guest-requests";
+import type { OrderLine, RequestBody } from "~/domain/guest-requests";
 import type { CheckoutDetails } from "./checkout-values";
 import { requestDelivery } from "~/content/request-delivery";
 import { delivers } from "~/domain/delivery-setting";
@@ -35,6 +35,7 @@ export type CartNames = Record<CartItem["type"], Record<string, string>>;
 /** A request the checkout placed, as kept in My requests: its reference and its message. */
 export type KeptOrder = {
   ref: string;
+  kind: RequestBody["kind"];
   message: HandoffMessage;
 };
 
@@ -113,7 +114,6 @@ export function CartView({
   const refusal = pricing?.checkoutRefusal(quote.lines) ?? "";
   const [checkoutRefused, setCheckoutRefused] = useState(false);
   const [placed, setPlaced] = useState<KeptOrder[] | null>(null);
-  const [placedStays, setPlacedStays] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
   const [checkoutUsed, setCheckoutUsed] = useState(false);
   // After a removal or a finished order, focus moves to the heading of whatever is now shown.
@@ -155,12 +155,8 @@ export function CartView({
           ...(dates ? { dates } : {}),
           ...(party ? { party } : {}),
         })),
-        {
-          ...checkout,
-          // Only what each part asked: an address for food, an e-mail for rooms.
-          ...(totals.hasFood ? {} : { area: "", address: "" }),
-          ...(totals.hasStays ? {} : { email: "" }),
-        },
+        // The order takes the address, each stay the e-mail (domain/checkout-requests).
+        checkout,
       );
     } catch {
       // The code could not load (a dropped connection): the cart and the details stay.
@@ -168,7 +164,6 @@ export function CartView({
       return false;
     }
     setPlaced(kept);
-    setPlacedStays(!totals.hasFood);
     setCheckoutOpen(false);
     cart.clear();
     // The placed view says what happened and takes focus: no toast covers it.
@@ -186,7 +181,8 @@ export function CartView({
           tabIndex={-1}
           className="text-3xl font-medium text-tea-900 outline-none sm:text-4xl"
         >
-          {placedStays ? t.placedStaysTitle : t.placedTitle}
+          {/* Rooms alone are a reservation request, not an order. */}
+          {placed.every((kept) => kept.kind === "stay") ? t.placedStaysTitle : t.placedTitle}
         </h2>
         {many ? (
           <p className="mx-auto mt-3 max-w-md text-muted">{t.placedMany(placed.length)}</p>

@@ -36,9 +36,9 @@ type CheckoutDialogProps = {
 
 /**
  * The checkout: only what the cart needs (name, phone, an e-mail when there is a room to confirm,
- * an area and address when there is food to deliver), each checked against the checkout's schema with a message beside it, on the site's one
- * form mechanism (components/ui/form). Payment is on delivery; no card number is asked. Loaded on
- * first use. The details are held here, outside the dialog's content, so closing the dialog loses
+ * an area and address when there is food to deliver), each checked against the checkout's schema
+ * with a message beside it, on the site's one form mechanism (components/ui/form). Food is paid
+ * on delivery and rooms at the hotel: no card number is asked. Loaded on first use. The details are held here, outside the dialog's content, so closing the dialog loses
  * nothing typed; a kept order clears them.
  */
 export default function CheckoutDialog({

@@ -19,6 +19,6 @@ export function keepOrder(
   ) as CheckoutContact;
   return checkoutRequests(lines, trimmed).map((body) => {
     const request = recordRequest(body);
-    return { ref: request.ref, message: requestMessage(request, names) };
+    return { ref: request.ref, kind: request.kind, message: requestMessage(request, names) };
   });
 }
