@@ -3,8 +3,31 @@ import { chromiumArgs, testBrowserPath } from "./scripts/chromium.mjs";
 
 const port = Number(process.env.E2E_PORT ?? 4199);
 
+/**
+ * Which specs run (scripts/test.mjs runs each on its own build):
+ * - `hotel`: the hotel's own content, as content/ holds it today, on the day it is built: every
+ *   page's page-wide checks, the pages without JavaScript, the random actions, and the figures that
+ *   follow the guest's day. They read what they expect from the content, never a copy of it.
+ * - `later`: the same content after the hotel's ordinary edits, built on a day far ahead.
+ * - `journeys`: everything else, on the tests' own hotel (tests/fixtures/hotel.mjs), whose prices,
+ *   names and hours the journeys may state.
+ * Unset: every spec, against whichever build BUILD_DIR names.
+ */
+const hotelSpecs = ["pages", "no-js", "monkey", "days"].map((name) => `**/${name}.spec.ts`);
+const laterSpecs = ["no-js", "days"].map((name) => `**/${name}.spec.ts`);
+const suite = process.env.E2E_SUITE;
+const specs =
+  suite === "hotel"
+    ? { testMatch: hotelSpecs }
+    : suite === "later"
+      ? { testMatch: laterSpecs }
+      : suite === "journeys"
+        ? { testIgnore: hotelSpecs }
+        : {};
+
 export default defineConfig({
   testDir: "tests/e2e",
+  ...specs,
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -9,6 +9,8 @@ export const shellModules = [
   "components/ui/button",
   "components/ui/input",
   "components/ui/toaster",
+  // Home, dining, contact, rooms and posts keep sections as prerendered HTML with it.
+  "components/ui/static-island",
   "components/ui/container",
   "components/ui/brand-icons",
   "components/ui/count-link",
@@ -33,6 +35,7 @@ export const shellModules = [
   "domain/reference",
   "lib/seo",
   "lib/use-build-year",
+  "domain/day-schedule",
   "lib/locale",
   "lib/catalogue",
   "content/site",

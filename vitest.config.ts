@@ -1,4 +1,13 @@
 import { defineConfig } from "vitest/config";
+
+import { fixtureContent, fixtureDay } from "./tests/fixtures/hotel.mjs";
+
+// The unit and component tests speak of a hotel of their own (tests/fixtures/hotel.mjs), built for
+// a day of its own: its prices, hours, names and offers are the tests', so the hotel's edits to
+// content/ and the passing days never turn them red. Set before the content plugin and the build's
+// constants read them.
+process.env.CONTENT_DIR = fixtureContent;
+process.env.BUILD_DAY = fixtureDay;
 import { contentFiles } from "./app/content/plugin.server.ts";
 import { buildDefines } from "./build-defines.ts";
 import { localeAlias } from "./app/locales/alias.ts";

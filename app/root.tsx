@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from "react";
+import { hotelToday } from "~/lib/today";
 import {
   isRouteErrorResponse,
   Links,
@@ -121,9 +122,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
  * a phone. The mark is set once both are done: it lets tests (and static islands) know the page
  * is interactive.
  */
+declare const __BUILD_DAY__: string;
+
 function HydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // Prices kept as prerendered HTML follow the guest's day, not the build's: on a day other than
+    // the build's (rare, as the site is rebuilt daily), the code that brings them comes then.
+    if (hotelToday() !== __BUILD_DAY__)
+      void import("~/components/layout/day-refresh").then((module) => module.showGuestsDay());
     // Whatever was pressed while the scripts loaded takes effect now.
     replayEarlyInput();
     // Client-side visits start only now, and so can only now be cancelled.
@@ -208,7 +215,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         <PageHero
           size="slim"
           title={notFound ? m.notFound.code : m.errors.title}
-          intro={notFound ? m.notFound.text : m.errors.text}
+          intro={notFound ? m.notFound.description : m.errors.text}
         />
       </Shell>
     </CartProvider>

@@ -2,6 +2,7 @@
 // FUZZ_SEED to replay one), then the mutation testing of app/domain/, which prints its score (it
 // fails below 85%; stryker.config.mjs). Needs a build (`npm run build`).
 import { randomInt } from "node:crypto";
+import { editSets } from "./content-edits.mjs";
 import { ensureChromium, finish, run } from "./steps.mjs";
 
 const monkeySeed = process.env.MONKEY_SEED ?? String(randomInt(1_000_000));
@@ -17,5 +18,9 @@ const ok =
     MONKEY_SEED: monkeySeed,
     MONKEY_ACTIONS: process.env.MONKEY_ACTIONS ?? "300",
   })) &&
+  (await run(
+    "every edit set, built 14 months ahead",
+    `node scripts/later-day.mjs ${Object.keys(editSets).join(" ")}`,
+  )) &&
   (await run("mutation testing of app/domain (Stryker)", "npm run test:mutation"));
 finish(ok);

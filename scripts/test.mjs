@@ -2,6 +2,7 @@
 // Figures that measure the host (Lighthouse, INP, the throttled first paint, the scale build) are
 // benchmarks in `npm run bench`; long random runs are in `npm run test:heavy`.
 import { ensureChromium, ensureJava, ensureNginx, finish, run, runTogether } from "./steps.mjs";
+import { fixtureContent, fixtureDay } from "../tests/fixtures/hotel.mjs";
 
 const port = process.env.E2E_PORT ?? "4199";
 // Each step runs only if every one before it passed.
@@ -30,7 +31,28 @@ const ok =
     FUZZ_SEED: process.env.FUZZ_SEED ?? "1",
   })) &&
   ensureChromium() &&
-  (await run("end-to-end and accessibility", "npx playwright test", { E2E_PORT: port })) &&
+  // The hotel's own pages as content/ has them today: the checks that read the content.
+  (await run("the hotel's pages in the browser", "npx playwright test", {
+    E2E_PORT: port,
+    E2E_SUITE: "hotel",
+  })) &&
+  // The journeys speak of the tests' own hotel (tests/fixtures/hotel.mjs), built for its own day.
+  (await run("build of the tests' own hotel", "npm run build --silent", {
+    CONTENT_DIR: fixtureContent,
+    BUILD_DAY: fixtureDay,
+    BUILD_DIR: "build-fixture",
+  })) &&
+  (await run("journeys and accessibility", "npx playwright test", {
+    E2E_PORT: port,
+    E2E_SUITE: "journeys",
+    BUILD_DIR: "build-fixture",
+    CONTENT_DIR: fixtureContent,
+    BROWSER_DAY: fixtureDay,
+  })) &&
+  // The hotel's content after the owner's ordinary edits, built 14 months ahead.
+  (await run("a later day, after the hotel's edits", "node scripts/later-day.mjs ordinary", {
+    E2E_PORT: port,
+  })) &&
   (await run("the editor at /admin/", "npx playwright test -c playwright.editor.config.ts")) &&
   (await run(
     "requests delivered (a build with delivery on)",

@@ -94,6 +94,16 @@ async function measure(path) {
   const bengaliFont = fontFiles
     .filter((url) => url.includes("bengali"))
     .reduce((sum, url) => sum + gzipSize(url), 0);
+  // WEIGHT_FILES=1: each first-load script of each page, biggest first (where to look for bytes).
+  if (process.env.WEIGHT_FILES === "1")
+    console.log(
+      `${path}\n${list
+        .filter((url) => url.endsWith(".js"))
+        .map((url) => [gzipSize(url), new URL(url).pathname])
+        .sort((a, b) => b[0] - a[0])
+        .map(([size, name]) => `  ${(size / KiB).toFixed(1).padStart(6)} ${name}`)
+        .join("\n")}`,
+    );
   const row = {
     path,
     js,

@@ -1,5 +1,6 @@
 // content/chat.yaml: every reply keyed by its name with its words beside it, in both languages. A
 // broken file stops the build naming the file and the field, as every content file does.
+import { contentDir } from "./files.server.ts";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,7 +12,7 @@ import { localize, readCollection } from "./files.server";
 type Reply = Record<string, unknown> & { words: string[] };
 type ChatData = Record<"en" | "bn", { replies: Record<string, Reply> }>;
 
-const original = readFileSync(join("content", "chat.yaml"), "utf8");
+const original = readFileSync(join(contentDir(), "chat.yaml"), "utf8");
 const fresh = () => parse(original) as ChatData;
 
 /** The problems the build reports for a changed copy of content/chat.yaml. */

@@ -1,12 +1,13 @@
 // A broken content file must stop the build with a message a hotel manager can act on: the file,
 // the field, what is wrong and what is expected.
+import { contentDir } from "./files.server.ts";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { ContentError, readAllContent, readCollection } from "./files.server";
 
-const good = readFileSync(join("content", "offers", "early-bird.yaml"), "utf8");
+const good = readFileSync(join(contentDir(), "offers", "early-bird.yaml"), "utf8");
 
 /** A content folder holding one offer file with the given text. */
 function folderWith(text: string, name = "early-bird.yaml") {
@@ -70,7 +71,7 @@ describe("content file problems", () => {
   });
 
   it("a room's price in words, and a Bengali photo description missing", () => {
-    const room = readFileSync(join("content", "rooms", "deluxe.yaml"), "utf8");
+    const room = readFileSync(join(contentDir(), "rooms", "deluxe.yaml"), "utf8");
     const dir = mkdtempSync(join(tmpdir(), "content-"));
     mkdirSync(join(dir, "rooms"));
     writeFileSync(

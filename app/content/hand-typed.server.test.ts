@@ -1,6 +1,7 @@
 // Facts are stated once (issue 37): a time, price or policy figure typed into a content file's
 // prose or a locale module's strings, where the content holds the fact, stops the build with the
 // file, the field (or line) and the placeholder to write instead.
+import { contentDir } from "./files.server.ts";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -9,7 +10,7 @@ import { readAllContent } from "./files.server";
 import { handTyped } from "./hand-typed";
 import { localeFactProblems } from "./hand-typed.server";
 
-const real = (path: string) => readFileSync(join("content", path), "utf8");
+const real = (path: string) => readFileSync(join(contentDir(), path), "utf8");
 
 /**
  * A site folder: today's content with `files` written over it (path under content/ -> text), and
@@ -17,7 +18,7 @@ const real = (path: string) => readFileSync(join("content", path), "utf8");
  */
 function siteWith(files: Record<string, string>, locales: Record<string, string> = {}) {
   const site = mkdtempSync(join(tmpdir(), "facts-"));
-  cpSync("content", join(site, "content"), { recursive: true });
+  cpSync(contentDir(), join(site, "content"), { recursive: true });
   for (const [path, text] of Object.entries(files))
     writeFileSync(join(site, "content", path), text);
   for (const [path, source] of Object.entries(locales)) {

@@ -1,3 +1,4 @@
+import { contentDir } from "./files.server.ts";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -61,7 +62,7 @@ describe("legal pages (content/legal/)", () => {
 
     const dir = mkdtempSync(join(tmpdir(), "content-"));
     try {
-      cpSync("content", dir, { recursive: true });
+      cpSync(contentDir(), dir, { recursive: true });
       const site = join(dir, "site.yaml");
       writeFileSync(
         site,

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   closedRange,
   flatRates,
+  fromPrice,
+  fromPriceSchedule,
   fromRate,
   isWeekendNight,
   nextClosedNight,
@@ -9,8 +11,10 @@ import {
   nightsOf,
   ratesProblems,
   stayRefusal,
+  tonightSchedule,
   type RoomRates,
 } from "./rates";
+import { valueOn } from "./day-schedule";
 
 /** The Deluxe Room's year: $249, winter at $279 ($299 on Friday and Saturday nights, 2 nights at least), Eid at $319. */
 const deluxe: RoomRates = {
@@ -135,6 +139,39 @@ describe("a room's price before dates are chosen", () => {
   it("is the base rate when every night is closed", () => {
     const closed = { ...deluxe, closed: [{ from: "2026-01-01", to: "2028-01-01" }] };
     expect(fromRate(closed, "2026-12-01")).toBe(249);
+    expect(fromPrice(closed, "2026-12-01")).toEqual({ rate: 249, varies: false });
+  });
+
+  it('says whether the coming nights differ, so a page writes "from" only then', () => {
+    // Six weeks before winter: every night at the base rate.
+    expect(fromPrice(deluxe, "2026-10-01")).toEqual({ rate: 249, varies: false });
+    // Winter's weekday and weekend rates.
+    expect(fromPrice(deluxe, "2026-12-16")).toEqual({ rate: 279, varies: true });
+    // November's base rate, and winter within six weeks.
+    expect(fromPrice(deluxe, "2026-11-28")).toEqual({ rate: 249, varies: true });
+    expect(fromPrice(flatRates(99), "2030-01-01")).toEqual({ rate: 99, varies: false });
+  });
+});
+
+describe("figures that follow the guest's day", () => {
+  const schedule = fromPriceSchedule(deluxe, "2026-11-28");
+
+  it("give every day from the build on the price that day would have", () => {
+    for (const day of nightsOf("2026-11-28", "2027-06-01"))
+      expect(valueOn(schedule, day), day).toEqual(fromPrice(deluxe, day));
+  });
+
+  it("hold the base rate for good after the last dated night, in a few entries", () => {
+    expect(valueOn(schedule, "2028-06-01")).toEqual({ rate: 249, varies: false });
+    expect(schedule.at(-1)![0] <= "2027-03-14").toBe(true);
+    expect(schedule.length).toBeLessThan(10);
+  });
+
+  it("give tonight's rate on every day, weekends included", () => {
+    const tonight = tonightSchedule(deluxe, "2026-11-28");
+    for (const day of nightsOf("2026-11-28", "2027-04-01"))
+      expect(valueOn(tonight, day), day).toBe(nightRate(deluxe, day).rate);
+    expect(valueOn(tonight, "2028-06-01")).toBe(249);
   });
 });
 

@@ -3,6 +3,8 @@
 // cannot be booked. Pure: days are calendar days written YYYY-MM-DD, a night is the day it begins,
 // and a season or a closed range runs from its first night to its last, both included.
 
+import { scheduleOf, type DaySchedule } from "./day-schedule.ts";
+
 export type Season = {
   name: string;
   from: string;
@@ -106,15 +108,49 @@ export function stayRefusal(
   return null;
 }
 
+/** A room's price before dates are chosen: its lowest open rate, and whether other nights cost more. */
+export type FromPrice = { rate: number; varies: boolean };
+
 /**
- * The lowest nightly rate of the open nights from `today` for `days` days: a room's "from $X"
- * before dates are chosen. The base rate when every one of those nights is closed.
+ * The lowest nightly rate of the open nights from `today` for `days` days: a room's price before
+ * dates are chosen, shown as "from $X" when those nights do not all cost the same. The base rate,
+ * not varying, when every one of those nights is closed.
  */
-export function fromRate(rates: RoomRates, today: string, days = 42): number {
+export function fromPrice(rates: RoomRates, today: string, days = 42): FromPrice {
   const nights = nightsOf(today, isoOf(dayNumber(today) + days));
-  const open = nights.filter((night) => !closedRange(rates, night));
-  return open.length === 0 ? rates.base : Math.min(...open.map((n) => nightRate(rates, n).rate));
+  const open = nights
+    .filter((night) => !closedRange(rates, night))
+    .map((n) => nightRate(rates, n).rate);
+  if (open.length === 0) return { rate: rates.base, varies: false };
+  const rate = Math.min(...open);
+  return { rate, varies: open.some((other) => other !== rate) };
 }
+
+/** The lowest nightly rate of the open nights from `today` for `days` days (see fromPrice). */
+export const fromRate = (rates: RoomRates, today: string, days = 42): number =>
+  fromPrice(rates, today, days).rate;
+
+/**
+ * Every day from `first` on which a price can still change: up to the day after the last night any
+ * season or closed range names. From then on every night costs the base rate.
+ */
+function pricedDays(rates: RoomRates, first: string): string[] {
+  const ends = [...rates.seasons, ...rates.closed].map((range) => range.to);
+  const last = ends.reduce((latest, end) => (end > latest ? end : latest), first);
+  return nightsOf(first, isoOf(dayNumber(last) + 2));
+}
+
+/** The room's from-price on every day from `first` (domain/day-schedule): the guest's day picks one. */
+export const fromPriceSchedule = (rates: RoomRates, first: string): DaySchedule<FromPrice> =>
+  scheduleOf(
+    pricedDays(rates, first),
+    (day) => fromPrice(rates, day),
+    (a, b) => a.rate === b.rate && a.varies === b.varies,
+  );
+
+/** The rate of the night of each day from `first`: "tonight's rate" on the guest's day. */
+export const tonightSchedule = (rates: RoomRates, first: string): DaySchedule<number> =>
+  scheduleOf(pricedDays(rates, first), (day) => nightRate(rates, day).rate);
 
 /**
  * What is wrong with a room's rates, for the content check (the build stops on any): a season or a

@@ -30,7 +30,7 @@ function featuredRoom({ room: id }: { room: string }) {
     id: room.id,
     name: room.name,
     description: room.shortDescription,
-    price: room.fromPrice,
+    prices: room.fromPrices,
     image: room.images[0],
     amenities: room.features.slice(0, 4),
   };

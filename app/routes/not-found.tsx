@@ -8,6 +8,7 @@ import { Container } from "~/components/ui/container";
 import { mainNav } from "~/content/navigation";
 import { pagePath } from "~/content/pages";
 import { SearchLauncher } from "~/features/search/search-launcher";
+import { notFound as words } from "~/locale/not-found";
 import { site as m } from "~/locale/site";
 
 export const meta: Route.MetaFunction = () => pageMeta(null);
@@ -27,14 +28,14 @@ export default function NotFoundPage() {
         size="slim"
         eyebrow={m.notFound.title}
         title={m.notFound.code}
-        intro={m.notFound.text}
+        intro={m.notFound.description}
       >
         <div className="flex flex-wrap gap-3">
           <Link to={pagePath("home")} className={buttonVariants({ variant: "gold", size: "lg" })}>
-            {m.notFound.home}
+            {words.home}
           </Link>
           <SearchLauncher
-            label={m.notFound.search}
+            label={words.search}
             className={`${buttonVariants({ variant: "outline-light", size: "lg" })} gap-2`}
           />
         </div>
@@ -42,7 +43,7 @@ export default function NotFoundPage() {
       <section aria-labelledby="destinations" className="bg-ivory py-14 sm:py-20">
         <Container>
           <h2 id="destinations" className="text-center font-display text-2xl text-tea-900">
-            {m.notFound.destinations}
+            {words.destinations}
           </h2>
           <ul className="mx-auto mt-8 grid max-w-3xl grid-cols-2 gap-3 sm:grid-cols-3">
             {destinations.map((key) => (

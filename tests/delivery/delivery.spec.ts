@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { fixtureContent } from "../fixtures/hotel.mjs";
 import { expect, test, type Page } from "@playwright/test";
 import { parse } from "yaml";
 import { serializeRequests, type GuestRequest } from "../../app/domain/guest-requests";
@@ -61,7 +62,7 @@ function openCheckIn(nights: number) {
   const { day } = JSON.parse(readFileSync("build-delivery/build-day.json", "utf8")) as {
     day: string;
   };
-  const room = parse(readFileSync("content/rooms/deluxe.yaml", "utf8")) as {
+  const room = parse(readFileSync(`${fixtureContent}/rooms/deluxe.yaml`, "utf8")) as {
     en: { closed?: { from: string; to: string }[] };
   };
   let checkIn = plus(day, 10);

@@ -1,4 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
+import { valueOn } from "../../app/domain/day-schedule";
+import { hotelToday } from "../../app/lib/today";
 import { contentEntries } from "./content";
 import {
   expect,
@@ -308,9 +310,13 @@ test.describe("reservation requests", () => {
     const hotel = form(page, "Hotel");
     const room = field(hotel, "Room type");
     await expect(room).toHaveValue("standard");
-    // Each room at its from-price on the day the build was made for.
+    // Each room at its price before dates on the guest's day ("from" when the coming nights
+    // differ); a day before the build's takes the build's.
     await expect(room.getByRole("option")).toHaveText(
-      contentEntries("rooms").map((entry) => `${entry.name} · $${entry.fromPrice}`),
+      contentEntries("rooms").map((entry) => {
+        const price = valueOn(entry.fromPrices, hotelToday(START.getTime()));
+        return `${entry.name} · ${price.varies ? "from " : ""}$${price.rate}`;
+      }),
     );
     await expect(field(hotel, "Guests")).toHaveValue("2");
     // The guests the chosen room sleeps, and no more.

@@ -21,6 +21,9 @@ type Fixtures = {
   allowProblem: (pattern: RegExp) => void;
 };
 
+/** The browser's day in Sylhet for every test (scripts/test.mjs sets it for the journeys). */
+const browserDay = process.env.BROWSER_DAY;
+
 export const test = base.extend<Fixtures>({
   // A fresh list per test: an option's default array would be shared by every test of a worker.
   // eslint-disable-next-line no-empty-pattern
@@ -37,6 +40,9 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   page: async ({ page, problems }, use) => {
+    // The journeys' hotel is built for a day of its own (tests/fixtures/hotel.mjs): the browser's
+    // day is that day, mid-morning at the hotel, unless a test sets another.
+    if (browserDay) await page.clock.setFixedTime(new Date(`${browserDay}T10:00:00+06:00`));
     await page.route(photoHostPattern, (route) =>
       route.fulfill({ status: 200, contentType: "image/svg+xml", body: PHOTO_STUB }),
     );

@@ -1,5 +1,5 @@
 // The owner's way of changing the site, in a real browser: the editor at /admin/ as the build step
-// published it (build/client/admin), on Decap's local backend over a copy of the content folder;
+// published it (build/client/admin), on Decap's local backend over a copy of the tests' own hotel;
 // then a build of that edited copy (other content than the build step's, so not a rebuild).
 import { test, expect } from "@playwright/test";
 import { execFileSync } from "node:child_process";
@@ -11,6 +11,7 @@ import { parse } from "yaml";
 import { localize, readCollection } from "../../app/content/files.server";
 import { startEditor } from "../../scripts/cms.mjs";
 import { roomCalendars } from "../../scripts/room-calendars";
+import { fixtureContent } from "../fixtures/hotel.mjs";
 
 const root = join(import.meta.dirname, "..", "..");
 // A real JPEG (the site's apple-touch icon would do as PNG; a 1x1 JPEG keeps the test small).
@@ -32,7 +33,8 @@ test("the owner changes the Deluxe Room's price in the editor; the file changes 
 }) => {
   test.setTimeout(300_000);
   const repo = mkdtempSync(join(tmpdir(), "editor-"));
-  cpSync(join(root, "content"), join(repo, "content"), { recursive: true });
+  // The tests' own hotel (tests/fixtures/hotel.mjs): its Deluxe Room's price is the test's.
+  cpSync(join(root, fixtureContent), join(repo, "content"), { recursive: true });
   const file = join(repo, "content", "rooms", "deluxe.yaml");
   const before = parse(readFileSync(file, "utf8"));
   const offerFile = join(repo, "content", "offers", "early-bird.yaml");

@@ -4,21 +4,24 @@ import { LOCALE } from "~/lib/locale";
 import { absoluteUrl } from "./page-meta";
 import { pagePath } from "~/content/pages";
 
-const address = {
-  "@type": "PostalAddress",
-  streetAddress: site.address.street,
-  addressLocality: site.address.locality,
-  postalCode: site.address.postalCode,
-  addressCountry: site.address.countryCode,
-} as const;
+// Everything here is worked out when called, never when the module loads: the pages emit their data
+// in the prerendered HTML only, so the browser's bundle drops this module's code whole.
+const address = () =>
+  ({
+    "@type": "PostalAddress",
+    streetAddress: site.address.street,
+    addressLocality: site.address.locality,
+    postalCode: site.address.postalCode,
+    addressCountry: site.address.countryCode,
+  }) as const;
 
 // Both languages: the name in this page's language, the other as an alternate name.
-const name = siteNames[LOCALE];
-const alternateName = siteNames[LOCALE === "bn" ? "en" : "bn"];
-const restaurantNames = { en: `${siteNames.en} Restaurant`, bn: `${siteNames.bn} রেস্তোরাঁ` };
+const otherLocale = () => (LOCALE === "bn" ? "en" : "bn");
+const restaurantName = (locale: "en" | "bn") =>
+  locale === "en" ? `${siteNames.en} Restaurant` : `${siteNames.bn} রেস্তোরাঁ`;
 
 /** The hotel's node, which room and restaurant data point at. */
-export const hotelId = `${site.origin}/#hotel`;
+export const hotelId = () => `${site.origin}/#hotel`;
 
 /**
  * Spec section 9: a hotel that is always open and its restaurant, typed against schema.org. No
@@ -33,15 +36,15 @@ function hotelData(): WithContext<Hotel> {
   return {
     "@context": "https://schema.org",
     "@type": "Hotel",
-    "@id": hotelId,
-    name,
-    alternateName,
+    "@id": hotelId(),
+    name: siteNames[LOCALE],
+    alternateName: siteNames[otherLocale()],
     availableLanguage: ["en", "bn"],
     url: absoluteUrl(pagePath("home")),
     telephone: site.phone,
     email: site.email,
     foundingDate: String(site.established),
-    address,
+    address: address(),
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
     priceRange: "$$$",
     checkinTime: "14:00",
@@ -62,16 +65,16 @@ export function restaurantData(): WithContext<RestaurantLeaf> {
     "@context": "https://schema.org",
     "@type": "Restaurant",
     "@id": `${site.origin}/#restaurant`,
-    name: restaurantNames[LOCALE],
-    alternateName: restaurantNames[LOCALE === "bn" ? "en" : "bn"],
+    name: restaurantName(LOCALE),
+    alternateName: restaurantName(otherLocale()),
     url: absoluteUrl(pagePath("dining")),
     telephone: site.phone,
-    address,
+    address: address(),
     servesCuisine: ["Bengali", "International", "Fusion"],
     priceRange: "$$$",
     acceptsReservations: true,
     hasMenu: absoluteUrl(pagePath("dining")),
-    containedInPlace: { "@id": hotelId },
+    containedInPlace: { "@id": hotelId() },
     openingHoursSpecification: [
       {
         "@type": "OpeningHoursSpecification",

@@ -1,4 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from "react";
+import { hotelToday } from "~/lib/today";
 
 const noop = () => () => {};
 
@@ -40,3 +41,12 @@ export function useClientString(compute: () => string): string | undefined {
   useEffect(() => setValue(compute()), [compute]);
   return value;
 }
+
+declare const __BUILD_DAY__: string;
+
+/**
+ * The guest's day at the hotel (Asia/Dhaka), year-month-day: the build's day in the prerendered
+ * HTML and while hydrating, today's afterwards. Renders again only when the two differ (a page
+ * built on another day), so figures that depend on the day follow the guest's, not the build's.
+ */
+export const useHotelDay = (): string => useClientValue(hotelToday(), __BUILD_DAY__);

@@ -2,7 +2,14 @@
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
 import { isoDate, photoId, text, type Photo } from "./fields.ts";
-import { fromRate, nightRate, ratesProblems, type RoomRates } from "../../domain/rates.ts";
+import {
+  fromPrice,
+  fromPriceSchedule,
+  nightRate,
+  ratesProblems,
+  tonightSchedule,
+  type RoomRates,
+} from "../../domain/rates.ts";
 
 const roomCategories = ["standard", "deluxe", "suite"] as const;
 
@@ -129,12 +136,16 @@ export function localizeRoom(id: string, file: RoomFileData, locale: Locale, tod
     /** The base rate: what a night outside every season costs, and a stay without rates. */
     pricePerNight: price,
     /**
-     * "From $X per night" wherever a price is shown before dates are chosen: the lowest rate of
-     * the open nights in the six weeks from `today` (domain/rates fromRate).
+     * Its price before dates are chosen, on `today` (what search engines and the meta description
+     * read): the lowest rate of the open nights in the six weeks from then (domain/rates fromPrice).
      */
-    fromPrice: fromRate(rates, today),
+    fromPrice: fromPrice(rates, today).rate,
+    /** The same for every day from `today` on: the page shows the guest's (DayPrice). */
+    fromPrices: fromPriceSchedule(rates, today),
     /** Its rate for the night of `today`: the price of its offer to search engines (its page). */
     tonight: { night: today, rate: nightRate(rates, today).rate },
+    /** Its rate tonight for every day from `today` on: the page states the guest's night. */
+    tonightRates: tonightSchedule(rates, today),
     rates,
     capacity,
     adults,
@@ -171,7 +182,8 @@ type Entry = ReturnType<typeof localizeRoom>;
 
 /** A room as its card shows it: everything but the long texts, its rates and its rate tonight. */
 // eslint-disable-next-line @typescript-eslint/no-unused-vars
-export const roomCard = ({ description, features, rates, tonight, ...card }: Entry) => card;
+export const roomCard = ({ description, features, rates, tonight, tonightRates, ...card }: Entry) =>
+  card;
 
 export const roomModules = {
   rooms: { collection: "rooms", pick: roomCard },

@@ -10,7 +10,8 @@ import {
 import { calendarWords as w, dateLocale, numerals } from "~/locale/calendar";
 import { site as m } from "~/locale/site";
 import { formatDate, formatMoney } from "~/i18n/format";
-import { closedRange, nextClosedNight, nightRate, type RoomRates } from "~/domain/rates";
+import { closedRange, dayNumber, nextClosedNight, nightRate, type RoomRates } from "~/domain/rates";
+import { hotelToday } from "~/lib/today";
 import { addDays, fromIsoDate, toIsoDate } from "~/domain/stay";
 
 declare const __AVAILABILITY_AS_OF__: string;
@@ -168,7 +169,10 @@ export default function DateCalendar({
             {calendar.room === null ? w.lowestRates : w.roomRates(calendar.room)}
           </p>
           <p className="text-xs text-muted">
-            {w.asOf(formatDate(__AVAILABILITY_AS_OF__, m.locale))}
+            {w.asOf(
+              formatDate(__AVAILABILITY_AS_OF__, m.locale),
+              dayNumber(hotelToday()) - dayNumber(__AVAILABILITY_AS_OF__),
+            )}
           </p>
         </div>
       ) : null}

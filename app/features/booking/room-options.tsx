@@ -1,10 +1,11 @@
 import { Check, CircleSlash, Users } from "lucide-react";
+import { DayPrice } from "~/components/layout/day-text";
 import { FieldError } from "~/components/ui/field";
 import { Photo } from "~/components/ui/photo";
 import { rooms } from "~/content/rooms";
 import type { RoomId } from "~/content/rooms";
 import { reservations } from "~/locale/reservations";
-import { formatArea, formatMoney } from "~/i18n/format";
+import { formatArea } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { fitsParty, largestCapacity } from "~/domain/party";
@@ -127,9 +128,10 @@ export function RoomOptions({
                       id={`${id}-${room.id}-price`}
                       className="flex shrink-0 items-baseline gap-1.5 leading-tight sm:block sm:text-right"
                     >
-                      <span className="font-display text-lg font-medium text-tea-800 sm:block sm:text-xl">
-                        {formatMoney(room.fromPrice, m.locale)}
-                      </span>{" "}
+                      <DayPrice
+                        prices={room.fromPrices}
+                        className="font-display text-lg font-medium text-tea-800 sm:block sm:text-xl"
+                      />{" "}
                       <span className="text-xs text-muted">{t.perNight}</span>
                     </span>
                   </div>

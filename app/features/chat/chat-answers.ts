@@ -11,6 +11,7 @@ import { deskPhoneShown, site, siteText } from "~/content/site";
 import { formatMoney, formatNumber } from "~/i18n/format";
 import { fitsParty, largestCapacity } from "~/domain/party";
 import { hotelToday, runsOn } from "~/lib/today";
+import { valueOn } from "~/domain/day-schedule";
 import { chat as t } from "~/locale/chat";
 import { site as siteWords } from "~/locale/site";
 import {
@@ -119,12 +120,16 @@ function airportAnswer(today: string): string {
     : say("airport", "none");
 }
 
-/** Each room's from-price (the lowest nightly rate of the weeks from the build's day), as its card. */
-function pricesAnswer(): string {
+/** A room's price before dates on `today`: the lowest nightly rate of the coming weeks. */
+const fromOn = (room: (typeof rooms)[number], today: string) =>
+  valueOn(room.fromPrices, today).rate;
+
+/** Each room's price before dates on the guest's day, as its card shows it. */
+function pricesAnswer(today: string): string {
   const items = rooms.map((room) =>
     fill(replies.prices.item, {
       room: room.name,
-      price: formatMoney(room.fromPrice, tag),
+      price: formatMoney(fromOn(room, today), tag),
       guests: number(room.capacity),
     }),
   );
@@ -135,10 +140,10 @@ function pricesAnswer(): string {
  * The answer to "a room for 4 adults?": the rooms that hold that many, with their prices, or what
  * the largest holds. The chat cannot see which rooms are free, so it says the team confirms.
  */
-function partyAnswer(guests: number): string {
+function partyAnswer(guests: number, today: string): string {
   const fitting = rooms
     .filter((room) => fitsParty(room, guests))
-    .sort((a, b) => a.fromPrice - b.fromPrice);
+    .sort((a, b) => fromOn(a, today) - fromOn(b, today));
   if (!fitting.length)
     return say("availability", "partyTooLarge", {
       guests: number(guests),
@@ -147,7 +152,7 @@ function partyAnswer(guests: number): string {
   const items = fitting.map((room) =>
     fill(replies.availability.partyRoom, {
       room: room.name,
-      price: formatMoney(room.fromPrice, tag),
+      price: formatMoney(fromOn(room, today), tag),
     }),
   );
   return say("availability", "party", { guests: number(guests), rooms: joinList(items) });
@@ -157,7 +162,7 @@ function answer(kind: ReplyKind, message: string, today: string): string {
   switch (kind) {
     case "availability": {
       const guests = partyAskedFor(message);
-      return guests === null ? say("availability", "text") : partyAnswer(guests);
+      return guests === null ? say("availability", "text") : partyAnswer(guests, today);
     }
     case "offers":
       return offersAnswer(today);
@@ -168,7 +173,7 @@ function answer(kind: ReplyKind, message: string, today: string): string {
     case "airport":
       return airportAnswer(today);
     case "prices":
-      return pricesAnswer();
+      return pricesAnswer(today);
     case "pets":
       return say("pets", policies.pets ? "allowed" : "notAllowed");
     default:

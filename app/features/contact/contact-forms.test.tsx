@@ -2,9 +2,9 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { venues } from "~/content/venues";
-import { ratesOf } from "~/content/room-rates";
 import { rooms } from "~/content/rooms";
-import { fromRate } from "~/domain/rates";
+import { valueOn } from "~/domain/day-schedule";
+import { hotelToday } from "~/lib/today";
 import { ContactForms, loadReservationForms, SUCCESS_MS } from "./contact-forms";
 import { preloadValidation } from "./validation";
 import { readRequests, recordRequest } from "~/features/requests/request-store";
@@ -30,8 +30,6 @@ const renderForms = ({
       <ContactForms copy={copy} keepRequest={keepRequest} prepareRequests={prepareRequests} />
     </MemoryRouter>,
   );
-
-declare const __BUILD_DAY__: string;
 
 const copy = { eyebrow: "Write to us", title: "Send a message or request a reservation" };
 
@@ -292,10 +290,12 @@ describe("hotel reservation request", () => {
         .map((option) => option.getAttribute("value")),
     ).toEqual(rooms.map((item) => item.id));
     expect(room).toHaveValue("standard");
-    // Its from-price: the lowest rate of the weeks from the day the content was made for.
+    // Its price before dates on the guest's day: the lowest rate of the coming weeks, "from"
+    // when those nights differ.
     const standard = rooms.find((item) => item.id === "standard")!;
+    const price = valueOn(standard.fromPrices, hotelToday());
     expect(within(room).getByRole("option", { selected: true })).toHaveTextContent(
-      `Standard Room · $${fromRate(ratesOf(standard), __BUILD_DAY__)}`,
+      `Standard Room · ${price.varies ? "from " : ""}$${price.rate}`,
     );
     const guests = field(hotel, "Guests");
     expect(

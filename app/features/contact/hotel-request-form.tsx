@@ -3,14 +3,14 @@ import { Field } from "~/components/ui/field";
 import { Input, Select } from "~/components/ui/input";
 import { policies } from "~/content/policies";
 import { findRoom, rooms } from "~/content/rooms";
-import { formatMoney } from "~/i18n/format";
-import { site as m } from "~/locale/site";
 import { hotelDefaults } from "./contact-options";
 import type { HotelInput } from "./contact-schemas";
 import { addDays, isIsoDate, isoDate } from "./dates";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
-import { useClientString } from "~/components/ui/use-hydrated";
+import { useClientString, useHotelDay } from "~/components/ui/use-hydrated";
+import { fromPriceWords } from "~/components/layout/day-text";
+import { valueOn } from "~/domain/day-schedule";
 import { contact as t } from "~/locale/contact";
 import { contactRequests as r } from "~/locale/contact-requests";
 import { useRequestForm } from "./validation";
@@ -26,6 +26,7 @@ type FormProps = { idPrefix: string; onSent: (hotel: HotelDetails) => void };
  * and only as many as the chosen room sleeps: a smaller room lowers the number and says so.
  */
 export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
+  const day = useHotelDay();
   // Watched for the other fields' limits and hints; a reset puts it back to its default.
   const [checkIn, setCheckIn] = useState<string>(hotelDefaults.checkIn);
   const [roomId, setRoomId] = useState<string>(hotelDefaults.roomType);
@@ -104,7 +105,7 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
             >
               {rooms.map((room) => (
                 <option key={room.id} value={room.id}>
-                  {r.roomOption(room.name, formatMoney(room.fromPrice, m.locale))}
+                  {r.roomOption(room.name, fromPriceWords(valueOn(room.fromPrices, day)))}
                 </option>
               ))}
             </Select>

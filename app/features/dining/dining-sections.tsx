@@ -1,7 +1,7 @@
 import { useLightbox } from "~/components/ui/lightbox-launcher";
 import { islandsOf } from "~/components/ui/static-island";
 import type { Photo } from "~/content/collections/fields";
-import { site as m } from "~/locale/site";
+import { photoViewer as lightboxWords } from "~/locale/photo-viewer";
 import { DiningMenu } from "./dining-menu";
 import type { Chef, MenuSection, PrivateRoom, Venue } from "./types";
 import { VenueList } from "./venue-list";
@@ -27,7 +27,7 @@ export type DiningContent = {
 
 /** The dining page below its hero. One lightbox serves the venue and menu photos. */
 export function DiningSections({ venues, chef, band, menu, privateRooms, parking }: DiningContent) {
-  const lightbox = useLightbox(m.lightbox);
+  const lightbox = useLightbox(lightboxWords);
   return (
     <>
       <VenueList venues={venues} openPhoto={lightbox.open} />

@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { useClientValue } from "~/components/ui/use-hydrated";
 import { useLightbox } from "~/components/ui/lightbox-launcher";
 import type { GalleryImage } from "~/content/collections/gallery";
-import { site as m } from "~/locale/site";
+import { photoViewer as lightboxWords } from "~/locale/photo-viewer";
 import { cn } from "~/lib/cn";
 import { filterImages, filterParam, galleryFilters, parseFilter } from "./gallery-filter";
 import { GalleryGrid } from "./gallery-grid";
@@ -15,7 +15,7 @@ export function GalleryView({ images: galleryImages }: { images: readonly Galler
   // The HTML shows All; a filter in the URL applies right after hydration.
   const active = parseFilter(useClientValue(searchParams.get(filterParam), null));
   const images = filterImages(galleryImages, active);
-  const lightbox = useLightbox(m.lightbox);
+  const lightbox = useLightbox(lightboxWords);
   const photos = images.map((image) => ({
     id: image.image.id,
     alt: image.image.alt,

@@ -6,8 +6,9 @@ import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Photo as PhotoData } from "~/content/collections/fields";
-import { formatMoney } from "~/i18n/format";
-import { site as m } from "~/locale/site";
+import { DayPrice } from "~/components/layout/day-text";
+import type { DaySchedule } from "~/domain/day-schedule";
+import type { FromPrice } from "~/domain/rates";
 import { home as t } from "~/locale/home";
 import { itemPath, pagePath } from "~/content/pages";
 
@@ -16,8 +17,8 @@ type Room = {
   id: string;
   name: string;
   description: string;
-  /** Its from-price: the lowest nightly rate of the coming weeks. */
-  price: number;
+  /** Its price before dates on each day: the lowest nightly rate of the coming weeks. */
+  prices: DaySchedule<FromPrice>;
   image: PhotoData;
   amenities: readonly string[];
 };
@@ -56,9 +57,7 @@ function RoomCard({ room }: { room: Room }) {
         </ul>
         <div className="mt-auto flex items-end justify-between gap-4 border-t border-tea-100 pt-5">
           <p>
-            <span className="font-display text-3xl text-tea-900">
-              {formatMoney(room.price, m.locale)}
-            </span>{" "}
+            <DayPrice prices={room.prices} className="font-display text-3xl text-tea-900" />{" "}
             <span className="text-sm text-muted">{copy.perNight}</span>
           </p>
           <Link

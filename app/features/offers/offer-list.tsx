@@ -1,4 +1,8 @@
+import { Mail, MessageCircle } from "lucide-react";
 import { useId } from "react";
+import { buttonVariants } from "~/components/ui/button";
+import { site } from "~/content/site";
+import { mailtoLink, whatsappLink } from "~/lib/handoff";
 import { Container } from "~/components/ui/container";
 import { useClientValue } from "~/components/ui/use-hydrated";
 import { SectionHeading } from "~/components/ui/section-heading";
@@ -41,17 +45,46 @@ export function OfferList({ offers }: { offers: readonly Offer[] }) {
             ))}
           </ul>
         ) : (
-          <p className="mt-14 max-w-2xl text-lg text-stone-700">
-            {offersM.noneRunning}{" "}
-            <a
-              href="#offers-newsletter-heading"
-              className="font-medium text-tea-800 underline underline-offset-4"
-            >
-              {offersM.noneRunningLink}
-            </a>
-          </p>
+          <NoneRunning />
         )}
       </Container>
     </section>
+  );
+}
+
+/** No offer runs on the guest's day: says so, and how to ask the team or hear of the next. */
+function NoneRunning() {
+  return (
+    <div className="mt-14 max-w-2xl text-lg text-stone-700">
+      <p className="font-display text-2xl text-tea-900">{offersM.noneRunning}</p>
+      <p className="mt-4">{offersM.noneRunningAsk}</p>
+      <p className="mt-5 flex flex-col gap-3 sm:flex-row">
+        <a
+          href={whatsappLink(site.phone, offersM.askText)}
+          target="_blank"
+          rel="noopener"
+          className={buttonVariants({ variant: "primary" })}
+        >
+          <MessageCircle aria-hidden="true" />
+          {offersM.askWhatsapp}
+        </a>
+        <a
+          href={mailtoLink(site.email, offersM.askSubject, offersM.askText)}
+          className={buttonVariants({ variant: "outline" })}
+        >
+          <Mail aria-hidden="true" />
+          {offersM.askEmail}
+        </a>
+      </p>
+      <p className="mt-6">
+        {offersM.noneRunningNews}{" "}
+        <a
+          href="#offers-newsletter-heading"
+          className="font-medium text-tea-800 underline underline-offset-4"
+        >
+          {offersM.noneRunningLink}
+        </a>
+      </p>
+    </div>
   );
 }

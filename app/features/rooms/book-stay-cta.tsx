@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { policies } from "~/content/policies";
-import { rooms as t } from "~/locale/rooms";
+import { roomView as v } from "~/locale/room-view";
 import { pagePath } from "~/content/pages";
 
 /** The rooms page's closing call to action. */
@@ -20,16 +20,16 @@ export function BookStayCta() {
           id={`${id}-title`}
           className="mx-auto max-w-2xl text-3xl leading-tight font-medium sm:text-5xl"
         >
-          {t.ctaTitle}
+          {v.ctaTitle}
         </h2>
         <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-white/85">
-          {t.ctaText(policies.freeCancellationHours)}
+          {v.ctaText(policies.freeCancellationHours)}
         </p>
         <Link
           to={pagePath("reservations")}
           className={buttonVariants({ variant: "gold", size: "lg", className: "mt-10" })}
         >
-          {t.bookNow}
+          {v.bookNow}
         </Link>
       </Container>
     </section>

@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "~/lib/cn";
 
 /**
@@ -10,14 +11,15 @@ export function IconList({
   items,
   className,
 }: {
-  items: [LucideIcon, string][];
+  /** Each fact's icon and words; a key where the words are not a string. */
+  items: ([LucideIcon, string] | [LucideIcon, ReactNode, string])[];
   className?: string;
 }) {
   return (
     <ul className={cn("grid grid-cols-1 gap-3 min-[360px]:grid-cols-2 sm:gap-4", className)}>
-      {items.map(([Icon, text]) => (
+      {items.map(([Icon, text, key]) => (
         <li
-          key={text}
+          key={key ?? (text as string)}
           className="flex items-center gap-3 rounded-xl bg-white px-3 py-3 text-sm ring-1 ring-tea-900/8 sm:gap-4 sm:px-5 sm:py-4 sm:text-base"
         >
           <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-tea-50 text-tea-700 sm:size-10">

@@ -1,8 +1,9 @@
 import { Maximize2, Users } from "lucide-react";
+import { DayPrice } from "~/components/layout/day-text";
 import { useId, type ReactNode } from "react";
 import { Photo } from "~/components/ui/photo";
 import type { Room } from "~/content/rooms";
-import { formatArea, formatMoney } from "~/i18n/format";
+import { formatArea } from "~/i18n/format";
 import { rooms as t } from "~/locale/rooms";
 import { site as m } from "~/locale/site";
 
@@ -34,9 +35,10 @@ export function RoomCard({ room, action, headingLevel: Heading = "h3" }: RoomCar
             {room.name}
           </Heading>
           <p className="shrink-0 text-right leading-tight">
-            <span className="block font-display text-2xl font-medium text-tea-800">
-              {formatMoney(room.fromPrice, m.locale)}
-            </span>
+            <DayPrice
+              prices={room.fromPrices}
+              className="block font-display text-2xl font-medium text-tea-800"
+            />
             <span className="text-xs tracking-wide text-muted">{t.perNight}</span>
           </p>
         </div>

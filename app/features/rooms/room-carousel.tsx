@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
 import type { Photo as PhotoData } from "~/content/schemas";
-import { rooms as t } from "~/locale/rooms";
+import { roomView as v } from "~/locale/room-view";
 import { cn } from "~/lib/cn";
 import { RoomPhoto } from "./room-photo";
 
@@ -29,7 +29,7 @@ export function RoomCarousel({ images, roomName }: RoomCarouselProps) {
   return (
     <section
       aria-roledescription="carousel"
-      aria-label={t.carousel.label(roomName)}
+      aria-label={v.carousel.label(roomName)}
       className="relative"
     >
       <div className="relative overflow-hidden rounded-2xl bg-tea-900 shadow-lg shadow-tea-950/10">
@@ -39,7 +39,7 @@ export function RoomCarousel({ images, roomName }: RoomCarouselProps) {
               key={image.id}
               role="group"
               aria-roledescription="slide"
-              aria-label={t.carousel.slide(i + 1, total)}
+              aria-label={v.carousel.slide(i + 1, total)}
               aria-hidden={i !== index || undefined}
               inert={i !== index}
               className={cn(
@@ -57,7 +57,7 @@ export function RoomCarousel({ images, roomName }: RoomCarouselProps) {
           className="absolute top-1/2 left-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-tea-900 shadow-md transition-colors hover:bg-white"
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
-          <span className="sr-only">{t.carousel.previous}</span>
+          <span className="sr-only">{v.carousel.previous}</span>
         </button>
         <button
           type="button"
@@ -65,19 +65,19 @@ export function RoomCarousel({ images, roomName }: RoomCarouselProps) {
           className="absolute top-1/2 right-3 flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-tea-900 shadow-md transition-colors hover:bg-white"
         >
           <ChevronRight aria-hidden="true" className="size-5" />
-          <span className="sr-only">{t.carousel.next}</span>
+          <span className="sr-only">{v.carousel.next}</span>
         </button>
       </div>
       <div
         role="group"
-        aria-label={t.carousel.dots}
+        aria-label={v.carousel.dots}
         className="mt-4 flex items-center justify-center gap-1"
       >
         {images.map((image, i) => (
           <button
             key={image.id}
             type="button"
-            aria-label={t.carousel.goTo(i + 1, total)}
+            aria-label={v.carousel.goTo(i + 1, total)}
             aria-current={i === index ? "true" : undefined}
             onClick={() => go(i)}
             className="group flex size-7 items-center justify-center rounded-full"
@@ -95,7 +95,7 @@ export function RoomCarousel({ images, roomName }: RoomCarouselProps) {
         ))}
       </div>
       <p aria-live="polite" className="sr-only">
-        {moved ? `${t.carousel.goTo(index + 1, total)}: ${images[index]?.alt ?? ""}` : ""}
+        {moved ? `${v.carousel.goTo(index + 1, total)}: ${images[index]?.alt ?? ""}` : ""}
       </p>
     </section>
   );

@@ -1,12 +1,14 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
+import { DayPrice } from "~/components/layout/day-text";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { noDetails, roomDetails } from "~/content/room-details";
 import type { Room } from "~/content/rooms";
-import { formatArea, formatMoney } from "~/i18n/format";
+import { formatArea } from "~/i18n/format";
 import { rooms as t } from "~/locale/rooms";
+import { roomView as v } from "~/locale/room-view";
 import { site as m } from "~/locale/site";
 import { RoomCarousel } from "./room-carousel";
 import { itemPath, pagePath } from "~/content/pages";
@@ -31,10 +33,10 @@ export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewPro
   }, [focusOnMount]);
 
   const facts = [
-    [t.facts.size, formatArea(room.area, m.locale)],
-    [t.facts.bed, room.bedType],
-    [t.facts.capacity, t.guests(room.capacity)],
-    [t.facts.view, room.view],
+    [v.facts.size, formatArea(room.area, m.locale)],
+    [v.facts.bed, room.bedType],
+    [v.facts.capacity, t.guests(room.capacity)],
+    [v.facts.view, room.view],
   ] as const;
 
   return (
@@ -58,9 +60,10 @@ export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewPro
               {room.name}
             </h2>
             <p className="mt-4 flex items-baseline gap-2">
-              <span className="font-display text-3xl font-medium text-tea-800">
-                {formatMoney(room.fromPrice, m.locale)}
-              </span>
+              <DayPrice
+                prices={room.fromPrices}
+                className="font-display text-3xl font-medium text-tea-800"
+              />
               <span className="text-muted">{t.perNight}</span>
             </p>
             <p className="mt-6 text-lg leading-relaxed text-muted">{details.description}</p>
@@ -76,7 +79,7 @@ export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewPro
               ))}
             </dl>
 
-            <h3 className="mt-10 text-2xl font-medium text-tea-900">{t.featuresTitle}</h3>
+            <h3 className="mt-10 text-2xl font-medium text-tea-900">{v.featuresTitle}</h3>
             <ul className="mt-4 grid gap-x-6 gap-y-3 sm:grid-cols-2">
               {details.features.map((feature) => (
                 <li key={feature} className="flex items-start gap-3">
@@ -91,13 +94,13 @@ export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewPro
                 to={`${pagePath("reservations")}?room=${room.id}`}
                 className={buttonVariants({ size: "lg" })}
               >
-                {t.bookThisRoom}
+                {v.bookThisRoom}
               </Link>
               <Link
                 to={itemPath("room", room.id)}
                 className={buttonVariants({ variant: "ghost", size: "lg" })}
               >
-                {t.amenitiesAndPolicies}
+                {v.amenitiesAndPolicies}
                 <ArrowRight aria-hidden="true" />
               </Link>
             </div>

@@ -25,10 +25,12 @@ import { useId } from "react";
 import { childrenPolicy } from "~/content/children-policy";
 import { hours, policies } from "~/content/policies";
 import type { RoomWithDetails } from "~/content/rooms";
-import { formatArea, formatDate, formatMoney } from "~/i18n/format";
+import { formatArea, formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { roomExtras as t } from "~/locale/room-extras";
 import { IconList } from "./icon-list";
+import { DayText, dayPlaceholder } from "~/components/layout/day-text";
+import { mapSchedule } from "~/domain/day-schedule";
 export { RoomGallery } from "./room-gallery";
 
 // What /rooms/:id shows that does nothing in the browser: the room's photos at the top (its
@@ -40,9 +42,8 @@ export { RoomGallery } from "./room-gallery";
  * on among them, the price its structured data gives) and its features.
  */
 export function OverviewBody({ room }: { room: RoomWithDetails }) {
-  const { tonight } = room;
   const details = room;
-  const facts: [LucideIcon, string][] = [
+  const facts: Parameters<typeof IconList>[0]["items"] = [
     [Maximize2, formatArea(room.area, m.locale)],
     [BedDouble, t.overviewFacts.bed(room.bedType)],
     [Eye, room.view],
@@ -51,10 +52,13 @@ export function OverviewBody({ room }: { room: RoomWithDetails }) {
     [CigaretteOff, t.overviewFacts.nonSmoking],
     [
       CalendarDays,
-      t.overviewFacts.rateOn(
-        formatMoney(tonight.rate, m.locale),
-        formatDate(tonight.night, m.locale),
-      ),
+      // Tonight's rate on the guest's day (the build's in the HTML, as its structured data says).
+      <DayText
+        schedule={mapSchedule(room.tonightRates, (rate) =>
+          t.overviewFacts.rateOn(formatMoney(rate, m.locale), dayPlaceholder),
+        )}
+      />,
+      "tonight",
     ],
   ];
   return (

@@ -1,6 +1,6 @@
 import { Container } from "~/components/ui/container";
 import type { Room } from "~/content/rooms";
-import { rooms as t } from "~/locale/rooms";
+import { roomView as v } from "~/locale/room-view";
 import { cn } from "~/lib/cn";
 import { RoomPhoto } from "./room-photo";
 
@@ -14,7 +14,7 @@ export function RoomGallery({ room }: { room: Pick<Room, "images" | "name"> }) {
   return (
     <Container className="mb-12 sm:mb-16">
       <ul
-        aria-label={t.carousel.label(roomName)}
+        aria-label={v.carousel.label(roomName)}
         className="grid grid-cols-2 gap-3 sm:gap-4 lg:h-[30rem] lg:grid-cols-3 lg:grid-rows-2"
       >
         {images.map((image, index) => (

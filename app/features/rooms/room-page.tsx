@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import { DayPrice } from "~/components/layout/day-text";
 import { islandsOf, staticIsland } from "~/components/ui/static-island";
 import { Tabs } from "~/components/ui/tabs";
 import { useState, type ReactNode } from "react";
@@ -7,7 +8,6 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { StickyBar } from "~/components/ui/sticky-bar";
 import type { Room, RoomWithDetails } from "~/content/rooms";
-import { formatMoney } from "~/i18n/format";
 import { rooms as t } from "~/locale/rooms";
 import { site as m } from "~/locale/site";
 import { pagePath } from "~/content/pages";
@@ -87,9 +87,10 @@ export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) 
           <div className="rounded-2xl bg-white px-4 py-7 shadow-lg ring-1 shadow-tea-950/5 ring-tea-900/8 sm:p-7 lg:row-span-2">
             <h2 className="text-2xl font-medium text-tea-900">{t.sideCard.title}</h2>
             <p className="mt-4 flex items-baseline gap-2">
-              <span className="font-display text-4xl font-medium text-tea-800">
-                {formatMoney(room.fromPrice, m.locale)}
-              </span>
+              <DayPrice
+                prices={room.fromPrices}
+                className="font-display text-4xl font-medium text-tea-800"
+              />
               <span className="text-muted">{t.perNight}</span>
             </p>
             <p className="mt-2 flex items-center gap-2 text-ink">
@@ -128,9 +129,10 @@ export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) 
       {/* On a phone the booking card is far down the page: its price and booking link stay at hand. */}
       <StickyBar label={t.sideCard.title}>
         <p className="flex flex-wrap items-baseline gap-1.5">
-          <span className="font-display text-2xl font-medium text-tea-800">
-            {formatMoney(room.fromPrice, m.locale)}
-          </span>
+          <DayPrice
+            prices={room.fromPrices}
+            className="font-display text-2xl font-medium text-tea-800"
+          />
           <span className="text-sm text-muted">{t.perNight}</span>
         </p>
         <Link

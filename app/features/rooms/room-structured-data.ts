@@ -29,7 +29,7 @@ export function hotelRoomData(room: RoomWithDetails): WithContext<OfferedRoom> {
     bed: room.bedType,
     occupancy: { "@type": "QuantitativeValue", maxValue: room.capacity, unitCode: "C62" },
     floorSize: { "@type": "QuantitativeValue", value: room.area, unitCode: "MTK" },
-    containedInPlace: { "@id": hotelId },
+    containedInPlace: { "@id": hotelId() },
     offers: {
       "@type": "Offer",
       url,
@@ -44,7 +44,7 @@ export function hotelRoomData(room: RoomWithDetails): WithContext<OfferedRoom> {
         validFrom: tonight.night,
         validThrough: tonight.night,
       },
-      offeredBy: { "@id": hotelId },
+      offeredBy: { "@id": hotelId() },
     },
   };
 }

@@ -14,6 +14,7 @@ import { searchEntriesText as bn } from "~/locales/bn/search-entries";
 import type { Catalogue } from "~/lib/catalogue";
 import { LOCALE, localeTags, type Locale } from "~/lib/locale";
 import { hotelToday, runsOn } from "~/lib/today";
+import { valueOn } from "~/domain/day-schedule";
 
 type Words = Catalogue<typeof en>;
 type Category = SearchEntry["category"];
@@ -101,7 +102,8 @@ export function buildSearchIndex({
   const roomList = rooms.map((room): SearchEntry => {
     const extra = roomWords.get(room.id);
     const specLine = specRooms[room.id];
-    const price = money(room.fromPrice);
+    // Its price before dates on the guest's day, not the build's.
+    const price = money(valueOn(room.fromPrices, today).rate);
     return {
       id: `room:${room.id}`,
       title: room.name,

@@ -11,10 +11,6 @@ export const site = {
     title: "পাতাটি খুঁজে পাওয়া যায়নি",
     description: "আপনি যে পাতাটি খুঁজছেন, সেটি আমাদের ওয়েবসাইটে নেই।",
     code: "৪০৪",
-    text: "আপনি যে পাতাটি খুঁজছেন, সেটি আমাদের ওয়েবসাইটে নেই।",
-    home: "হোম পেজে ফিরে যান",
-    search: "পাতা খুঁজুন",
-    destinations: "অথবা বেছে নিন কোথায় যাবেন",
   },
   errors: {
     title: "দুঃখিত, কোথাও একটা সমস্যা হয়েছে",
@@ -86,15 +82,9 @@ export const site = {
     successTitle: "সাবস্ক্রাইব করার জন্য ধন্যবাদ!",
     successText: (email: string) => `আমাদের খবর আর অফারগুলো আমরা ${email} ঠিকানায় পাঠাব।`,
   },
-  lightbox: {
-    close: "বন্ধ করুন",
-    previous: "আগের ছবি",
-    next: "পরের ছবি",
-    position: (current: number, total: number) =>
-      `${bnDigits(total)}টি ছবির মধ্যে ${bnDigits(current)} নম্বর`,
-  },
   common: {
     perNight: "প্রতি রাত",
+    priceFrom: (price: string) => `${price} থেকে শুরু`,
     learnMore: "আরও জানুন",
     // Empty in English; parity asks for a real word in case a page ever shows it.
     comingSoon: "শিগগিরই আসছে",

@@ -13,5 +13,7 @@ export const calendarWords = {
   /** Under the month. */
   roomRates: (room: string) => `${room}: each day shows that night's rate.`,
   lowestRates: "Each day shows our lowest rate that night. Choose a room to see its own.",
-  asOf: (date: string) => `Availability as of ${date}; the hotel confirms every request.`,
+  /** How old the closed nights are: its age in days is said once it is more than a week. */
+  asOf: (date: string, days: number) =>
+    `Availability as of ${date}${days > 7 ? ` (${days} days ago)` : ""}; the hotel confirms every request.`,
 };

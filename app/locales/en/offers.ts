@@ -6,7 +6,14 @@ export const offers = {
     "Ways to make more of your stay, each booked directly with us for the best rate we can give.",
   popular: "Most Popular",
   /** Shown instead of the list when no offer runs today; the link leads to the newsletter. */
-  noneRunning: "No offer is running today. New offers reach our newsletter first:",
+  noneRunning: "No offer is running today.",
+  /** Then how to ask: the team by WhatsApp or e-mail, and the newsletter below. */
+  noneRunningAsk: "Our team can tell you what we can do for your dates:",
+  askWhatsapp: "Ask on WhatsApp",
+  askEmail: "E-mail us",
+  askSubject: "Offers for my dates",
+  askText: "Hello, is there an offer for the dates I have in mind? My dates are: ",
+  noneRunningNews: "New offers reach our newsletter first:",
   noneRunningLink: "sign up below",
   validUntil: (date: string) => `Valid until ${date}`,
   includes: "What's included",

@@ -11,10 +11,6 @@ export const site = {
     title: "Page Not Found",
     description: "The page you're looking for doesn't exist.",
     code: "404",
-    text: "The page you're looking for doesn't exist.",
-    home: "Return to Home",
-    search: "Search for a page",
-    destinations: "Or choose where to go",
   },
   errors: {
     title: "Something went wrong",
@@ -93,15 +89,10 @@ export const site = {
     successTitle: "Thank you for subscribing!",
     successText: (email: string) => `We'll send our news and offers to ${email}.`,
   },
-  /** The shared photo lightbox (components/ui/lightbox.tsx). */
-  lightbox: {
-    close: "Close",
-    previous: "Previous photo",
-    next: "Next photo",
-    position: (current: number, total: number) => `Photo ${current} of ${total}`,
-  },
   common: {
     perNight: "per night",
+    /** A price before dates when the coming nights do not all cost the same. */
+    priceFrom: (price: string) => `from ${price}`,
     learnMore: "Learn more",
     comingSoon: "",
   },
