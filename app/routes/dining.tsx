@@ -27,20 +27,23 @@ export const loader = () => {
       image: { id: chefPhoto, alt: chef.photoAlt },
     },
     band: { id: bandPhoto, alt: bandPhotoAlt },
-    menu: menuCategoryIds.map((id) => ({
-      id,
-      name: menuCategories[id],
-      items: items
-        .filter((item) => item.category === id)
-        .map(({ id, name, description, price, tags, image }) => ({
-          id,
-          name,
-          description,
-          price,
-          tags: tags.map((tag) => ({ id: tag, name: menuTags[tag] })),
-          image,
-        })),
-    })),
+    // A tab with no dish in it (the hotel took its last one off the menu) is not offered.
+    menu: menuCategoryIds
+      .map((id) => ({
+        id,
+        name: menuCategories[id],
+        items: items
+          .filter((item) => item.category === id)
+          .map(({ id, name, description, price, tags, image }) => ({
+            id,
+            name,
+            description,
+            price,
+            tags: tags.map((tag) => ({ id: tag, name: menuTags[tag] })),
+            image,
+          })),
+      }))
+      .filter((category) => category.items.length > 0),
     privateRooms: entriesOf("private-dining").map(withoutOrder),
     // How guests park: the fact of content/services.yaml, not words of the page's own.
     parking: services.parking,

@@ -24,17 +24,20 @@ export const loader = () => {
       photo: page.photo,
       photoAlt: page.photoAlt,
     },
-    categories: orderCategoryIds.map((id) => ({
-      id,
-      ...categories[id],
-      dishes: dishes
-        .filter((dish) => dish.category === id)
-        // eslint-disable-next-line @typescript-eslint/no-unused-vars
-        .map(({ order, category, allergens: ids, ...dish }) => ({
-          ...dish,
-          ...(ids ? { allergens: ids.map((allergen) => allergens[allergen]) } : {}),
-        })),
-    })),
+    // A tab with no dish in it (the kitchen took its last one off) is not offered.
+    categories: orderCategoryIds
+      .map((id) => ({
+        id,
+        ...categories[id],
+        dishes: dishes
+          .filter((dish) => dish.category === id)
+          // eslint-disable-next-line @typescript-eslint/no-unused-vars
+          .map(({ order, category, allergens: ids, ...dish }) => ({
+            ...dish,
+            ...(ids ? { allergens: ids.map((allergen) => allergens[allergen]) } : {}),
+          })),
+      }))
+      .filter((category) => category.dishes.length > 0),
     spiceFlames: page.spiceFlames,
     delivery: {
       areas: page.deliveryAreas,

@@ -31,7 +31,7 @@ test("the chat launcher opens the chat", async ({ page, context }) => {
   await page.getByRole("button", { name: "Chat with us" }).click();
   await hydrated(page);
   await expect(
-    page.getByRole("region", { name: "Chat with our team" }).getByLabel("Your message"),
+    page.getByRole("region", { name: "Ask our assistant" }).getByLabel("Your message"),
   ).toBeVisible({ timeout: 20_000 });
 });
 

@@ -8,13 +8,16 @@ import { describe, expect, it } from "vitest";
 import { notFoundPaths, prerenderPaths } from "../../app/content/paths";
 import { pages } from "../../app/content/pages";
 import { roomAliases } from "../../app/content/room-aliases";
+import { valueOn } from "../../app/domain/day-schedule";
 import { formatDate, formatMoney } from "../../app/i18n/format";
+import { site as bnSite } from "../../app/locales/bn/site";
+import { site as enSite } from "../../app/locales/en/site";
 import { roomExtras as bnExtras } from "../../app/locales/bn/room-extras";
 import { rooms as bnRooms } from "../../app/locales/bn/rooms";
 import { roomExtras as enExtras } from "../../app/locales/en/room-extras";
 import { rooms as enRooms } from "../../app/locales/en/rooms";
 import { buildClientDir } from "../../scripts/paths.mjs";
-import { contentEntries } from "../e2e/content";
+import { builtDay, contentEntries } from "../e2e/content";
 
 const ORIGIN = "https://www.surmariversidehotel.com";
 const locales = [
@@ -131,8 +134,8 @@ describe.each(locales)("prerendered pages in $lang", ({ lang, prefix, suffix }) 
 
 describe("room pages' prices, for the day the build was made for", () => {
   const words = {
-    en: { tag: "en-GB", rooms: enRooms, extras: enExtras },
-    bn: { tag: "bn-BD", rooms: bnRooms, extras: bnExtras },
+    en: { tag: "en-GB", rooms: enRooms, extras: enExtras, site: enSite },
+    bn: { tag: "bn-BD", rooms: bnRooms, extras: bnExtras, site: bnSite },
   } as const;
   it.each(
     locales.flatMap(({ lang, prefix }) =>
@@ -143,11 +146,16 @@ describe("room pages' prices, for the day the build was made for", () => {
   )(
     "%s: its from-price, and its rate tonight as its overview and its offer give it",
     (path, lang, room) => {
-      const { tag, rooms: roomWords, extras } = words[lang];
+      const { tag, rooms: roomWords, extras, site } = words[lang];
       const page = html(path);
       const main = text(page.match(/<main[^>]*>([\s\S]*?)<\/main>/)?.[1] ?? "");
-      // The booking card's price and its sticky bar's: the lowest rate of the coming weeks.
-      expect(main).toContain(`${formatMoney(room.fromPrice, tag)} ${roomWords.perNight}`);
+      // The booking card's price and its sticky bar's: the lowest rate of the coming weeks from
+      // the build's day, "from" it when those nights differ.
+      const { rate, varies } = valueOn(room.fromPrices, builtDay());
+      expect(rate).toBe(room.fromPrice);
+      const money = formatMoney(rate, tag);
+      const price = varies ? site.common.priceFrom(money) : money;
+      expect(main).toContain(`${price} ${roomWords.perNight}`);
       const rateOn = extras.overviewFacts.rateOn(
         formatMoney(room.tonight.rate, tag),
         formatDate(room.tonight.night, tag),

@@ -88,7 +88,7 @@ test("confirming a booking sends it: sending, then the time the hotel's address 
   await page.getByLabel("Last name", { exact: true }).fill("Chowdhury");
   await page.getByLabel("E-mail", { exact: true }).fill("nusrat@example.com");
   await page.getByLabel("Phone", { exact: true }).fill("+880 1712 345678");
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(
     page.getByText("Confirming sends your request to our reservations team"),
   ).toBeVisible();

@@ -6,7 +6,7 @@ test.describe("chat widget", () => {
     await page.clock.install();
     await gotoHydrated(page, "/");
     await page.getByRole("button", { name: "Chat with us" }).click();
-    const panel = page.getByRole("region", { name: "Chat with our team" });
+    const panel = page.getByRole("region", { name: "Ask our assistant" });
     const log = panel.getByRole("log");
     await expect(log).toContainText("Welcome to Surma Riverside Hotel! How can we help you today?");
 
@@ -44,7 +44,7 @@ test.describe("chat widget", () => {
   }) => {
     await gotoHydrated(page, "/");
     const launcher = page.getByRole("button", { name: "Chat with us" });
-    const panel = page.getByRole("region", { name: "Chat with our team" });
+    const panel = page.getByRole("region", { name: "Ask our assistant" });
     await launcher.click();
     await expect(panel.getByLabel("Your message")).toBeFocused();
     // From inside the panel: it closes and focus goes back to the button that opened it.
@@ -87,7 +87,7 @@ const conversations = [
   {
     prefix: "",
     open: "Chat with us",
-    title: "Chat with our team",
+    title: "Ask our assistant",
     input: "Your message",
     automated: "automated assistant",
     whatsapp: "WhatsApp us",
@@ -107,7 +107,7 @@ const conversations = [
   {
     prefix: "/bn",
     open: "আমাদের সঙ্গে চ্যাট করুন",
-    title: "আমাদের টিমের সঙ্গে চ্যাট করুন",
+    title: "আমাদের সহকারীকে জিজ্ঞেস করুন",
     input: "আপনার বার্তা",
     automated: "স্বয়ংক্রিয় সহকারী",
     whatsapp: "হোয়াটসঅ্যাপে লিখুন",

@@ -356,7 +356,7 @@ test.describe("reservation requests", () => {
     await hotel.getByRole("button", { name: "Request Room" }).click();
 
     const received = status(page);
-    await expect(received).toContainText("Reservation Request Received!");
+    await expect(received).toContainText("Your request is ready to send");
     // True words: kept on this device under a reference, not yet with the hotel.
     await expect(received).toContainText(
       /Request SRH-[2-9A-Z]{6} is saved on this device; nothing has reached us yet\./,
@@ -422,7 +422,7 @@ test.describe("reservation requests", () => {
     await field(dining, "Special requests (optional)").fill("<b>Birthday</b> 🎂, a quiet table");
     await dining.getByRole("button", { name: "Request Table" }).click();
 
-    await expect(status(page)).toContainText("Reservation Request Received!");
+    await expect(status(page)).toContainText("Your request is ready to send");
     await expect(page.locator("main b")).toHaveCount(0);
     await page.clock.runFor(5_000);
     await expect(status(page)).toHaveCount(0);

@@ -29,7 +29,7 @@ test("the chat launcher, tapped before the scripts run, opens the chat", async (
   expect(await notHydrated(page)).toBe(true);
   await hydrate();
   await expect(
-    page.getByRole("region", { name: "Chat with our team" }).getByLabel("Your message"),
+    page.getByRole("region", { name: "Ask our assistant" }).getByLabel("Your message"),
   ).toBeVisible();
 });
 

@@ -27,7 +27,7 @@ async function bookDeluxe(page: Page, { nonRefundable = false } = {}) {
   await page.getByLabel("E-mail", { exact: true }).fill("nusrat@example.com");
   await page.getByLabel("Phone", { exact: true }).fill("+880 1712 345678");
   await page.getByLabel(/Special requests/).fill("A cot, please.");
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByRole("button", { name: "Continue to review" }).click();
   await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
   await page.getByRole("button", { name: "Confirm Reservation" }).click();
   await expect(page).toHaveURL(/\/my-requests\?ref=SRH-[2-9A-Z]{6}$/);
@@ -177,7 +177,7 @@ test("in Bengali, a booking's charges reach the WhatsApp text", async ({ page })
   await page.getByLabel("নামের শেষ অংশ", { exact: true }).fill("চৌধুরী");
   await page.getByLabel("ই-মেইল", { exact: true }).fill("nusrat@example.com");
   await page.getByLabel("ফোন", { exact: true }).fill("+880 1712 345678");
-  await page.getByRole("button", { name: "পরের ধাপে যান: পেমেন্ট" }).click();
+  await page.getByRole("button", { name: "পরের ধাপে যান: যাচাই" }).click();
   await page.getByRole("checkbox", { name: /শর্তাবলি/ }).check();
   await page.getByRole("button", { name: "বুকিং নিশ্চিত করুন" }).click();
   await expect(page).toHaveURL(/\/bn\/my-requests\?ref=SRH-[2-9A-Z]{6}$/);
@@ -326,7 +326,7 @@ test("a table asked for on the contact page ends the same way: reference, hand-o
   await dining.getByRole("button", { name: "Request Table" }).click();
 
   // The spec's message, with the reference and the way to its confirmation.
-  const received = page.getByRole("status").filter({ hasText: "Reservation Request Received!" });
+  const received = page.getByRole("status").filter({ hasText: "Your request is ready to send" });
   await expect(received).toContainText(/Request SRH-[2-9A-Z]{6} is saved on this device/);
   await received.getByRole("link", { name: /^Open request SRH-/ }).click();
   await expect(page).toHaveURL(/\/my-requests\?ref=SRH-[2-9A-Z]{6}$/);
@@ -382,7 +382,7 @@ test("a hotel request from the contact page, on a phone: its confirmation, its m
   await hotel.getByLabel("Guests").selectOption("2");
   await hotel.getByRole("button", { name: "Request Room" }).click();
 
-  const received = page.getByRole("status").filter({ hasText: "Reservation Request Received!" });
+  const received = page.getByRole("status").filter({ hasText: "Your request is ready to send" });
   // On the phone the reference stays whole on its button: one line box, never "SRH-" / "VHQFNV".
   const open = received.getByRole("link", { name: /^Open request SRH-/ });
   const lines = await open.evaluate((link) => {

@@ -104,7 +104,7 @@ test.describe("reservation form", () => {
     await page.keyboard.press("Tab");
     await expect(page.getByLabel(/Special requests/)).toBeFocused();
     await page.keyboard.type("A quiet room, please.");
-    await tabTo(page, page.getByRole("button", { name: "Continue to Payment" }), 4);
+    await tabTo(page, page.getByRole("button", { name: "Continue to review" }), 4);
     await page.keyboard.press("Enter");
 
     // Step 3: payment by arrow key, terms by Space, confirm by Enter.
@@ -173,7 +173,7 @@ test.describe("reservation form", () => {
     await field(page, "E-mail").fill("  guest@example.com ");
     await field(page, "Phone").fill("01712-345678");
     await page.getByLabel(/Special requests/).fill("<script>window.pwned = true</script>");
-    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Continue to review" }).click();
 
     await expect(stepHeading(page, 3)).toBeVisible();
     const summary = page.getByRole("region", { name: "Your stay" });
@@ -199,7 +199,7 @@ test.describe("reservation form", () => {
     await expect(room(page, "Garden View Room")).toBeChecked();
     await expect(checkOut(page)).toHaveAccessibleName(/Thu,? 2 Jul 2026$/);
     await page.getByRole("button", { name: "Continue to Personal Details" }).click();
-    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Continue to review" }).click();
 
     await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
     await page.getByRole("button", { name: "Confirm Reservation" }).click();
@@ -259,12 +259,12 @@ test.describe("reservation form", () => {
     await chooseDay(page, checkOut(page), "27 June 2026");
 
     await next.click();
-    await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeEnabled();
+    await expect(page.getByRole("button", { name: "Continue to review" })).toBeEnabled();
     await field(page, "First name").fill("Rahim");
     await field(page, "Last name").fill("Uddin");
     await field(page, "E-mail").fill("rahim@example.com");
     await field(page, "Phone").fill("+8801712345678");
-    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Continue to review" }).click();
     const confirm = page.getByRole("button", { name: "Confirm Reservation" });
     await expect(confirm).toBeDisabled();
     const terms = page.getByRole("checkbox", { name: /terms and conditions/ });
@@ -289,7 +289,7 @@ test.describe("reservation form", () => {
     await field(page, "Phone").fill("12345");
     const longRequest = "x".repeat(2001);
     await page.getByLabel(/Special requests/).fill(longRequest);
-    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Continue to review" }).click();
 
     const first = field(page, "First name");
     await expect(first).toBeFocused();
@@ -323,7 +323,7 @@ test.describe("reservation form", () => {
     await field(page, "Phone").fill("+880 1812 000111");
     await page.getByLabel(/Special requests/).fill("Late arrival");
     await expect(page.getByText(/Please /)).toHaveCount(0);
-    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Continue to review" }).click();
     await expect(stepHeading(page, 3)).toBeFocused();
     await expect(page.getByRole("region", { name: "Your stay" })).toContainText("Anika Rahman");
   });
@@ -477,7 +477,7 @@ async function reachStep(page: Page, to: 2 | 3) {
   await field(page, "Last name").fill("Ahmed");
   await field(page, "E-mail").fill("farhan@example.com");
   await field(page, "Phone").fill("+880 1911 222333");
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await page.getByRole("button", { name: "Continue to review" }).click();
   await expect(stepHeading(page, 3)).toBeFocused();
 }
 
@@ -512,7 +512,7 @@ test.describe("axe at 1280 and 375 px", () => {
   test("step 2, empty and with its messages", async ({ page }) => {
     await reachStep(page, 2);
     await expectNoAxeViolationsAt(page);
-    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    await page.getByRole("button", { name: "Continue to review" }).click();
     await expect(field(page, "First name")).toBeFocused();
     await expectNoAxeViolationsAt(page);
   });

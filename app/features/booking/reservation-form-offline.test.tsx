@@ -33,7 +33,7 @@ describe("when the booking form's checks cannot load", () => {
     await screen.findByRole("heading", { name: /Step 2 of 3/ });
     const first = screen.getByLabelText("First name");
     fireEvent.change(first, { target: { value: "Nusrat" } });
-    const next = screen.getByRole("button", { name: "Continue to Payment" });
+    const next = screen.getByRole("button", { name: "Continue to review" });
     await act(async () => {
       fireEvent.click(next);
     });

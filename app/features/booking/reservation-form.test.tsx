@@ -91,7 +91,7 @@ async function completeStepTwo(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Last name"), "Chowdhury");
   await user.type(screen.getByLabelText("E-mail"), "nusrat@example.com");
   await user.type(screen.getByLabelText("Phone"), "+880 1712 345678");
-  await user.click(forward("Continue to Payment"));
+  await user.click(forward("Continue to review"));
   await screen.findByRole("heading", { name: /Step 3 of 3/ });
 }
 
@@ -539,7 +539,7 @@ describe("steps 2 and 3", () => {
     expect(within(screen.getByRole("navigation")).getAllByRole("listitem")[0]).toHaveTextContent(
       "Room Selection, completed",
     );
-    expect(forward("Continue to Payment")).toBeEnabled(); // never disabled on step 2 (spec)
+    expect(forward("Continue to review")).toBeEnabled(); // never disabled on step 2 (spec)
 
     await completeStepTwo(user);
     expect(screen.getByRole("heading", { name: "Step 3 of 3 Confirmation" })).toHaveFocus();
@@ -559,7 +559,7 @@ describe("steps 2 and 3", () => {
 
     await user.type(screen.getByLabelText("Last name"), "  ");
     await user.type(email, "nusrat@");
-    await user.click(forward("Continue to Payment"));
+    await user.click(forward("Continue to review"));
 
     const first = screen.getByLabelText("First name");
     await waitFor(() => expect(first).toHaveFocus());

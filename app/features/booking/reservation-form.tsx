@@ -149,7 +149,7 @@ export function ReservationForm({
 
   const missing = step === 1 ? !(checkIn && checkOut && roomType) : step === 3 ? !agreed : false;
   const forwardLabel =
-    step === 1 ? t.continueToDetails : step === 2 ? t.continueToPayment : t.confirm;
+    step === 1 ? t.continueToDetails : step === 2 ? t.continueToReview : t.confirm;
   const stepName = t.steps.names[step - 1];
 
   return (

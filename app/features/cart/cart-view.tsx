@@ -23,6 +23,7 @@ import type { OrderLine, RequestBody } from "~/domain/guest-requests";
 import type { CheckoutDetails } from "./checkout-values";
 import { requestDelivery } from "~/content/request-delivery";
 import { delivers } from "~/domain/delivery-setting";
+import { placedHeading } from "./placed-heading";
 
 const loadCheckout = () => import("./checkout-dialog");
 const CheckoutDialog = lazy(loadCheckout);
@@ -181,8 +182,12 @@ export function CartView({
           tabIndex={-1}
           className="text-3xl font-medium text-tea-900 outline-none sm:text-4xl"
         >
-          {/* Rooms alone are a reservation request, not an order. */}
-          {placed.every((kept) => kept.kind === "stay") ? t.placedStaysTitle : t.placedTitle}
+          {/* What happened, no more: ready for the guest to send, or being sent by the site. */}
+          {placedHeading(
+            t.placed,
+            placed.map((kept) => kept.kind),
+            (kind) => delivers(requestDelivery, kind),
+          )}
         </h2>
         {many ? (
           <p className="mx-auto mt-3 max-w-md text-muted">{t.placedMany(placed.length)}</p>

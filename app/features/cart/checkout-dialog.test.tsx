@@ -171,3 +171,22 @@ describe("the checkout dialog", () => {
     expect(field("Delivery address")).toHaveValue("House 4, Road 2");
   });
 });
+
+it.each([
+  [true, false, "deliver your food.", "to pay at the door"],
+  [false, true, "confirm your room.", "to pay at the hotel"],
+  [true, true, "deliver your food and confirm your room.", "food at the door, rooms at the hotel"],
+])(
+  "speaks of what the cart holds (food %s, rooms %s): its total and when it is paid, nothing charged now",
+  async (hasFood, hasStays, asks, paid) => {
+    const { unmount } = render(
+      <Harness onPlaceOrder={() => true} hasFood={hasFood} hasStays={hasStays} />,
+    );
+    await screen.findByRole("dialog", { name: "Checkout" });
+    expect(dialog()).toHaveAccessibleDescription(new RegExp(`${asks}$`));
+    expect(within(dialog()).getByText(paid)).toBeVisible();
+    expect(within(dialog()).getByText("Total")).toBeVisible();
+    expect(within(dialog()).queryByText(/^Total to pay/)).toBeNull();
+    unmount();
+  },
+);

@@ -52,6 +52,7 @@ export default function CheckoutDialog({
   onCloseAutoFocus,
 }: CheckoutDialogProps) {
   const id = useId();
+  const contents = hasFood && hasStays ? "both" : hasStays ? "stays" : "food";
   const form = useRequestForm<CheckoutDetails, typeof CheckoutSchema>({
     load: loadSchema,
     check: (schema) => schema.checkCheckout({ hasFood, hasStays, areas }, d.errors),
@@ -86,9 +87,15 @@ export default function CheckoutDialog({
               </DialogTitle>
               <DialogCloseButton label={d.close} className="-mt-1 -mr-2" />
             </div>
-            <DialogDescription className="mt-2 text-muted">{d.description}</DialogDescription>
-            <p className="mt-5 flex items-baseline justify-between rounded-xl bg-ivory px-4 py-3">
-              <span className="font-medium">{d.totalToPay}</span>
+            <DialogDescription className="mt-2 text-muted">
+              {d.description[contents]}
+            </DialogDescription>
+            {/* The total and when it is paid: nothing is charged on this website. */}
+            <p className="mt-5 flex items-baseline justify-between gap-4 rounded-xl bg-ivory px-4 py-3">
+              <span>
+                <span className="block font-medium">{d.total}</span>
+                <span className="block text-sm text-muted">{d.paidWhen[contents]}</span>
+              </span>
               <span className="font-display text-2xl font-medium text-tea-800">{total}</span>
             </p>
 

@@ -229,7 +229,7 @@ describe("one success flag for both tabs", () => {
     type(field(hotel, "Check-out date"), "2026-03-15");
     await submit(within(hotel).getByRole("button", { name: "Request Room" }));
 
-    expect(screen.getByRole("status")).toHaveTextContent("Reservation Request Received!");
+    expect(screen.getByRole("status")).toHaveTextContent("Your request is ready to send");
     // Kept on this device under its reference, and the message says so and links to it.
     const [request] = readRequests();
     expect(request).toMatchObject({
@@ -245,7 +245,7 @@ describe("one success flag for both tabs", () => {
       `/my-requests?ref=${ref}`,
     );
     await openTab("Contact Us");
-    expect(screen.getByRole("status")).toHaveTextContent("Reservation Request Received!");
+    expect(screen.getByRole("status")).toHaveTextContent("Your request is ready to send");
     act(() => vi.advanceTimersByTime(SUCCESS_MS));
     expect(screen.getByRole("form", { name: "Contact Us" })).toBeVisible();
     // Back on the reservation forms, a line keeps the request's reference and the way to it.
@@ -270,7 +270,7 @@ describe("one success flag for both tabs", () => {
     type(field(hotel, "Check-in date"), "2026-03-12");
     type(field(hotel, "Check-out date"), "2026-03-15");
     await submit(within(hotel).getByRole("button", { name: "Request Room" }));
-    expect(screen.getByRole("status")).toHaveTextContent("Reservation Request Received!");
+    expect(screen.getByRole("status")).toHaveTextContent("Your request was not saved");
     expect(screen.getByRole("status")).toHaveTextContent(
       "It could not be saved on this device. Please call us or message us on WhatsApp",
     );
@@ -458,6 +458,6 @@ describe("restaurant reservation request", () => {
     type(field(dining, "Time"), "19:30");
     type(field(dining, "Special requests"), "Window table, please 🎂");
     await submit(button);
-    expect(screen.getByRole("status")).toHaveTextContent("Reservation Request Received!");
+    expect(screen.getByRole("status")).toHaveTextContent("Your request is ready to send");
   });
 });

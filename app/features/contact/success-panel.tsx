@@ -80,6 +80,14 @@ export function SuccessPanel({
   ref,
 }: SuccessPanelProps) {
   const copy = messageCopy(kind, delivery) ?? t.success[kind];
+  // A request's heading is what happened: kept and ready for the guest to send, or being sent.
+  const sending = requestKind !== undefined && delivers(requestDelivery, requestKind);
+  const title =
+    kind === "reservation" && reference
+      ? sending
+        ? t.success.reservation.sending
+        : t.success.reservation.ready
+      : copy.title;
   const self = useRef<HTMLDivElement>(null);
   const bar = useRef<HTMLSpanElement>(null);
   useImperativeHandle(ref, () => self.current as HTMLDivElement);
@@ -116,13 +124,11 @@ export function SuccessPanel({
       >
         <CircleCheck className="size-8" strokeWidth={1.5} />
       </span>
-      <h3 className="mt-6 text-2xl font-medium text-balance text-tea-900 sm:text-3xl">
-        {copy.title}
-      </h3>
+      <h3 className="mt-6 text-2xl font-medium text-balance text-tea-900 sm:text-3xl">{title}</h3>
       <p className="mt-3 max-w-md text-muted">
         {!reference
           ? copy.text
-          : requestKind && delivers(requestDelivery, requestKind)
+          : sending
             ? t.success.sending(reference)
             : t.success.saved(reference)}
       </p>

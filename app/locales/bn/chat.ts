@@ -5,7 +5,7 @@ import type { chat as en } from "../en/chat";
 export const chat = {
   open: "আমাদের সঙ্গে চ্যাট করুন",
   close: "চ্যাট বন্ধ করুন",
-  title: "আমাদের টিমের সঙ্গে চ্যাট করুন",
+  title: "আমাদের সহকারীকে জিজ্ঞেস করুন",
   inputLabel: "আপনার বার্তা",
   placeholder: "আপনার বার্তা লিখুন...",
   send: "বার্তা পাঠান",

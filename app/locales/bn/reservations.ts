@@ -70,7 +70,7 @@ export const reservations = {
   optional: "ঐচ্ছিক",
   specialRequestsHint:
     "খাবারের বিশেষ চাহিদা, চলাফেরায় সহায়তা, আগেভাগে পৌঁছানো কিংবা কোনো উদযাপন: জানিয়ে রাখুন, আমরা সব প্রস্তুত রাখব।",
-  continueToPayment: "পরের ধাপে যান: পেমেন্ট",
+  continueToReview: "পরের ধাপে যান: যাচাই",
 
   // Step 3
   summaryTitle: "আপনার বুকিং",

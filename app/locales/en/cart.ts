@@ -62,9 +62,25 @@ export const cart = {
   paysFood: "Food is paid on delivery.",
   paysStay: "A room is a reservation request: you pay at the hotel once we confirm it.",
 
-  placedTitle: "Thank you for your order!",
-  /** A cart of rooms alone: a reservation request, not an order. */
-  placedStaysTitle: "Thank you for your reservation request!",
+  /**
+   * The ending's heading, exactly what happened (placed-heading.ts): kept on this device and
+   * ready for the guest to send, or being sent by the site; the status under it says when the
+   * hotel's address took it. Never thanks for, or claims receipt of, what has not reached us.
+   */
+  placed: {
+    ready: {
+      order: "Your order is ready to send",
+      stay: "Your request is ready to send",
+      many: "Your requests are ready to send",
+    },
+    sending: {
+      order: "Sending your order to the hotel",
+      stay: "Sending your request to the hotel",
+      many: "Sending your requests to the hotel",
+    },
+    /** Some sent by the site, others for the guest to send. */
+    some: "Your requests, and how each reaches us",
+  },
   /** More than one request placed: the food, and each room. */
   placedMany: (count: number) =>
     `Your order is ${count} requests, each with its own reference: the food is delivered, each room is confirmed by the hotel.`,

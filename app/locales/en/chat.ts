@@ -4,7 +4,8 @@ import type { HourId } from "~/content/hour-ids";
 export const chat = {
   open: "Chat with us",
   close: "Close chat",
-  title: "Chat with our team",
+  /** An automated assistant answers, and says so: the title does not promise a person. */
+  title: "Ask our assistant",
   inputLabel: "Your message",
   placeholder: "Type your message...",
   send: "Send message",

@@ -1,8 +1,19 @@
 /** The checkout dialog's strings: loaded with the dialog, not with the cart page. */
 export const checkout = {
   title: "Checkout",
-  description: "Only what we need to reach you, deliver your food and confirm your room.",
-  totalToPay: "Total to pay",
+  /** What the checkout asks for, by what the cart holds: food, rooms, or both. */
+  description: {
+    food: "Only what we need to reach you and deliver your food.",
+    stays: "Only what we need to reach you and confirm your room.",
+    both: "Only what we need to reach you, deliver your food and confirm your room.",
+  },
+  total: "Total",
+  /** When and where the total is paid: nothing is charged on this website. */
+  paidWhen: {
+    food: "to pay at the door",
+    stays: "to pay at the hotel",
+    both: "food at the door, rooms at the hotel",
+  },
   name: "Full name",
   phone: "Phone",
   phoneHint: "With country code, for example +880 1712 345678.",

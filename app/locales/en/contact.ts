@@ -51,7 +51,12 @@ export const contact = {
       text: "Thank you for reaching out to us. We'll get back to you shortly.",
     },
     reservation: {
-      title: "Reservation Request Received!",
+      /** Kept on this device: the guest sends it (the hand-offs are on its page). */
+      ready: "Your request is ready to send",
+      /** Sent by the site, where the hotel has requests delivered: My requests says when it arrived. */
+      sending: "Sending your request to the hotel",
+      /** It could not be kept at all. */
+      title: "Your request was not saved",
       /** Only when the request could not be kept (its code failed to load): nothing is claimed. */
       text: "It could not be saved on this device. Please call us or message us on WhatsApp with your dates, and our team will confirm it.",
     },

@@ -75,7 +75,8 @@ export const reservations = {
   optional: "optional",
   specialRequestsHint:
     "Dietary needs, accessibility, an early arrival or a celebration: tell us and we will prepare.",
-  continueToPayment: "Continue to Payment",
+  /** No payment is taken on this website: step 3 reviews the request before it is kept. */
+  continueToReview: "Continue to review",
 
   // Step 3
   summaryTitle: "Your stay",
