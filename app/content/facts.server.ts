@@ -8,6 +8,7 @@ import { LOCALE, localeTags } from "../lib/locale";
 import { entriesOf } from "./content.server.ts";
 import { venues } from "./venues";
 import { endpointOf } from "../domain/delivery-setting.ts";
+import { isAllDay } from "../domain/opening-hours.ts";
 
 const only = <Entry>([entry]: Entry[], name: string) => {
   if (!entry) throw new Error(`content/${name}.yaml is missing`);
@@ -22,8 +23,8 @@ const dollars = (amount: number) => formatMoney(amount, localeTags[LOCALE]);
 
 /** What each placeholder stands for in this build's language. */
 export function hotelFacts(): Record<string, string> {
-  const { policies, childrenPolicy, hours } = only(entriesOf("policies"), "policies");
-  const { text: siteText, delivery } = only(entriesOf("site"), "site");
+  const { policies, childrenPolicy, hours, schedule } = only(entriesOf("policies"), "policies");
+  const { text: siteText, delivery, site: siteFacts } = only(entriesOf("site"), "site");
   const endpoint = endpointOf(delivery);
   // Each room's from-price, as its card shows it: the rates of the coming weeks, not the base.
   const prices = entriesOf("rooms").map((room) => room.fromPrice);
@@ -45,6 +46,16 @@ export function hotelFacts(): Record<string, string> {
         ? new URL(endpoint).host
         : "Netlify",
     ...Object.fromEntries(hours.map((entry) => [`hours.${entry.id}`, entry.time])),
+    // As a figure: "24/7" for a service open round the clock every day, else its hours.
+    ...Object.fromEntries(
+      hours.map((entry) => {
+        const opening = schedule.hours[entry.id];
+        const always = opening.days.length === 7 && isAllDay(opening);
+        return [`open.${entry.id}`, always ? `${number(24)}/${number(7)}` : entry.time];
+      }),
+    ),
+    established: number(siteFacts.established),
+    roomCount: number(entriesOf("rooms").length),
     ...Object.fromEntries(venues.map((venue) => [`venue.${venue.id}`, venue.name])),
   };
 }

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { FeaturedRoomFile } from "./collections/featured-rooms";
 import { crossProblems, localize, readCollection } from "./files.server";
 
-const read = <Name extends "featured-rooms" | "testimonials" | "home-page" | "rooms">(
+const read = <
+  Name extends "featured-rooms" | "testimonials" | "home-page" | "rooms" | "site" | "policies",
+>(
   name: Name,
   locale: "en" | "bn" = "en",
 ) => {
@@ -59,11 +61,21 @@ describe("the home page's copy (content/pages/home.yaml)", () => {
     expect(home?.diningPhoto).toBeDefined();
   });
 
-  it("states facts that agree with the room catalogue and the founding year", () => {
-    const facts = read("home-page")[0]?.storyFacts.map((fact) => fact.value);
-    expect(facts).toContain(String(read("rooms").length));
-    expect(facts).toContain("2023");
-  });
+  it("states its figures as the hotel's facts, never typed by hand", async () => {
+    // Importing the route transforms the page it composes: slower than a unit.
+    const { loader } = await import("~/routes/home");
+    const figures = loader().story.facts.map((fact) => fact.value);
+    const site = read("site")[0]!.site;
+    expect(figures).toContain(String(read("rooms").length));
+    expect(figures).toContain(String(site.established));
+    // The front desk's hours as a figure: "24/7" only while it is open round the clock.
+    const policies = read("policies")[0]!;
+    const frontDesk = policies.schedule.hours.frontDesk;
+    const always = frontDesk.days.length === 7 && frontDesk.opens === "00:00";
+    expect(figures).toContain(
+      always ? "24/7" : policies.hours.find((entry) => entry.id === "frontDesk")!.time,
+    );
+  }, 30_000);
 });
 
 describe("Bengali", () => {

@@ -6,6 +6,7 @@ import posts from "virtual:content/search-posts";
 import venues from "virtual:content/search-venues";
 import privateDining from "virtual:content/search-private-dining";
 import facilities from "virtual:content/search-facilities";
+import faq from "virtual:content/search-faq";
 import type { ContentModule } from "./collections";
 
 /**
@@ -21,6 +22,7 @@ export const searchContent = {
   venues: venues as ContentModule<"search-venues">,
   privateDining: privateDining as ContentModule<"search-private-dining">,
   facilities: facilities as ContentModule<"search-facilities">,
+  faq: faq as ContentModule<"search-faq">,
 };
 
 export type SearchContent = typeof searchContent;

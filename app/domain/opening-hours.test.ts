@@ -12,6 +12,7 @@ import {
   tableTimes,
   weekDayOf,
   type Opening,
+  lastTableAt,
 } from "./opening-hours";
 
 // Shapla Fine Dining as the spec has it: dinner Tuesday to Sunday, 5:30 to 10:30 PM.
@@ -165,5 +166,13 @@ describe("the times a table can be booked", () => {
       const once: Opening = { days: [day], opens: "12:00", closes: "13:00" };
       expect(anyDayTableTimes([once], { lastSeating: 30 }), day).toEqual(["12:00", "12:30"]);
     }
+  });
+});
+
+describe("a restaurant's last table", () => {
+  it("is its closing time less the last seating", () => {
+    expect(lastTableAt({ closes: "14:30" }, 60)).toBe("13:30");
+    expect(lastTableAt({ closes: "24:00" }, 45)).toBe("23:15");
+    expect(lastTableAt({ closes: "22:30" }, 0)).toBe("22:30");
   });
 });

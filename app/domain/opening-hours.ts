@@ -56,6 +56,10 @@ export function weekDayOf(date: string): WeekDay {
   return weekDays[new Date(Date.UTC(year, month - 1, day)).getUTCDay()]!;
 }
 
+/** The last time a restaurant seats a table: `lastSeating` minutes before it closes. */
+export const lastTableAt = ({ closes }: Pick<Opening, "closes">, lastSeating: number) =>
+  clockTime(minutesOf(closes) - lastSeating);
+
 /** Whether any of `openings` runs on that date. */
 export function opensOn(openings: readonly Opening[], date: string): boolean {
   const day = weekDayOf(date);

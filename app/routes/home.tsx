@@ -3,7 +3,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { islandsOf } from "~/components/ui/static-island";
 import { structuredData } from "~/components/layout/structured-data";
 import { entriesOf, entryOf, pageCopyOf } from "~/content/content.server";
-import { fillFacts } from "~/content/facts.server";
+import { fillFacts, hotelFacts } from "~/content/facts.server";
 import { GuestExperiences } from "~/features/home/guest-experiences";
 import { HomeHero } from "~/features/home/home-hero";
 import { HomeSkeleton } from "~/features/home/home-skeleton";
@@ -38,6 +38,7 @@ function featuredRoom({ room: id }: { room: string }) {
 
 export const loader = () => {
   const page = pageCopyOf("home-page");
+  const facts = hotelFacts();
   const chef = entriesOf("team").find((member) => member.chef);
   if (!chef) throw new Error("content/team: no team member is marked as the chef");
   return {
@@ -51,7 +52,12 @@ export const loader = () => {
     },
     story: {
       paragraphs: page.storyParagraphs,
-      facts: page.storyFacts,
+      // Each figure a fact of the hotel's ({roomCount}, {open.frontDesk}), so it never
+      // contradicts the page that states it.
+      facts: page.storyFacts.map((fact) => ({
+        ...fact,
+        value: fillFacts(fact.value, facts, "content/pages/home.yaml: storyFacts"),
+      })),
       photos: page.storyPhotos.map((id, index) => ({ id, alt: page.storyPhotoAlts[index] ?? "" })),
     },
     dining: {

@@ -461,7 +461,9 @@ test.describe("cart", () => {
     await dialog.getByRole("button", { name: "Place Order" }).press("Enter");
 
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole("heading", { name: "Your order is ready to send" })).toBeVisible();
+    await expect(
+      page.getByRole("heading", { name: "Your requests are ready to send" }),
+    ).toBeVisible();
     await expectHandOffFirst(page);
     const main = page.getByRole("main");
     await expect(main).toContainText("Your order is 2 requests, each with its own reference");
@@ -772,7 +774,9 @@ test("in Bengali on a phone, a cart of food and a room ends in a delivery order 
   await dialog.getByLabel("ডেলিভারির ঠিকানা").fill("বাড়ি ৪, রোড ২");
   await dialog.getByRole("button", { name: "অর্ডার দিন" }).click();
 
-  await expect(page.getByRole("heading", { name: "আপনার অর্ডার পাঠানোর জন্য তৈরি" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "আপনার অনুরোধগুলো পাঠানোর জন্য তৈরি" }),
+  ).toBeVisible();
   // How the first request reaches the hotel comes first, focused and above the fold on the phone.
   await expectHandOffFirst(page, "bn");
   const main = page.getByRole("main");
@@ -818,7 +822,7 @@ test("in Bengali on a phone, a cart of food and a room ends in a delivery order 
   }
 });
 
-test("axe: filled cart, checkout dialog and thank-you at 1280 and 375 px", async ({ page }) => {
+test("axe: filled cart, checkout dialog and the ending at 1280 and 375 px", async ({ page }) => {
   await seedCart(
     page,
     storedCart([
@@ -857,7 +861,9 @@ test("axe: filled cart, checkout dialog and thank-you at 1280 and 375 px", async
   await dialog.getByLabel("Delivery address").fill("Block C, Road 5");
   await page.setViewportSize({ width: 375, height: 900 });
   await page.getByRole("button", { name: "Place Order" }).click();
-  await expect(page.getByRole("heading", { name: "Your order is ready to send" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Your requests are ready to send" }),
+  ).toBeVisible();
   await expectHandOffFirst(page);
   await expectNoAxeViolations(page);
 });

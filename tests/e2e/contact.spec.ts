@@ -40,7 +40,7 @@ const form = (page: Page, name: "Contact Us" | "Hotel" | "Restaurant") =>
   page.getByRole("form", { name });
 const field = (scope: Locator, label: string) => scope.getByLabel(label, { exact: true });
 const status = (page: Page) =>
-  page.getByRole("status").filter({ hasText: /Received!|Successfully!/ });
+  page.getByRole("status").filter({ hasText: /ready to send|Successfully!/ });
 
 /**
  * axe-core waits on page timers, which the paused clock holds. Step the clock in small slices while

@@ -15,16 +15,20 @@ export async function failPhotoHost(page: Page, allowProblem: (pattern: RegExp) 
 }
 
 type Fixtures = {
+  /**
+   * The browser's day at the hotel for the test (BROWSER_DAY: the journeys' hotel's day), set
+   * before it opens a page; none ("") leaves the clock alone, as a test of paint timing needs.
+   */
+  browserDay: string | undefined;
   /** Console errors and uncaught exceptions seen so far; each test must end with none. */
   problems: string[];
   /** Messages a test expects (for example the 404 document status) and so allows. */
   allowProblem: (pattern: RegExp) => void;
 };
 
-/** The browser's day in Sylhet for every test (scripts/test.mjs sets it for the journeys). */
-const browserDay = process.env.BROWSER_DAY;
-
 export const test = base.extend<Fixtures>({
+  // scripts/test.mjs sets it for the journeys; `test.use({ browserDay: "" })` opts out.
+  browserDay: [process.env.BROWSER_DAY, { option: true }],
   // A fresh list per test: an option's default array would be shared by every test of a worker.
   // eslint-disable-next-line no-empty-pattern
   problems: async ({}, use) => {
@@ -39,7 +43,7 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  page: async ({ page, problems }, use) => {
+  page: async ({ page, problems, browserDay }, use) => {
     // The journeys' hotel is built for a day of its own (tests/fixtures/hotel.mjs): the browser's
     // day is that day, mid-morning at the hotel, unless a test sets another.
     if (browserDay) await page.clock.setFixedTime(new Date(`${browserDay}T10:00:00+06:00`));

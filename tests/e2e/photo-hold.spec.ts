@@ -7,7 +7,8 @@ import { afterFrames, expect, photoHostPattern, test } from "./fixtures";
  * link first. The page's `load` is held back here by holding its preloaded photos (a preload
  * delays `load`), so what the page asks for before it is seen on its own.
  */
-test.use({ viewport: { width: 412, height: 823 } });
+// Paint timing: the browser's own clock (a faked one holds back the first paint's entry).
+test.use({ viewport: { width: 412, height: 823 }, browserDay: "" });
 
 // A photo by its path, whether the page names it from its own origin or a request gives it whole.
 const photoId = (url: string) => new URL(url, "http://site").pathname;

@@ -450,6 +450,28 @@ for (const l of [
   });
 }
 
+test("step 3 in Bengali writes every number in Bengali digits (issue 49: not 'রাত 3')", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await gotoHydrated(page, "/bn/reservations?checkin=2026-06-20&nights=3&room=deluxe");
+  await page.getByRole("button", { name: "পরের ধাপে যান: ব্যক্তিগত তথ্য" }).click();
+  await page.getByLabel("নামের প্রথম অংশ", { exact: true }).fill("Nusrat");
+  await page.getByLabel("নামের শেষ অংশ", { exact: true }).fill("Chowdhury");
+  await page.getByLabel("ই-মেইল", { exact: true }).fill("nusrat@example.com");
+  await page.getByLabel("ফোন", { exact: true }).fill("+880 1712 345678");
+  await page.getByRole("button", { name: "পরের ধাপে যান: যাচাই" }).click();
+  await expect(page.getByRole("heading", { name: /৩ নম্বর ধাপ/ })).toBeVisible();
+  // The summary's rows: the nights as a number, every figure in Bengali digits.
+  const summary = page.getByRole("region", { name: "আপনার বুকিং" });
+  const nights = summary.locator("dt", { hasText: /^রাত$/ }).locator("xpath=following-sibling::dd");
+  await expect(nights).toHaveText("৩");
+  for (const value of await summary.locator("dd").allTextContents())
+    expect(
+      value.replace(/[\w.+-]+@[\w-]+(\.[\w-]+)+|\+880 1712 345678|Nusrat|Chowdhury/g, ""),
+    ).not.toMatch(/[0-9]/);
+});
+
 test("booking information states the one set of policies", async ({ page }) => {
   await gotoHydrated(page, "/reservations");
   const info = page.getByRole("region", { name: "Booking Information" });

@@ -58,6 +58,18 @@ export const factPlaceholders = [
   "hours.breakfastWeekends",
   "venue.fine-dining",
   "venue.terrace-bistro",
+  // As a figure: "24/7" for a service open round the clock every day, else its hours.
+  "open.frontDesk",
+  "open.concierge",
+  "open.roomService",
+  "open.fineDining",
+  "open.terraceLunch",
+  "open.terraceDinner",
+  "open.bar",
+  "open.breakfastWeekdays",
+  "open.breakfastWeekends",
+  "established",
+  "roomCount",
 ] as const;
 
 const known = new Set<string>(factPlaceholders);

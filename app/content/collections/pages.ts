@@ -110,9 +110,13 @@ export const homePageFields = {
     storyFacts: z
       .array(
         z.strictObject({
-          value: text('the number or word shown large, such as "2023"', 1, 8).meta({
-            label: "Figure",
-          }),
+          value: text(
+            'the number or word shown large: a fact in braces, such as {roomCount}, {established} or {open.frontDesk} ("24/7"), so it matches the rest of the site; or a short word of its own',
+            1,
+            24,
+          )
+            .superRefine(knownFacts)
+            .meta({ label: "Figure" }),
           label: text("what it counts").meta({ label: "What it counts" }),
         }),
       )

@@ -11,6 +11,7 @@ import type { localizeOffer } from "./offers.ts";
 import type { localizePrivateRoom } from "./private-dining.ts";
 import type { localizeRoom } from "./rooms.ts";
 import type { localizeVenue } from "./venues.ts";
+import type { FaqEntry } from "./faq.ts";
 
 type Room = ReturnType<typeof localizeRoom>;
 type Dish = ReturnType<typeof localizeDish> | ReturnType<typeof localizeMenuItem>;
@@ -83,6 +84,15 @@ export const searchModules = {
     }),
   },
   // The hotel's facilities are the gallery's amenities (the pool, the spa, the fitness centre).
+  // The FAQ's questions: "breakfast" finds "Is breakfast included, and when is it served?".
+  "search-faq": {
+    collection: "faq",
+    pick: (entry: FaqEntry, other: FaqEntry = entry) => ({
+      id: entry.id,
+      name: entry.question,
+      other: other.question,
+    }),
+  },
   "search-facilities": {
     collection: "gallery",
     keep: (photo: Photo) => photo.category === "amenities",

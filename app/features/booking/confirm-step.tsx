@@ -15,6 +15,7 @@ import {
 import { inTaka, site } from "~/content/site";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
+import { localDigits } from "~/lib/locale";
 import { countNights, toIsoDate } from "~/domain/stay";
 import { paymentMethods, type StepProps } from "./reservation-values";
 import { quoteFor } from "./stay-price";
@@ -76,7 +77,7 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
               {date(values.checkOut)}
               <span className="block font-normal text-muted">{t.byTime(policies.checkOut)}</span>
             </Row>
-            <Row label={t.summary.nights}>{nights}</Row>
+            <Row label={t.summary.nights}>{localDigits(nights)}</Row>
             <Row label={t.summary.nightlyPrice}>{words.nights}</Row>
             {quote.offer ? (
               <Row label={t.summary.offer} wide>

@@ -4,6 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { pagePath } from "~/content/pages";
 import { hours } from "~/content/policies";
 import { dining as t } from "~/locale/dining";
+import { lastTableWords } from "./last-table";
 import type { Venue } from "./types";
 
 // The text of cards whose photo buttons are interactive: only the text is a static island
@@ -34,6 +35,7 @@ export function VenueDetails({ venue }: { venue: Venue }) {
                 <span className="font-semibold text-tea-900">{m.meals[hoursId]}</span>
                 {": "}
                 {entry.days}, {entry.time}
+                <span className="block text-muted">{lastTableWords(hoursId)}</span>
               </span>
             </li>
           );

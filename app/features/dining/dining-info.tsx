@@ -7,8 +7,13 @@ import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { pagePath } from "~/content/pages";
 import { hours, policies } from "~/content/policies";
+import { venues } from "~/content/venues";
+import { lastTableWords } from "./last-table";
 import { site, telHref, siteText, deskPhoneShown } from "~/content/site";
 import { dining as t } from "~/locale/dining";
+
+/** The hours in which a restaurant takes tables: its venue's (content/venues/). */
+const tableHours = new Set<string>(venues.flatMap((venue) => venue.hours));
 
 /** The dining hours this page lists, in order; the times come from the one hours list. */
 const diningHours = [
@@ -85,6 +90,11 @@ export function DiningInfo({ parking }: { parking: string }) {
                     <dt className="font-semibold text-tea-900">{m.hoursLabels[id]}</dt>
                     <dd>
                       {entry.days}, {entry.time}
+                      {/* A restaurant seats its last table before it closes: said, not left
+                          for the guest to find out (the table request's rule). */}
+                      {tableHours.has(id) ? (
+                        <span className="block text-sm text-muted">{lastTableWords(id)}</span>
+                      ) : null}
                     </dd>
                   </div>
                 );

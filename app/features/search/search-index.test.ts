@@ -14,7 +14,14 @@ import { searchEntriesText as bnWords } from "~/locales/bn/search-entries";
 import { site as bnSite } from "~/locales/bn/site";
 import { searchEntriesText as enWords } from "~/locales/en/search-entries";
 import { site as enSite } from "~/locales/en/site";
+import { hourNames as bnHours } from "~/locales/bn/hour-names";
+import { roomExtras as bnExtras } from "~/locales/bn/room-extras";
+import { hourNames as enHours } from "~/locales/en/hour-names";
+import { roomExtras as enExtras } from "~/locales/en/room-extras";
 import { buildSearchIndex, diningSections, searchIndex, type IndexSources } from "./search-index";
+
+const enNames = { hours: enHours, amenities: enExtras.amenities };
+const bnNames = { hours: bnHours, amenities: bnExtras.amenities };
 
 declare const __BUILD_DAY__: string;
 
@@ -41,7 +48,11 @@ function indexFor(locale: Locale, today = "2026-12-01") {
       venues: module("search-venues"),
       privateDining: module("search-private-dining"),
       facilities: module("search-facilities"),
+      faq: module("search-faq"),
     },
+    hours: module("policies")[0]!.hours,
+    names: locale === "bn" ? bnNames : enNames,
+    otherNames: locale === "bn" ? enNames : bnNames,
     today,
   };
   return buildSearchIndex(sources);
@@ -225,5 +236,37 @@ describe("the Bengali index", () => {
     expect(titles("ফিটনেস")).toContain("ফিটনেস সেন্টার");
     expect(find("বিরিয়ানি").map((entry) => entry.title)).toContain("Kacchi Biryani");
     expect(find("স্যুট").map((entry) => entry.title)).toContain("Presidential Suite");
+  });
+});
+
+describe("facilities, hours and questions (issue 49)", () => {
+  it("finds every room for an amenity every room has, in either language", () => {
+    const rooms = files.rooms.length;
+    for (const index of [searchIndex, bnIndex]) {
+      const found = find("wifi", index).filter((entry) => entry.category === "Rooms");
+      expect(found).toHaveLength(rooms);
+    }
+    expect(find("ওয়াই-ফাই", bnIndex).filter((entry) => entry.category === "Rooms")).toHaveLength(
+      rooms,
+    );
+  });
+
+  it("finds breakfast's hours and the question that answers it", () => {
+    const found = find("breakfast");
+    const hours = found.filter((entry) => entry.id.startsWith("hours:"));
+    expect(hours.map((entry) => entry.id)).toEqual([
+      "hours:breakfast-weekdays",
+      "hours:breakfast-weekends",
+    ]);
+    const policies = moduleEntries("policies", "en", files) as ContentModule<"policies">;
+    const weekdays = policies[0]!.hours.find((entry) => entry.id === "breakfastWeekdays")!;
+    expect(hours[0]!.description).toContain(weekdays.time);
+    expect(hours[0]!.url).toBe("/contact#contact-hours-title");
+    const faq = found.filter((entry) => entry.id.startsWith("faq:"));
+    expect(faq.map((entry) => entry.url)).toContain("/contact#faq-breakfast");
+    // The hours under the same words in Bengali.
+    expect(find("নাশতা", bnIndex).some((entry) => entry.id === "hours:breakfast-weekdays")).toBe(
+      true,
+    );
   });
 });

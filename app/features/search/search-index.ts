@@ -11,6 +11,12 @@ import { formatMoney, formatNumber, formatYear } from "~/i18n/format";
 import { site as siteWords } from "~/locale/site";
 import { searchEntriesText as en } from "~/locales/en/search-entries";
 import { searchEntriesText as bn } from "~/locales/bn/search-entries";
+import { hourNames as enHours } from "~/locales/en/hour-names";
+import { hourNames as bnHours } from "~/locales/bn/hour-names";
+import { roomExtras as enExtras } from "~/locales/en/room-extras";
+import { roomExtras as bnExtras } from "~/locales/bn/room-extras";
+import { hours } from "~/content/policies";
+import type { HourId } from "~/content/hour-ids";
 import type { Catalogue } from "~/lib/catalogue";
 import { LOCALE, localeTags, type Locale } from "~/lib/locale";
 import { hotelToday, runsOn } from "~/lib/today";
@@ -29,14 +35,24 @@ export type IndexSources = {
   links: Record<PageKey, string>;
   rooms: readonly Room[];
   content: SearchContent;
+  /** The opening hours as the pages write them (content/policies.yaml). */
+  hours: readonly { id: HourId; days: string; time: string }[];
+  /** Each service's name and the amenities every room has, in this language and the other. */
+  names: Names;
+  otherNames: Names;
   /** The hotel's date: only the offers running on it are found. */
   today: string;
 };
+
+type Names = { hours: Record<HourId, string>; amenities: readonly string[] };
 
 /**
  * Where the dining page shows its sections: the ids of their headings (app/features/dining/),
  * which a link's fragment scrolls to.
  */
+/** Where the contact page shows its opening hours: the id of their heading. */
+const contactSections = { hours: "contact-hours-title" } as const;
+
 export const diningSections = {
   menu: "menu-heading",
   venues: "venues-heading",
@@ -79,6 +95,9 @@ export function buildSearchIndex({
   links,
   rooms,
   content,
+  hours,
+  names,
+  otherNames,
   today,
 }: IndexSources): SearchEntry[] {
   const money = (amount: number) => formatMoney(amount, localeTags[locale]);
@@ -110,9 +129,32 @@ export function buildSearchIndex({
       description: specLine ? specLine(price) : `${room.shortDescription} ${where.room(price)}`,
       url: itemPath("room", room.id),
       category: "Rooms",
-      keywords: extra ? [extra.other, ...extra.words] : [],
+      // Its own features, and what every room has (the Amenities tab): "wifi" finds every room.
+      keywords: [
+        ...(extra ? [extra.other, ...extra.words] : []),
+        ...names.amenities,
+        ...otherNames.amenities,
+      ],
     };
   });
+
+  const contact = pagePath("contact");
+  const hourList = hours.map(({ id, days, time }): SearchEntry => ({
+    id: `hours:${id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
+    title: names.hours[id],
+    description: `${where.hours} · ${days}, ${time}`,
+    url: withFragment(contact, contactSections.hours),
+    category: "Information",
+    keywords: [otherNames.hours[id]],
+  }));
+  const faqList = content.faq.map((entry): SearchEntry => ({
+    id: `faq:${entry.id}`,
+    title: entry.name,
+    description: where.faq,
+    url: withFragment(contact, `faq-${entry.id}`),
+    category: "Information",
+    keywords: [entry.other],
+  }));
 
   const dining = pagePath("dining");
   const dishList = (
@@ -132,6 +174,8 @@ export function buildSearchIndex({
   return [
     ...pageList,
     ...roomList,
+    ...hourList,
+    ...faqList,
     ...content.venues.map((venue): SearchEntry => ({
       id: `venue:${venue.id}`,
       title: venue.name,
@@ -180,6 +224,10 @@ export function buildSearchIndex({
 }
 
 const catalogues: Record<Locale, Words> = { en, bn };
+const namesOf: Record<Locale, Names> = {
+  en: { hours: enHours, amenities: enExtras.amenities },
+  bn: { hours: bnHours, amenities: bnExtras.amenities },
+};
 
 /** The index of this build's language, made when the palette's chunk loads. */
 export const searchIndex = buildSearchIndex({
@@ -189,5 +237,8 @@ export const searchIndex = buildSearchIndex({
   links: { ...siteWords.nav, accessibility: siteWords.footer.accessibility },
   rooms: roomCards,
   content: searchContent,
+  hours,
+  names: namesOf[LOCALE],
+  otherNames: namesOf[LOCALE === "bn" ? "en" : "bn"],
   today: hotelToday(),
 });

@@ -46,6 +46,7 @@ export const dining = {
       breakfastWeekdays: "সকালের নাশতা, কর্মদিবসে",
       breakfastWeekends: "সকালের নাশতা, সাপ্তাহিক ছুটির দিনে",
     },
+    lastTable: (time: string) => `শেষ টেবিল ${time}`,
     reservations: "টেবিল বুকিং",
     reservationsText: (hours: number) =>
       `আগে থেকে টেবিল বুক করে রাখার পরামর্শ দিচ্ছি, বিশেষ করে সাপ্তাহিক ছুটির দিনে। অনুগ্রহ করে অন্তত ${bnDigits(hours)} ঘণ্টা আগে বুক করুন; খাবারের বিশেষ চাহিদার কথা জানালে আমরা সানন্দে ব্যবস্থা করব।`,

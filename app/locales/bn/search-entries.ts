@@ -49,5 +49,7 @@ export const searchEntriesText = {
     privateDining: (guests: string) => `প্রাইভেট ডাইনিং, সর্বোচ্চ ${guests} জন অতিথি`,
     facility: "হোটেলের সুবিধা",
     post: "ব্লগ",
+    hours: "খোলার সময়",
+    faq: "প্রশ্ন ও উত্তর",
   },
 } satisfies Catalogue<typeof en>;

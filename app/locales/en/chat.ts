@@ -1,4 +1,4 @@
-import type { HourId } from "~/content/hour-ids";
+import { hourNames } from "./hour-names";
 
 /** Labels of the chat panel (its welcome and its replies, keyed by name, are content/chat.yaml). */
 export const chat = {
@@ -30,15 +30,5 @@ export const chat = {
   call: (phone: string) => `Call ${phone}`,
   // Joins the last two items of a list in a sentence: "A, B and C".
   and: "and",
-  hoursLabels: {
-    frontDesk: "Front desk",
-    concierge: "Concierge",
-    roomService: "Room service",
-    fineDining: "Fine dining restaurant, dinner",
-    terraceLunch: "Terrace Bistro, lunch",
-    terraceDinner: "Terrace Bistro, dinner",
-    bar: "Bar & Lounge",
-    breakfastWeekdays: "Breakfast, weekdays",
-    breakfastWeekends: "Breakfast, weekends",
-  } satisfies Record<HourId, string>,
+  hoursLabels: hourNames,
 } as const;

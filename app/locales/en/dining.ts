@@ -46,6 +46,8 @@ export const dining = {
       breakfastWeekdays: "Breakfast, weekdays",
       breakfastWeekends: "Breakfast, weekends",
     } satisfies Partial<Record<HoursEntry["id"], string>>,
+    /** A restaurant's last seating, before it closes (content/policies.yaml lastSeatingMinutes). */
+    lastTable: (time: string) => `Last table ${time}`,
     reservations: "Reservations",
     reservationsText: (hours: number) =>
       `We recommend booking, especially at weekends. Please reserve at least ${hours} hours in advance; we gladly cater for dietary needs.`,

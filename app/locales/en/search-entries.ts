@@ -60,5 +60,7 @@ export const searchEntriesText = {
     privateDining: (guests: string) => `Private dining for up to ${guests} guests`,
     facility: "Hotel facility",
     post: "Blog",
+    hours: "Opening hours",
+    faq: "Questions and answers",
   },
 } as const;

@@ -1,0 +1,13 @@
+import { formatTime } from "~/content/collections/hours-format";
+import type { HourId } from "~/content/hour-ids";
+import { lastSeatingMinutes, openingHours } from "~/content/opening-hours";
+import { lastTableAt } from "~/domain/opening-hours";
+import { LOCALE } from "~/lib/locale";
+import { dining as t } from "~/locale/dining";
+
+/**
+ * "Last table 1:30 PM": when a restaurant seats its last table in one of its meals, the table
+ * request's rule (content/policies.yaml lastSeatingMinutes) said where its hours are.
+ */
+export const lastTableWords = (id: HourId) =>
+  t.info.lastTable(formatTime(lastTableAt(openingHours[id], lastSeatingMinutes), LOCALE));
