@@ -93,11 +93,13 @@ export const replySpecs = {
         label: "Reply",
         what: "the answer about airport transfers when a room or a running offer includes one",
         needs: ["airport", "included"],
+        may: ["airportKm", "airportMinutes"],
       },
       none: {
         label: "Reply when nothing includes one",
         what: "the answer about airport transfers when no room or running offer includes one",
         needs: ["airport"],
+        may: ["airportKm", "airportMinutes"],
       },
       room: { label: "One room", what: "how a room is named in that list", needs: ["room"], max: 80 },
       offer: {

@@ -21,12 +21,34 @@ const ServiceWords = z.strictObject({
   ).meta({ label: "Halal food" }),
 });
 
-export const ServicesFile = z.strictObject({ en: ServiceWords, bn: ServiceWords });
+/** How far the airport is, as figures (the chat states them; the words say the airport's name). */
+const ServiceFacts = z.strictObject({
+  airportKm: z
+    .number()
+    .positive()
+    .max(500)
+    .describe("the distance from the airport to the hotel by road, in kilometres, such as 8")
+    .meta({ label: "Airport distance (km)" }),
+  airportMinutes: z
+    .number()
+    .int()
+    .min(1)
+    .max(600)
+    .describe("the usual drive from the airport to the hotel, in minutes, such as 20")
+    .meta({ label: "Airport drive (minutes)" }),
+});
+
+export const ServicesFile = z.strictObject({
+  en: ServiceFacts.extend(ServiceWords.shape),
+  bn: ServiceWords,
+});
 
 type ServicesFileData = z.output<typeof ServicesFile>;
 
 export function localizeServices(id: string, file: ServicesFileData, locale: Locale) {
-  return { id, order: 0, ...file[locale] };
+  const { parking, airport, halal } = file[locale];
+  const { airportKm, airportMinutes } = file.en;
+  return { id, order: 0, parking, airport, halal, airportKm, airportMinutes };
 }
 
 export const services = {
@@ -34,16 +56,24 @@ export const services = {
   only: "services",
   file: ServicesFile,
   localize: localizeServices,
-  editor: { label: "Services: parking, airport, halal food", create: false },
+  editor: { label: "Services: parking, the airport, halal food", create: false },
 } as const;
 
 export const serviceModules = {
   services: {
     collection: "services",
-    pick: ({ parking, airport, halal }: ReturnType<typeof localizeServices>) => ({
+    pick: ({
       parking,
       airport,
       halal,
+      airportKm,
+      airportMinutes,
+    }: ReturnType<typeof localizeServices>) => ({
+      parking,
+      airport,
+      halal,
+      airportKm,
+      airportMinutes,
     }),
   },
 } as const;

@@ -90,7 +90,7 @@ describe("replyTo (English)", () => {
     const during = replyTo("airport pickup?", { today: "2027-01-10" });
     expect(during.kind).toBe("airport");
     expect(during.text).toBe(
-      "A transfer from Osmani International Airport is included with the Presidential Suite and the Extended Stay offer. For any other stay, ask our reservations team what they can arrange: message them on WhatsApp or call with the links below.",
+      "Osmani International Airport is 8 km from the hotel, about 20 minutes by car. A transfer from it is included with the Presidential Suite and the Extended Stay offer. For any other stay, ask our reservations team what they can arrange: message them on WhatsApp or call with the links below.",
     );
     // After the Extended Stay offer ends, only the suite.
     const after = replyTo("airport pickup?", { today: "2027-07-01" }).text;
@@ -244,7 +244,7 @@ describe("replyTo (Bengali)", () => {
     expect(bnReplyTo("পার্কিং আছে?").text).toContain("ভ্যালে পার্কিং");
     expect(bnReplyTo("বিকাশে পেমেন্ট করা যাবে?").text).toContain("বিকাশ, নগদ ও রকেট");
     expect(bnReplyTo("এয়ারপোর্ট থেকে পিকআপ আছে?", { today: "2027-01-10" }).text).toContain(
-      "ওসমানী আন্তর্জাতিক বিমানবন্দর থেকে ট্রান্সফার যেগুলোর সঙ্গে ধরা আছে: প্রেসিডেনশিয়াল স্যুট ও দীর্ঘ অবস্থান অফার।",
+      "ওসমানী আন্তর্জাতিক বিমানবন্দর হোটেল থেকে ৮ কিলোমিটার দূরে, গাড়িতে প্রায় ২০ মিনিট। সেখান থেকে ট্রান্সফার যেগুলোর সঙ্গে ধরা আছে: প্রেসিডেনশিয়াল স্যুট ও দীর্ঘ অবস্থান অফার।",
     );
     const breakfast = bnReplyTo("নাস্তা কখন");
     expect(breakfast.kind).toBe("breakfast");

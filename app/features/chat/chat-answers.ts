@@ -53,6 +53,8 @@ const facts: Record<string, string> = {
   childrenPolicy,
   parking: chatServices.parking,
   airport: chatServices.airport,
+  airportKm: number(chatServices.airportKm),
+  airportMinutes: number(chatServices.airportMinutes),
   halal: chatServices.halal,
   payments: joinList(chatDelivery.payments),
   areas: joinList(chatDelivery.deliveryAreas),
