@@ -138,10 +138,13 @@ export const replySpecs = {
   cancellation: {
     label: "Cancellation",
     about: "cancelling a booking and refunds",
-    sentences: reply("the answer about cancelling", [
-      "freeCancellationHours",
-      "lateCancellationCharge",
-    ]),
+    // Both rate plans, and how to cancel: a longer answer than most.
+    sentences: reply(
+      "the answer about cancelling",
+      ["freeCancellationHours", "lateCancellationCharge"],
+      [],
+      500,
+    ),
   },
   pets: {
     label: "Pets",

@@ -59,6 +59,20 @@ describe("replyTo (English)", () => {
     );
   });
 
+  it("answers a guest who wants to cancel by both rate plans, and says how to cancel (issue 49)", () => {
+    const { kind, text } = replyTo("I want to cancel my booking");
+    expect(kind).toBe("cancellation");
+    // Never the flexible terms alone to a guest who may have booked the non-refundable rate.
+    expect(text).toMatch(/flexible rate.*non-refundable rate is not refunded/);
+    expect(text).toContain("send us its reference on WhatsApp or call");
+  });
+
+  it("says it does not know the gym's hours, and hands over", () => {
+    const { kind, text } = replyTo("Do you have a gym?");
+    expect(kind).toBe("amenities");
+    expect(text).toMatch(/hours, ask our team on WhatsApp or call/);
+  });
+
   it("answers pets as the policies say", () => {
     expect(replyTo("Are pets allowed?").text).toBe(
       policies.pets ? replies.pets.allowed : replies.pets.notAllowed,
