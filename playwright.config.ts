@@ -14,7 +14,7 @@ const port = Number(process.env.E2E_PORT ?? 4199);
  * Unset: every spec, against whichever build BUILD_DIR names.
  */
 const hotelSpecs = ["pages", "no-js", "monkey", "days"].map((name) => `**/${name}.spec.ts`);
-const laterSpecs = ["no-js", "days"].map((name) => `**/${name}.spec.ts`);
+const laterSpecs = ["days"].map((name) => `**/${name}.spec.ts`);
 const suite = process.env.E2E_SUITE;
 const specs =
   suite === "hotel"

@@ -1,8 +1,8 @@
 // The hotel's site after its ordinary edits, built on a day far ahead (issue 48): a copy of
 // content/ with an edit set applied as the editor would save it (scripts/content-edits.mjs), built
 // into build-later/ for the hotel's day 14 months from today, then the checks that read content:
-// the prerendered pages in Node, and in the browser the pages without JavaScript and the figures
-// that follow the guest's day (tests/e2e/days.spec.ts counts its days from the build's).
+// the prerendered pages in Node, and in the browser the figures that follow the guest's day
+// (tests/e2e/days.spec.ts counts its days from the build's).
 //
 //   node scripts/later-day.mjs [set ...]    (default: ordinary; `npm run test:heavy` runs every set)
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
@@ -30,7 +30,7 @@ for (const set of sets.length ? sets : ["ordinary"]) {
     execSync(command, { stdio: "inherit", env: { ...env, ...extra } });
   };
   try {
-    step("build", "npm run build --silent", { BUILD_DAY: laterDay });
+    step("build", "npm run build --silent", { BUILD_DAY: laterDay, PRECOMPRESS: "0" });
     step("prerendered pages", "npx vitest run -c vitest.built.config.ts");
     step("in the browser", "npx playwright test", { E2E_SUITE: "later", E2E_PORT: port });
   } finally {

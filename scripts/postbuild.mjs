@@ -166,8 +166,11 @@ const compressible = new Set([
   ".ics",
 ]);
 const toCompress = [];
-for await (const file of walk(root))
-  if (compressible.has(extname(file)) && (await stat(file)).size >= 512) toCompress.push(file);
+// PRECOMPRESS=0: a build only the tests serve (the tests' own hotel, a later day, delivery on),
+// whose bytes no check weighs: served as they are, a dozen seconds sooner.
+if (process.env.PRECOMPRESS !== "0")
+  for await (const file of walk(root))
+    if (compressible.has(extname(file)) && (await stat(file)).size >= 512) toCompress.push(file);
 /** Compresses one file both ways; zlib's work runs on libuv's threads, so both cores share it. */
 async function precompress(file) {
   const body = await readFile(file);

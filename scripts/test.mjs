@@ -41,6 +41,7 @@ const ok =
     CONTENT_DIR: fixtureContent,
     BUILD_DAY: fixtureDay,
     BUILD_DIR: "build-fixture",
+    PRECOMPRESS: "0",
   })) &&
   (await run("journeys and accessibility", "npx playwright test", {
     E2E_PORT: port,
@@ -57,6 +58,7 @@ const ok =
   (await run(
     "requests delivered (a build with delivery on)",
     "npx playwright test -c playwright.delivery.config.ts",
+    { PRECOMPRESS: "0" },
   )) &&
   (await run("weight budget", `node scripts/with-server.mjs node scripts/weight.mjs`));
 finish(ok);

@@ -21,12 +21,12 @@ export function valueOn<T>(schedule: DaySchedule<T>, day: string): T {
  */
 export function scheduleOf<T>(
   days: readonly string[],
-  valueFor: (day: string) => T,
+  valueFor: (day: string, index: number) => T,
   same: (a: T, b: T) => boolean = Object.is,
 ): DaySchedule<T> {
   const schedule: (readonly [string, T])[] = [];
-  for (const day of days) {
-    const value = valueFor(day);
+  for (const [index, day] of days.entries()) {
+    const value = valueFor(day, index);
     const last = schedule.at(-1);
     if (!last || !same(last[1], value)) schedule.push([day, value]);
   }

@@ -140,13 +140,32 @@ function pricedDays(rates: RoomRates, first: string): string[] {
   return nightsOf(first, isoOf(dayNumber(last) + 2));
 }
 
-/** The room's from-price on every day from `first` (domain/day-schedule): the guest's day picks one. */
-export const fromPriceSchedule = (rates: RoomRates, first: string): DaySchedule<FromPrice> =>
-  scheduleOf(
-    pricedDays(rates, first),
-    (day) => fromPrice(rates, day),
+/**
+ * The room's from-price on every day from `first` (domain/day-schedule): the guest's day picks one.
+ * Each night's rate is worked out once; each day's window of six weeks reads them (what
+ * `fromPrice` gives for that day, checked night by night in rates.test.ts).
+ */
+export function fromPriceSchedule(
+  rates: RoomRates,
+  first: string,
+  days = 42,
+): DaySchedule<FromPrice> {
+  const priced = pricedDays(rates, first);
+  const nights = nightsOf(first, isoOf(dayNumber(first) + priced.length + days));
+  const open = nights.map((night) =>
+    closedRange(rates, night) ? null : nightRate(rates, night).rate,
+  );
+  return scheduleOf<FromPrice>(
+    priced,
+    (_day, index): FromPrice => {
+      const window = open.slice(index, index + days).filter((rate) => rate !== null);
+      if (window.length === 0) return { rate: rates.base, varies: false };
+      const rate = Math.min(...window);
+      return { rate, varies: window.some((other) => other !== rate) };
+    },
     (a, b) => a.rate === b.rate && a.varies === b.varies,
   );
+}
 
 /** The rate of the night of each day from `first`: "tonight's rate" on the guest's day. */
 export const tonightSchedule = (rates: RoomRates, first: string): DaySchedule<number> =>

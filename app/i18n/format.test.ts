@@ -168,8 +168,9 @@ describe("numbers and money written out for en-GB and bn-BD", () => {
 
 describe("formatTaka", () => {
   it("writes whole taka, grouped as each language groups them", () => {
-    expect(formatTaka(91_134.4, "en-GB")).toBe("≈ ৳91,134");
-    expect(formatTaka(91_134.5, "bn-BD")).toBe("≈ ৳৯১,১৩৫");
-    expect(formatTaka(12_345_678, "bn-BD")).toBe("≈ ৳১,২৩,৪৫,৬৭৮");
+    // "≈" and the figure joined by a no-break space: never apart at a line's end.
+    expect(formatTaka(91_134.4, "en-GB")).toBe("≈\u00a0৳91,134");
+    expect(formatTaka(91_134.5, "bn-BD")).toBe("≈\u00a0৳৯১,১৩৫");
+    expect(formatTaka(12_345_678, "bn-BD")).toBe("≈\u00a0৳১,২৩,৪৫,৬৭৮");
   });
 });

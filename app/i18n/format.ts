@@ -56,7 +56,8 @@ export function formatMoney(amount: number, locale: string, options: { cents?: b
  */
 export function formatTaka(amount: number, locale: string) {
   const text = written(Math.round(amount), locale, 0);
-  return `≈ ৳${text ?? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount)}`;
+  // A no-break space: "≈" never stands alone at a line's end (issue 49).
+  return `≈\u00a0৳${text ?? new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(amount)}`;
 }
 
 /**

@@ -2,6 +2,44 @@ import { contentEntries } from "./content";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test.describe("chat widget", () => {
+  test("on a phone the conversation takes the screen: twelve lines of an answer and more, read from its start", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width: 375, height: 667 });
+    await gotoHydrated(page, "/rooms/deluxe");
+    await page.getByRole("button", { name: "Chat with us" }).click();
+    const panel = page.getByRole("region", { name: "Ask our assistant" });
+    const log = panel.getByRole("log");
+    await expect(panel.getByLabel("Your message")).toBeFocused();
+    // The whole screen; the launcher is out of the way while it is open.
+    const sheet = (await panel.boundingBox())!;
+    expect(sheet.width).toBe(375);
+    expect(sheet.height).toBeGreaterThanOrEqual(660);
+    await expect(page.getByRole("button", { name: "Chat with us" })).toBeHidden();
+    const { height, line } = await log.evaluate((element) => ({
+      height: element.clientHeight,
+      line: parseFloat(getComputedStyle(element.querySelector("p")!).lineHeight),
+    }));
+    expect(height / line).toBeGreaterThanOrEqual(12);
+
+    // Two long answers: the newest is read from its first line, not its last.
+    for (const question of ["What time is check-in?", "I want to cancel my booking"]) {
+      await panel.getByLabel("Your message").fill(question);
+      await panel.getByLabel("Your message").press("Enter");
+      await page.clock.runFor(1_600);
+    }
+    const answer = log.locator("p[data-sender='agent']").last();
+    await expect(answer).toContainText("cancel");
+    const [logBox, answerBox] = [(await log.boundingBox())!, (await answer.boundingBox())!];
+    expect(answerBox.y).toBeGreaterThanOrEqual(logBox.y);
+    expect(answerBox.y).toBeLessThan(logBox.y + 40);
+
+    // Closed, focus goes back to the launcher, shown again.
+    await panel.getByRole("button", { name: "Close chat" }).click();
+    await expect(page.getByRole("button", { name: "Chat with us" })).toBeFocused();
+  });
+
   test("welcomes once, sends on Enter, shows typing, and replies after 1.5 s", async ({ page }) => {
     await page.clock.install();
     await gotoHydrated(page, "/");

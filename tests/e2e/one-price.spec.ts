@@ -190,6 +190,9 @@ for (const l of [
     const day13 = calendar.getByRole("button", { name: l.day(d13) });
     await expect(day13).toHaveAccessibleName(new RegExp(`, ${l.night(rate).replace("$", "\\$")}$`));
     await expect(day13).toHaveAttribute("data-price", rate);
+    // Readable on a phone: 12 px at least (13 in Bengali), not the 10 px it was (issue 49).
+    const priceSize = await day13.evaluate((day) => getComputedStyle(day, "::after").fontSize);
+    expect(parseFloat(priceSize)).toBeGreaterThanOrEqual(l.prefix ? 13 : 12);
     await expect(calendar.getByRole("button", { name: l.day(d14) })).toHaveAccessibleName(
       new RegExp(`, ${l.closed}$`),
     );

@@ -263,6 +263,33 @@ export async function launcherCovers(page: Page, launcherName: string) {
 }
 
 /**
+ * Where the chat launcher stands against the screen and a phone's booking bar: its box inside the
+ * viewport and clear of the bar's (issue 49: it was pressed against "Book Now"). Empty when so.
+ */
+export async function launcherPlace(page: Page, launcherName: string) {
+  return page.evaluate((name) => {
+    const launcher = document.querySelector(`button[aria-label="${name}"]`);
+    if (!launcher) return [`no launcher named ${name}`];
+    const box = launcher.getBoundingClientRect();
+    const problems: string[] = [];
+    if (box.left < 0 || box.top < 0 || box.right > innerWidth || box.bottom > innerHeight)
+      problems.push(`the launcher (${JSON.stringify(box)}) leaves the screen`);
+    const bar = document.querySelector("[data-sticky-bar]");
+    const barBox = bar && getComputedStyle(bar).display !== "none" && bar.getBoundingClientRect();
+    if (
+      barBox &&
+      barBox.height > 0 &&
+      box.left < barBox.right &&
+      barBox.left < box.right &&
+      box.top < barBox.bottom &&
+      barBox.top < box.bottom
+    )
+      problems.push("the launcher overlaps the booking bar");
+    return problems;
+  }, launcherName);
+}
+
+/**
  * At 400% zoom (320 × 256 CSS px) what stays fixed on screen (a header, a booking bar, the chat
  * launcher) must leave most of it to read: the share of the screen covered by fixed or sticky
  * elements, halfway down the page, and what they are.

@@ -6,6 +6,7 @@ import {
   expectSoundStructure,
   fixedShare,
   launcherCovers,
+  launcherPlace,
 } from "./page-checks";
 import { bengaliPaths, distinctPaths } from "./routes";
 import { expectNoSecondEngineErrors } from "./second-engine";
@@ -130,6 +131,7 @@ for (const path of [...english, ...bengali, ...missingPaths]) {
     expect
       .soft(await launcherCovers(page, launcher), "under the chat launcher at 375 px")
       .toEqual([]);
+    expect.soft(await launcherPlace(page, launcher), "the chat launcher's place").toEqual([]);
     // What shows at 375 px only (the phone's own sizes and layout).
     if (bengaliPage) await expectBengaliText(page);
     await expectReflow(page, 320);

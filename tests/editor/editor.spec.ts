@@ -194,11 +194,12 @@ test("the owner changes the Deluxe Room's price in the editor; the file changes 
   expect(built.offers).toContain('src="/photos/early-bird-terrace.jpg"');
   expect(built.room).not.toContain("$249");
 
-  // Built for a Winter Wednesday, the room's rate that night is the season's new one.
-  const winter = builtFor("2026-12-02");
+  // On a Winter Wednesday the room's rate that night is the season's new one: the page carries it
+  // for the guest's day (its tonight's-rate schedule, components/layout/day-text.tsx), from the
+  // same build.
   expect(localize("rooms", deluxe, "en", "2026-12-02").tonight.rate).toBe(289);
-  expect(winter.room).toContain("$289 for the night of 2 December 2026");
-  expect(winter.room).not.toContain("$279");
+  expect(built.room).toContain("$289 for the night of {day}");
+  expect(built.room).not.toContain("$279");
   // And the calendar the booking sites read closes the new nights (the build writes it).
   const calendar = roomCalendars(join(repo, "content"), new Date("2026-11-27T00:00:00Z"))[
     "deluxe.ics"

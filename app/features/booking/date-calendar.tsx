@@ -40,7 +40,7 @@ const classNames: Partial<ClassNames> = {
   // button: its name (the date and the rate in words) holds what is seen (WCAG 2.5.3). Today is
   // in gold and bold.
   day_button:
-    "relative inline-flex h-12 w-10 flex-col items-center justify-center gap-0.5 rounded-xl text-sm leading-none text-ink tabular-nums transition-colors hover:bg-tea-100 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:text-muted/45 disabled:line-through disabled:hover:bg-transparent after:text-[0.625rem] after:font-normal after:text-muted after:content-[attr(data-price)] group-data-today:font-semibold group-data-today:text-gold-700 group-data-selected:bg-tea-700 group-data-selected:font-semibold group-data-selected:text-white group-data-selected:after:text-white group-data-selected:hover:bg-tea-800",
+    "relative inline-flex h-12 w-10 flex-col items-center justify-center gap-0.5 rounded-xl text-sm leading-none text-ink tabular-nums transition-colors hover:bg-tea-100 focus-visible:outline-3 focus-visible:outline-offset-1 focus-visible:outline-gold-400 disabled:cursor-not-allowed disabled:text-muted/45 disabled:line-through disabled:hover:bg-transparent after:text-xs after:tracking-[-0.05em] after:font-normal after:text-muted after:content-[attr(data-price)] group-data-today:font-semibold group-data-today:text-gold-700 group-data-selected:bg-tea-700 group-data-selected:font-semibold group-data-selected:text-white group-data-selected:after:text-white group-data-selected:hover:bg-tea-800",
   outside: "",
   disabled: "",
   today: "",

@@ -1,5 +1,7 @@
 import { MessageCircle, X } from "lucide-react";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
+import { cn } from "~/lib/cn";
 import { site as m } from "~/locale/site";
 
 const loadPanel = () => import("./chat-panel");
@@ -15,7 +17,8 @@ export function ChatLauncher() {
   // button that opened it. Focus elsewhere on the page stays where it is.
   const close = () => {
     const focusInPanel = document.getElementById("chat-panel")?.contains(document.activeElement);
-    setOpen(false);
+    // On a phone the button is hidden while the panel is open: it shows again with this render.
+    flushSync(() => setOpen(false));
     if (focusInPanel) button.current?.focus();
   };
 
@@ -33,14 +36,15 @@ export function ChatLauncher() {
 
   // A complementary landmark of its own: a reader moving by landmark finds the chat (it stands
   // outside the header, main and footer). Closed, it is a tab 1.5rem wide at the screen's right
-  // edge, 0.5rem from its foot: in the page's side margin (the containers' padding: 2rem from
-  // 640 px; 1.25rem on a phone, where it reaches a hair past it), and on a phone's booking bar,
-  // which keeps its end free for it (sticky-bar.tsx). So it covers no control where the page
-  // opens or ends, and none as it scrolls by but the outer edge of a full-width one on a phone.
+  // edge, 0.5rem above its foot or a phone's booking bar (--sticky-bar, app.css): in the page's
+  // side margin (the containers' padding: 2rem from 640 px; 1.25rem on a phone, where it reaches
+  // a hair past it). So it covers no control where the page opens or ends, none as it scrolls by
+  // but the outer edge of a full-width one on a phone, and never the booking bar. Open on a
+  // phone, the conversation takes the whole screen, and the panel's own close button serves.
   return (
     <aside
       aria-label={m.chat.region}
-      className="fixed right-0 bottom-2 z-30 flex flex-col items-end gap-3"
+      className="fixed right-0 bottom-[calc(0.5rem+var(--sticky-bar,0rem))] z-30 flex flex-col items-end gap-3"
     >
       {opened ? (
         <Suspense fallback={null}>
@@ -58,7 +62,10 @@ export function ChatLauncher() {
           setOpened(true);
           setOpen((value) => !value);
         }}
-        className="flex h-14 w-6 items-center justify-center rounded-l-xl bg-tea-700 text-white shadow-lg transition-colors hover:bg-tea-800"
+        className={cn(
+          "flex h-14 w-6 items-center justify-center rounded-l-xl bg-tea-700 text-white shadow-lg transition-colors hover:bg-tea-800",
+          open && "max-sm:hidden",
+        )}
       >
         {open ? (
           <X aria-hidden="true" className="size-4" />

@@ -29,9 +29,16 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
     if (open) inputRef.current?.focus();
   }, [open]);
 
+  // A new answer is read from its start: the log scrolls to its first line (to the end when it is
+  // shorter than the view); the guest's own message and the typing line to the end.
   useEffect(() => {
     const log = logRef.current;
-    if (log) log.scrollTop = log.scrollHeight;
+    if (!log) return;
+    const last = log.querySelector<HTMLElement>("[data-sender]:last-of-type");
+    log.scrollTop =
+      last?.dataset.sender === "agent" && pending === 0
+        ? Math.min(last.offsetTop - 12, log.scrollHeight)
+        : log.scrollHeight;
   }, [messages, pending]);
 
   useEffect(() => {
@@ -64,7 +71,8 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         event.preventDefault();
         onClose();
       }}
-      className="relative right-4 flex h-[min(32rem,calc(100svh-7rem))] w-[min(23rem,calc(100vw-2rem))] flex-col overflow-hidden rounded-2xl bg-white text-ink shadow-2xl ring-1 ring-black/10"
+      // A phone: the whole screen, so an answer reads whole. Larger: a card above the launcher.
+      className="flex flex-col overflow-hidden bg-white text-ink max-sm:fixed max-sm:inset-0 max-sm:z-40 max-sm:h-svh sm:relative sm:right-4 sm:h-[min(32rem,calc(100svh-7rem))] sm:w-[min(23rem,calc(100vw-2rem))] sm:rounded-2xl sm:shadow-2xl sm:ring-1 sm:ring-black/10"
     >
       <header className="flex items-center justify-between bg-tea-800 px-5 py-4 text-white">
         <div>
@@ -85,11 +93,12 @@ export default function ChatPanel({ open, onClose }: ChatPanelProps) {
         role="log"
         aria-label={t.log}
         aria-live="polite"
-        className="flex-1 space-y-3 overflow-y-auto bg-ivory px-4 py-5"
+        className="relative flex-1 space-y-3 overflow-y-auto overscroll-contain bg-ivory px-4 py-5"
       >
         {messages.map((item) => (
           <p
             key={item.id}
+            data-sender={item.sender}
             className={
               item.sender === "user"
                 ? "ml-auto max-w-[85%] rounded-2xl rounded-br-sm bg-tea-700 px-4 py-2.5 text-sm break-words whitespace-pre-wrap text-white"

@@ -1,6 +1,7 @@
 import { CalendarPlus, Printer, Trash2 } from "lucide-react";
 import { useId, useState, type Ref } from "react";
 import { Button } from "~/components/ui/button";
+import { WholeReference } from "~/components/ui/whole-reference";
 import { Select } from "~/components/ui/input";
 import { showToast } from "~/components/ui/toaster";
 import { policies } from "~/content/policies";
@@ -62,7 +63,8 @@ export function RequestCard({
         id={`${id}-title`}
         className="mt-2 font-display text-2xl font-medium text-tea-900 sm:text-3xl"
       >
-        {t.kinds[request.kind].title(request.ref)}
+        {/* "SRH-" and its code never part where the title wraps on a phone. */}
+        <WholeReference words={t.kinds[request.kind].title(request.ref)} reference={request.ref} />
       </Title>
       <p className="mt-1 text-sm text-muted">
         {t.made} {formatDate(request.createdAt.slice(0, 10), m.locale)}

@@ -50,8 +50,9 @@ export const nightsOf = (checkIn: string, checkOut: string) =>
 
 const money = (amount: number) => formatMoney(amount, m.locale);
 const cents = (amount: number) => formatMoney(amount, m.locale, { cents: true });
+// A message is plain text the guest's app wraps: a plain space after "≈", as typed.
 const withTaka = (amount: number, format = money) =>
-  `${format(amount)} (${formatTaka(inTaka(amount), m.locale)})`;
+  `${format(amount)} (${formatTaka(inTaka(amount), m.locale).replace("\u00a0", " ")})`;
 const day = (iso: string) => formatWeekdayDate(iso, m.locale);
 const shortDay = (iso: string) => formatWeekdayDate(iso, m.locale, "short");
 /** "19:30" as the page's language writes a time, as the opening hours do: "7:30 PM", "সন্ধ্যা ৭:৩০". */
