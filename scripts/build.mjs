@@ -1,6 +1,6 @@
 // `npm run build`: the English site at /, then the Bengali site at /bn (docs/decisions/0007), merged
 // into one static folder, then postbuild (tidy HTML, sitemap, deploy configs, precompression).
-import { execSync } from "node:child_process";
+import { execSync, spawn } from "node:child_process";
 import { cp, readdir, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
@@ -13,6 +13,15 @@ const bengaliDir = `${buildDir}-bn`;
 const reactRouter = fileURLToPath(new URL("../node_modules/.bin/react-router", import.meta.url));
 const run = (command, env = {}) =>
   execSync(command, { stdio: "inherit", env: { ...process.env, ...env } });
+/** A command run beside others; rejects, naming it, when it fails. */
+const runAsync = (command, env = {}) =>
+  new Promise((resolve, reject) =>
+    spawn(command, { shell: true, stdio: "inherit", env: { ...process.env, ...env } }).on(
+      "exit",
+      (code) =>
+        code === 0 ? resolve() : reject(new Error(`${command} (${env.VITE_LOCALE}) failed`)),
+    ),
+  );
 
 // The hotel's day both languages are built for (the offers running, the rooms' from-prices), fixed
 // once even if the build runs past the hotel's midnight, and written beside the build for the
@@ -20,8 +29,11 @@ const run = (command, env = {}) =>
 const { buildDay } = await createJiti(import.meta.url).import("../app/content/build-day.server.ts");
 const day = buildDay();
 
-run(`${reactRouter} build`, { VITE_LOCALE: "en", BUILD_DIR: buildDir });
-run(`${reactRouter} build`, { VITE_LOCALE: "bn", BUILD_DIR: bengaliDir });
+// Side by side: much of each build runs on one core, and the machine has two.
+await Promise.all([
+  runAsync(`${reactRouter} build`, { VITE_LOCALE: "en", BUILD_DIR: buildDir }),
+  runAsync(`${reactRouter} build`, { VITE_LOCALE: "bn", BUILD_DIR: bengaliDir }),
+]);
 
 // The Bengali pages, and the Bengali build's hashed files (names differ wherever contents do).
 await rm(`${buildClientDir}bn`, { recursive: true, force: true });

@@ -126,13 +126,16 @@ export async function expectNoAxeViolations(
   if (settle) await settleAnimations(page);
   // axe-core itself, injected the way @axe-core/playwright does (that wrapper's current release
   // declares Node 22): evaluated through the DevTools protocol, so the page's CSP does not apply.
-  await page.evaluate(axe.source);
+  // Once per document: a second injection would only parse its half megabyte again.
+  if (!(await page.evaluate(() => typeof window.axe === "object"))) await page.evaluate(axe.source);
   const summary = await page.evaluate(
     async ({ tags, scope }) => {
       const results = await window.axe.run(scope ?? document, {
         runOnly: { type: "tag", values: tags },
         rules: { "landmark-unique": { enabled: true } },
         elementRef: true,
+        // Only the violations are read: passes and inapplicable rules are not gathered.
+        resultTypes: ["violations"],
       });
       return results.violations.flatMap((violation) => {
         const targets = violation.nodes

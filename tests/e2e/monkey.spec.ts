@@ -9,7 +9,7 @@ import { gotoHydrated, test } from "./fixtures";
  * page on a new seed it prints. MONKEY_SEED replays a run; MONKEY_ACTIONS changes its length.
  */
 const seed = Number(process.env.MONKEY_SEED ?? 1);
-const actions = Number(process.env.MONKEY_ACTIONS ?? 30);
+const actions = Number(process.env.MONKEY_ACTIONS ?? 15);
 /** Every English page of its own kind, the same list the weight budget measures. */
 const routes: string[] = JSON.parse(
   readFileSync(new URL("../sample-paths.json", import.meta.url), "utf8"),

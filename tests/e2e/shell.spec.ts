@@ -286,12 +286,12 @@ test.describe("phone booking bar", () => {
         "href",
         `${prefix}/reservations?room=deluxe`,
       );
-      // The chat launcher's tab sits at the bar's end, within it, and no control anywhere ends up
-      // under either.
-      const launcher = await page.getByRole("button", { name: chat }).boundingBox();
-      const box = await bar.boundingBox();
-      expect(launcher!.y).toBeGreaterThanOrEqual(box!.y);
-      expect(launcher!.y + launcher!.height).toBeLessThanOrEqual(box!.y + box!.height);
+      // The chat launcher's tab stands above the bar, clear of it and inside the screen, and no
+      // control anywhere ends up under either.
+      const launcher = (await page.getByRole("button", { name: chat }).boundingBox())!;
+      const box = (await bar.boundingBox())!;
+      expect(launcher.y + launcher.height).toBeLessThanOrEqual(box.y - 4);
+      expect(launcher.x + launcher.width).toBeLessThanOrEqual(375);
       expect(await coveredControls(page)).toEqual([]);
 
       await bar.getByRole("link", { name: bookNow }).click();

@@ -44,7 +44,11 @@ export function ChatLauncher() {
   return (
     <aside
       aria-label={m.chat.region}
-      className="fixed right-0 bottom-[calc(0.5rem+var(--sticky-bar,0rem))] z-30 flex flex-col items-end gap-3"
+      className={cn(
+        "fixed right-0 bottom-[calc(0.5rem+var(--sticky-bar,0rem))] z-30 flex flex-col items-end gap-3",
+        // Open on a phone, above the site's header too.
+        open && "max-sm:z-50",
+      )}
     >
       {opened ? (
         <Suspense fallback={null}>
