@@ -47,7 +47,12 @@ export const shellModules = [
 ] as const;
 
 /** Modules of a shell folder that only some pages load. */
-export const notShell = ["components/layout/legal-page", "components/layout/structured-data"];
+export const notShell = [
+  "components/layout/legal-page",
+  "components/layout/structured-data",
+  // Prices with their taka: the order, cart and room pages only.
+  "components/layout/money",
+];
 
 export const shellPackages = [
   /\/node_modules\/(clsx|class-variance-authority)\//,

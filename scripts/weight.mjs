@@ -7,7 +7,8 @@ import { chromiumArgs, testBrowserPath } from "./chromium.mjs";
 
 const base = process.env.BASE_URL ?? "http://localhost:4173";
 const KiB = 1024;
-const budgets = { js: 135 * KiB, css: 15 * KiB };
+// 136 since the taka beside dollars (docs/decisions/0040).
+const budgets = { js: 136 * KiB, css: 15 * KiB };
 /** Code a page fetches ahead once idle, for the guest's next step (the calendar, the checkout). */
 const PREFETCH_BUDGET = 40 * KiB;
 /** The date picker page may spend more. */
@@ -140,7 +141,7 @@ await browser.close();
 
 const kib = (bytes) => (bytes / KiB).toFixed(1).padStart(6);
 console.log(
-  "\nFirst-load weight per route (gzip KiB; budget JS 135, /reservations 165, CSS 15, fonts 45 + 65 Bengali); ahead: code fetched once idle for the next step (budget 40)",
+  "\nFirst-load weight per route (gzip KiB; budget JS 136, /reservations 165, CSS 15, fonts 45 + 65 Bengali); ahead: code fetched once idle for the next step (budget 40)",
 );
 console.log(
   `${"route".padEnd(36)} ${"JS".padStart(6)} ${"CSS".padStart(6)} ${"fonts".padStart(6)}  files ${"ahead".padStart(6)}`,

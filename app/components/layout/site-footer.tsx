@@ -30,7 +30,7 @@ export function SiteFooter({ newsletter, year }: { newsletter: ReactNode; year: 
       >
         <div>
           <p className="font-display text-2xl font-semibold text-white">{siteText.logoName}</p>
-          <p className="mt-1 text-[0.65rem] font-semibold tracking-[0.32em] text-gold-200 uppercase">
+          <p className="mt-1 text-[0.65rem] font-semibold tracking-[0.3em] text-gold-200 uppercase">
             {siteText.logoTagline}
           </p>
           <p className="mt-5 text-sm leading-relaxed">{m.footer.blurb(establishedYear)}</p>

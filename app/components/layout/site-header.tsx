@@ -41,7 +41,7 @@ export function Wordmark({ light }: { light: boolean }) {
       </span>
       <span
         className={cn(
-          "mt-1 text-[0.65rem] font-semibold tracking-[0.32em] uppercase",
+          "mt-1 text-[0.65rem] font-semibold tracking-[0.3em] uppercase",
           light ? "text-gold-200" : "text-gold-700",
         )}
       >

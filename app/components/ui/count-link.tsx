@@ -9,7 +9,7 @@ export function CountBadge({ text, className }: { text: string; className?: stri
     <span
       aria-hidden="true"
       className={cn(
-        "flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-500 px-1 text-[0.7rem] leading-none font-semibold text-tea-950 tabular-nums",
+        "flex h-5 min-w-5 items-center justify-center rounded-full bg-gold-500 px-1 text-xs leading-none font-semibold text-tea-950 tabular-nums",
         className,
       )}
     >

@@ -22,7 +22,7 @@ export function SectionHeading({
   return (
     <div className={cn("max-w-2xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? (
-        <p className="mb-3 text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
+        <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
           {eyebrow}
         </p>
       ) : null}

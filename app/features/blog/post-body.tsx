@@ -26,7 +26,7 @@ export function PostBody({
         <blockquote className="-mt-4 font-display text-2xl leading-snug text-tea-900 italic sm:text-[1.7rem]">
           <p>{quote}</p>
         </blockquote>
-        <figcaption className="mt-6 text-sm font-semibold tracking-[0.14em] text-gold-700 uppercase">
+        <figcaption className="mt-6 text-sm font-semibold tracking-[0.15em] text-gold-700 uppercase">
           <span aria-hidden="true">— </span>
           {author}
         </figcaption>

@@ -39,7 +39,7 @@ export function PostCard({
       />
       <div className="flex flex-1 flex-col p-6 sm:p-7">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-xs">
-          <span className="rounded-full bg-tea-50 px-3 py-1 font-semibold tracking-[0.14em] text-tea-800 uppercase ring-1 ring-tea-100">
+          <span className="rounded-full bg-tea-50 px-3 py-1 font-semibold tracking-[0.15em] text-tea-800 uppercase ring-1 ring-tea-100">
             {t.categories[post.category]}
           </span>
           <time dateTime={post.date} className="text-muted">

@@ -168,7 +168,7 @@ export function ReservationForm({
               tabIndex={-1}
               className="scroll-mt-28 outline-none"
             >
-              <span className="mb-2 block font-sans text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
+              <span className="mb-2 block font-sans text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
                 {t.steps.stepOf(step, stepCount)}
               </span>
               <span className="block text-3xl leading-tight font-medium text-tea-900 sm:text-4xl">

@@ -1,5 +1,6 @@
 import { Check, CircleSlash, Users } from "lucide-react";
 import { DayPrice } from "~/components/layout/day-text";
+import { DayTaka } from "~/components/layout/money";
 import { FieldError } from "~/components/ui/field";
 import { Photo } from "~/components/ui/photo";
 import { rooms } from "~/content/rooms";
@@ -126,6 +127,7 @@ export function RoomOptions({
                     </span>
                     <span
                       id={`${id}-${room.id}-price`}
+                      data-price
                       className="flex shrink-0 items-baseline gap-1.5 leading-tight sm:block sm:text-right"
                     >
                       <DayPrice
@@ -133,6 +135,7 @@ export function RoomOptions({
                         className="font-display text-lg font-medium text-tea-800 sm:block sm:text-xl"
                       />{" "}
                       <span className="text-xs text-muted">{t.perNight}</span>
+                      <DayTaka prices={room.fromPrices} className="text-sm text-muted sm:block" />
                     </span>
                   </div>
                 </div>

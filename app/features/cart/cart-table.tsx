@@ -1,6 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { Photo } from "~/components/ui/photo";
 import { formatMoney, formatWeekdayDate } from "~/i18n/format";
+import { Money, withTaka } from "~/components/layout/money";
 import { cart as t } from "~/locale/cart";
 import { site as m } from "~/locale/site";
 import { stayWords } from "~/locale/stay-words";
@@ -48,7 +49,7 @@ export function CartTable({
   stayRates,
 }: CartTableProps) {
   const money = (amount: number) => formatMoney(amount, m.locale, { cents: true });
-  const th = "px-3 py-3 text-xs font-semibold tracking-[0.12em] text-muted uppercase";
+  const th = "px-3 py-3 text-xs font-semibold tracking-[0.15em] text-muted uppercase";
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-tea-900/8">
       <table className="w-full text-left md:table-fixed">
@@ -121,13 +122,15 @@ export function CartTable({
                             <span className="block text-sm text-ink">{t.roomGuests(party)}</span>
                           ) : null}
                           {rates ? (
-                            <span className="block text-sm text-muted">{rates.nights}</span>
+                            <span data-rate-parts className="block text-sm text-muted">
+                              {rates.nights}
+                            </span>
                           ) : null}
                           {offer ? (
                             <span className="block text-sm font-medium text-tea-800">
                               {stayWords.offerSaves(
                                 offer.title,
-                                money(offer.discount * item.quantity),
+                                withTaka(offer.discount * item.quantity),
                               )}
                             </span>
                           ) : null}
@@ -139,14 +142,19 @@ export function CartTable({
                         </>
                       ) : (
                         <span className="block text-sm text-muted md:hidden">
-                          {t.each(money(item.price))}
+                          {t.each(withTaka(item.price))}
                         </span>
                       )}
                     </span>
                   </span>
                 </th>
                 <td className="hidden px-3 py-4 text-right tabular-nums md:table-cell">
-                  {rates ? rates.perNight : money(item.price)}
+                  {rates ? (
+                    // A room's rates, the range its nights run at: its line total says the taka.
+                    <span data-rate-parts>{rates.perNight}</span>
+                  ) : (
+                    <Money amount={item.price} />
+                  )}
                 </td>
                 <td className="px-1 py-4 text-center sm:px-3">
                   <QuantityControl
@@ -164,7 +172,7 @@ export function CartTable({
                   />
                 </td>
                 <td className="px-2 py-4 text-right font-medium tabular-nums sm:px-3">
-                  {money(quoted.amount)}
+                  <Money amount={quoted.amount} />
                 </td>
                 <td className="hidden py-4 pr-3 text-right sm:table-cell sm:pr-5">
                   <RemoveButton item={item} label={label} onRemove={onRemove} />

@@ -76,7 +76,9 @@ describe("the cart's summary", () => {
     const row = (term: string) =>
       within(summary)
         .getAllByRole("term")
-        .find((element) => element.textContent === term)?.nextElementSibling?.textContent;
+        .find((element) => element.textContent === term)
+        // The dollars; the taka under them is taka.spec's (components/layout/money.tsx).
+        ?.nextElementSibling?.querySelector("[data-price] > span")?.textContent;
     // $1,327; service charge $132.70; VAT 15% of $1,459.70 = $218.96; total $1,678.66.
     expect(row("Rooms' service charge")).toBe("$132.70");
     expect(row("Rooms' VAT")).toBe("$218.96");
@@ -88,8 +90,9 @@ describe("the cart's summary", () => {
     renderCart({ serviceChargePercent: 10, vatPercent: 15, included: true });
     const summary = await screen.findByRole("region", { name: "Order summary" });
     // $1,327 is the room and its service charge and VAT: $1,327 / 1.1 / 1.15 = $1,049.01 net.
+    // Each figure with its taka (components/layout/money.tsx withTaka).
     expect(summary).toHaveTextContent(
-      "Room prices include service charge $104.90 and VAT $173.09.",
+      /Room prices include service charge \$104\.90 \(≈\s৳[\d,]+\) and VAT \$173\.09 \(≈\s৳[\d,]+\)\./,
     );
     expect(within(summary).queryByText("Rooms' service charge")).toBeNull();
     expect(within(summary).queryByText("Rooms' VAT")).toBeNull();

@@ -7,8 +7,7 @@ import { WholeReference } from "~/components/ui/whole-reference";
 import { DialogOverlay } from "~/components/ui/dialog-overlay";
 import type { HandoffMessage } from "~/components/ui/handoff-links";
 import { showToast } from "~/components/ui/toaster";
-import { formatMoney } from "~/i18n/format";
-import { site as m } from "~/locale/site";
+import { Money, withTaka } from "~/components/layout/money";
 import { cart as t } from "~/locale/cart";
 import { cartCount, lineKey, type CartItem, type CartTotals } from "./cart-model";
 import type { CartQuote, PriceList } from "~/domain/cart-quote";
@@ -127,8 +126,6 @@ export function CartView({
   useEffect(() => {
     if (focusRequest) headingRef.current?.focus();
   }, [focusRequest]);
-
-  const money = (amount: number) => formatMoney(amount, m.locale, { cents: true });
 
   const remove = (item: CartItem) => {
     cart.remove(lineKey(item));
@@ -306,7 +303,6 @@ export function CartView({
             prepareOrder();
           }}
           totals={totals}
-          money={money}
           checkoutRef={checkoutRef}
           refusal={checkoutRefused ? refusal : ""}
           onCheckout={() => {
@@ -335,7 +331,7 @@ export function CartView({
           <CheckoutDialog
             open={checkoutOpen}
             onOpenChange={setCheckoutOpen}
-            total={money(totals.total)}
+            total={<Money amount={totals.total} />}
             hasFood={totals.hasFood}
             hasStays={totals.hasStays}
             areas={areas}
@@ -388,7 +384,6 @@ type SummaryProps = {
   /** Why the checkout did not open, or "". */
   refusal: string;
   totals: CartTotals;
-  money: (amount: number) => string;
   checkoutRef: React.Ref<HTMLButtonElement>;
   onCheckout: () => void;
   onClear: () => void;
@@ -399,7 +394,6 @@ function Summary({
   prepare,
   refusal,
   totals,
-  money,
   checkoutRef,
   onCheckout,
   onClear,
@@ -417,32 +411,40 @@ function Summary({
       <dl className="mt-6 space-y-3">
         <div className="flex justify-between gap-4">
           <dt>{t.subtotal}</dt>
-          <dd className="tabular-nums">{money(totals.subtotal)}</dd>
+          <dd className="tabular-nums">
+            <Money amount={totals.subtotal} />
+          </dd>
         </div>
         {totals.roomCharges.shown === "added"
           ? totals.roomCharges.lines.map((line) => (
               <div key={line.charge} className="flex justify-between gap-4">
                 <dt>{line.charge === "vat" ? t.roomVat : t.roomServiceCharge}</dt>
-                <dd className="tabular-nums">{money(line.amount)}</dd>
+                <dd className="tabular-nums">
+                  <Money amount={line.amount} />
+                </dd>
               </div>
             ))
           : null}
         {totals.hasFood ? (
           <div className="flex justify-between gap-4">
             <dt>{t.deliveryFee}</dt>
-            <dd className="tabular-nums">{money(totals.deliveryFee)}</dd>
+            <dd className="tabular-nums">
+              <Money amount={totals.deliveryFee} />
+            </dd>
           </div>
         ) : null}
         <div className="flex justify-between gap-4 border-t border-tea-100 pt-4 text-lg font-semibold text-tea-900">
           <dt>{t.total}</dt>
-          <dd className="tabular-nums">{money(totals.total)}</dd>
+          <dd className="tabular-nums">
+            <Money amount={totals.total} />
+          </dd>
         </div>
       </dl>
       {totals.roomCharges.shown === "included" ? (
         <p className="mt-3 text-sm text-muted">
           {t.roomChargesIncluded(
-            money(totals.roomCharges.serviceCharge),
-            money(totals.roomCharges.vat),
+            withTaka(totals.roomCharges.serviceCharge),
+            withTaka(totals.roomCharges.vat),
           )}
         </p>
       ) : null}

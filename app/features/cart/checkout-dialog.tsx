@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Banknote, BedDouble } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
@@ -23,7 +24,7 @@ const loadSchema = loadOnce(() => import("./checkout-schema"));
 type CheckoutDialogProps = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  total: string;
+  total: ReactNode;
   /** A delivery needs an area and an address; rooms alone do not. */
   hasFood: boolean;
   /** Rooms too: their payment is at the hotel, said apart from the food's. */

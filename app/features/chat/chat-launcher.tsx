@@ -46,8 +46,8 @@ export function ChatLauncher() {
       aria-label={m.chat.region}
       className={cn(
         "fixed right-0 bottom-[calc(0.5rem+var(--sticky-bar,0rem))] z-30 flex flex-col items-end gap-3",
-        // Open on a phone, above the site's header too.
-        open && "max-sm:z-50",
+        // Open, above the site's header (on a phone it takes the whole screen).
+        open && "z-50",
       )}
     >
       {opened ? (

@@ -17,7 +17,7 @@ function Detail({
   // The icon sits inside the term, so the list holds only dt/dd pairs.
   return (
     <div className="relative min-h-12 pl-16">
-      <dt className="pt-0.5 text-xs font-semibold tracking-[0.18em] text-gold-700 uppercase">
+      <dt className="pt-0.5 text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
         <span
           aria-hidden="true"
           className="absolute top-0 left-0 flex size-12 items-center justify-center rounded-full bg-white text-tea-700 shadow-sm ring-1 ring-tea-900/8"

@@ -19,7 +19,7 @@ export function MapCard({ copy }: { copy: { eyebrow: string; title: string; text
       <Container>
         <div className="grid overflow-hidden rounded-3xl bg-white shadow-sm ring-1 ring-tea-900/8 lg:grid-cols-5">
           <div className="flex flex-col justify-center p-7 sm:p-10 lg:col-span-2">
-            <p className="mb-3 text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
+            <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
               {copy.eyebrow}
             </p>
             <h2

@@ -36,7 +36,7 @@ export function OpeningHours({ className }: { className?: string }) {
       <div className="mt-6 grid gap-8 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
         {(Object.keys(groups) as (keyof typeof groups)[]).map((group) => (
           <div key={group}>
-            <h3 className="font-sans text-xs font-semibold tracking-[0.18em] text-gold-200 uppercase">
+            <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-gold-200 uppercase">
               {t.hoursGroups[group]}
             </h3>
             <dl className="mt-3 divide-y divide-white/10">

@@ -24,7 +24,7 @@ export function ChefProfile({ chef }: { chef: Chef }) {
           />
         </div>
         <div>
-          <p className="mb-3 text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
+          <p className="mb-3 text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
             {m.chef.eyebrow}
           </p>
           <h2

@@ -15,7 +15,7 @@ export function NewsletterBox({ children }: { children: ReactNode }) {
       <span className="grid size-12 place-items-center rounded-full bg-tea-800 text-gold-200">
         <Mail aria-hidden="true" className="size-5" />
       </span>
-      <p className="mt-6 text-xs font-semibold tracking-[0.22em] text-gold-700 uppercase">
+      <p className="mt-6 text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
         {offersM.newsletterEyebrow}
       </p>
       <h2

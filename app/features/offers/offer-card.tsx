@@ -42,7 +42,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
           {offer.discount}
         </p>
         {popular ? (
-          <p className="absolute top-4 right-4 inline-flex items-center gap-1.5 rounded-full bg-gold-300 px-3 py-1 text-xs font-semibold tracking-[0.12em] text-tea-950 uppercase shadow-md">
+          <p className="absolute top-4 right-4 inline-flex items-center gap-1.5 rounded-full bg-gold-300 px-3 py-1 text-xs font-semibold tracking-[0.15em] text-tea-950 uppercase shadow-md">
             <Sparkles aria-hidden="true" className="size-3.5" />
             {offersM.popular}
           </p>
@@ -58,7 +58,7 @@ export function OfferCard({ offer }: { offer: Offer }) {
         <p className="mt-3 leading-relaxed text-muted">{offer.description}</p>
         <p
           id={`${offer.id}-includes`}
-          className="mt-6 text-xs font-semibold tracking-[0.18em] text-gold-700 uppercase"
+          className="mt-6 text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase"
         >
           {offersM.includes}
         </p>

@@ -3,8 +3,7 @@ import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Photo } from "~/components/ui/photo";
 import type { Dish, SpiceLevel } from "~/content/collections/dishes";
-import { formatMoney } from "~/i18n/format";
-import { site as m } from "~/locale/site";
+import { Money } from "~/components/layout/money";
 import { cn } from "~/lib/cn";
 import { order as t } from "~/locale/order";
 
@@ -58,7 +57,7 @@ export function DishCard({ dish, spiceFlames, onAdd }: DishCardProps) {
             {dish.name}
           </h3>
           <p className="shrink-0 font-display text-xl font-medium text-tea-800">
-            {formatMoney(dish.price, m.locale, { cents: true })}
+            <Money amount={dish.price} />
           </p>
         </div>
         {dish.vegetarian || dish.popular ? (

@@ -1,5 +1,6 @@
 import { Maximize2, Users } from "lucide-react";
 import { DayPrice } from "~/components/layout/day-text";
+import { DayTaka } from "~/components/layout/money";
 import { useId, type ReactNode } from "react";
 import { Photo } from "~/components/ui/photo";
 import type { Room } from "~/content/rooms";
@@ -34,12 +35,13 @@ export function RoomCard({ room, action, headingLevel: Heading = "h3" }: RoomCar
           <Heading id={nameId} className="text-2xl leading-snug font-medium text-tea-900">
             {room.name}
           </Heading>
-          <p className="shrink-0 text-right leading-tight">
+          <p data-price className="shrink-0 text-right leading-tight">
             <DayPrice
               prices={room.fromPrices}
               className="block font-display text-2xl font-medium text-tea-800"
             />
             <span className="text-xs tracking-wide text-muted">{t.perNight}</span>
+            <DayTaka prices={room.fromPrices} className="block text-sm text-muted" />
           </p>
         </div>
         <p className="mt-3 flex-1 leading-relaxed text-muted">{room.shortDescription}</p>

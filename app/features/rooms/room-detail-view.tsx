@@ -1,5 +1,6 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
 import { DayPrice } from "~/components/layout/day-text";
+import { DayTaka } from "~/components/layout/money";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -59,13 +60,16 @@ export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewPro
             >
               {room.name}
             </h2>
-            <p className="mt-4 flex items-baseline gap-2">
-              <DayPrice
-                prices={room.fromPrices}
-                className="font-display text-3xl font-medium text-tea-800"
-              />
-              <span className="text-muted">{t.perNight}</span>
-            </p>
+            <div data-price className="mt-4">
+              <p className="flex items-baseline gap-2">
+                <DayPrice
+                  prices={room.fromPrices}
+                  className="font-display text-3xl font-medium text-tea-800"
+                />
+                <span className="text-muted">{t.perNight}</span>
+              </p>
+              <DayTaka prices={room.fromPrices} className="mt-1 block text-muted" />
+            </div>
             <p className="mt-6 text-lg leading-relaxed text-muted">{details.description}</p>
 
             <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-tea-100 ring-1 ring-tea-100">

@@ -21,6 +21,8 @@ import {
   Wifi,
   type LucideIcon,
 } from "lucide-react";
+import { withTaka } from "~/components/layout/money";
+import { LOCALE } from "~/lib/locale";
 import { useId } from "react";
 import { childrenPolicy } from "~/content/children-policy";
 import { hours, policies } from "~/content/policies";
@@ -55,7 +57,11 @@ export function OverviewBody({ room }: { room: RoomWithDetails }) {
       // Tonight's rate on the guest's day (the build's in the HTML, as its structured data says).
       <DayText
         schedule={mapSchedule(room.tonightRates, (rate) =>
-          t.overviewFacts.rateOn(formatMoney(rate, m.locale), dayPlaceholder),
+          t.overviewFacts.rateOn(
+            // On a Bengali page with its taka, as the room's price above it (issue 49).
+            LOCALE === "bn" ? withTaka(rate, { cents: false }) : formatMoney(rate, m.locale),
+            dayPlaceholder,
+          ),
         )}
       />,
       "tonight",

@@ -1,5 +1,6 @@
 import { Users } from "lucide-react";
 import { DayPrice } from "~/components/layout/day-text";
+import { DayTaka } from "~/components/layout/money";
 import { islandsOf, staticIsland } from "~/components/ui/static-island";
 import { Tabs } from "~/components/ui/tabs";
 import { useState, type ReactNode } from "react";
@@ -86,13 +87,16 @@ export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) 
           {/* Narrower padding on a phone: the date calendar (296 px) fits a 375 px screen's card. */}
           <div className="rounded-2xl bg-white px-4 py-7 shadow-lg ring-1 shadow-tea-950/5 ring-tea-900/8 sm:p-7 lg:row-span-2">
             <h2 className="text-2xl font-medium text-tea-900">{t.sideCard.title}</h2>
-            <p className="mt-4 flex items-baseline gap-2">
-              <DayPrice
-                prices={room.fromPrices}
-                className="font-display text-4xl font-medium text-tea-800"
-              />
-              <span className="text-muted">{t.perNight}</span>
-            </p>
+            <div data-price className="mt-4">
+              <p className="flex items-baseline gap-2">
+                <DayPrice
+                  prices={room.fromPrices}
+                  className="font-display text-4xl font-medium text-tea-800"
+                />
+                <span className="text-muted">{t.perNight}</span>
+              </p>
+              <DayTaka prices={room.fromPrices} className="mt-1 block text-muted" />
+            </div>
             <p className="mt-2 flex items-center gap-2 text-ink">
               <Users aria-hidden="true" className="size-4 text-gold-600" />
               {t.sideCard.maxPeople(room.capacity)}
@@ -128,12 +132,13 @@ export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) 
 
       {/* On a phone the booking card is far down the page: its price and booking link stay at hand. */}
       <StickyBar label={t.sideCard.title}>
-        <p className="flex flex-wrap items-baseline gap-1.5">
+        <p data-price className="flex flex-wrap items-baseline gap-1.5">
           <DayPrice
             prices={room.fromPrices}
             className="font-display text-2xl font-medium text-tea-800"
           />
           <span className="text-sm text-muted">{t.perNight}</span>
+          <DayTaka prices={room.fromPrices} className="text-sm text-muted" />
         </p>
         <Link
           to={`${pagePath("reservations")}?room=${room.id}`}
