@@ -4,7 +4,7 @@
 // figures come from the content through the domain.
 import type { Page } from "@playwright/test";
 import { fromPrice, nightRate, dayNumber, isoOf, type FromPrice } from "../../app/domain/rates";
-import { formatDate, formatMoney } from "../../app/i18n/format";
+import { formatDate, formatMoney, formatTaka } from "../../app/i18n/format";
 import { runsOn } from "../../app/lib/today";
 import { site as enSite } from "../../app/locales/en/site";
 import { site as bnSite } from "../../app/locales/bn/site";
@@ -55,6 +55,8 @@ declare global {
   }
 }
 
+const takaPerDollar = contentEntries("site")[0]!.site.takaPerDollar;
+
 for (const language of languages) {
   const { prefix, locale, site } = language;
   const rooms = contentEntries("rooms", locale);
@@ -78,6 +80,14 @@ for (const language of languages) {
         });
       });
 
+      /** A dollar figure as the page writes it in a sentence: with its taka on a Bengali page. */
+      const withTaka = (dollars: number) =>
+        prefix
+          ? `${formatMoney(dollars, site.locale)} (${formatTaka(dollars * takaPerDollar, site.locale)})`
+          : formatMoney(dollars, site.locale);
+      /** The day's words, not their taka (components/layout/money.tsx DayTaka). */
+      const dayWords = ":not([data-taka]) > [data-day]";
+
       test("a room's page states that day's price and tonight's rate, and nothing moves", async ({
         page,
       }) => {
@@ -85,13 +95,13 @@ for (const language of languages) {
         await gotoHydrated(page, `${prefix}/rooms/${room.id}`);
         const price = priceWords(fromPrice(room.rates, day), site);
         const tonight = language.extras.overviewFacts.rateOn(
-          formatMoney(nightRate(room.rates, day).rate, site.locale),
+          withTaka(nightRate(room.rates, day).rate),
           formatDate(day, site.locale),
         );
         const others = rooms.filter((entry) => entry.id !== room.id).slice(0, 3);
         // The overview's rate tonight, the booking card's price, the other rooms' and the phone
         // bar's, in the page's order.
-        await expect(page.getByRole("main").locator("[data-day]")).toHaveText([
+        await expect(page.getByRole("main").locator(dayWords)).toHaveText([
           tonight,
           price,
           ...others.map((other) => priceWords(fromPrice(other.rates, day), site)),
@@ -108,16 +118,22 @@ for (const language of languages) {
         await gotoHydrated(page, `${prefix}/rooms`);
         const cards = page.getByRole("main").getByRole("article");
         await expect(cards).toHaveCount(rooms.length);
-        for (const [index, room] of rooms.entries())
-          await expect(cards.nth(index).locator("[data-day]")).toHaveText(
+        for (const [index, room] of rooms.entries()) {
+          await expect(cards.nth(index).locator(dayWords)).toHaveText(
             priceWords(fromPrice(room.rates, day), site),
           );
+          // On a Bengali page its taka is that day's too.
+          if (prefix)
+            await expect(cards.nth(index).locator("[data-taka] > [data-day]")).toHaveText(
+              formatTaka(fromPrice(room.rates, day).rate * takaPerDollar, site.locale),
+            );
+        }
 
         await gotoHydrated(page, prefix || "/");
         const featured = contentEntries("featured-rooms").map(({ room }) =>
           rooms.find((entry) => entry.id === room),
         );
-        const prices = page.getByRole("main").locator("[data-day]");
+        const prices = page.getByRole("main").locator(dayWords);
         await expect(prices).toHaveText(
           featured.map((room) => priceWords(fromPrice(room!.rates, day), site)),
         );

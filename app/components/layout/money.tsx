@@ -37,12 +37,14 @@ export function DayTaka({
   className?: string;
 }) {
   if (LOCALE !== "bn") return null;
+  // Marked apart from the dollars' words it follows (days.spec tells the two apart).
   return (
-    <DayText
-      className={className}
-      schedule={prices.map(
-        ([day, price]) => [day, formatTaka(inTaka(price.rate), m.locale)] as const,
-      )}
-    />
+    <span data-taka className={className}>
+      <DayText
+        schedule={prices.map(
+          ([day, price]) => [day, formatTaka(inTaka(price.rate), m.locale)] as const,
+        )}
+      />
+    </span>
   );
 }
