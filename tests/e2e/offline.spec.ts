@@ -15,8 +15,10 @@ const warm = JSON.parse(
 
 /** Waits until the worker controls the page and has fetched every page and file. */
 async function waitForWarmWorker(page: Page) {
+  // The worker installs only once it has fetched the site's files: on two loaded cores that took
+  // over 20 s once (CI, 2026-11-28), so the wait is as long as the fetches' own (below).
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 20_000,
+    timeout: 30_000,
   });
   await expect
     .poll(
