@@ -37,9 +37,19 @@ export function run(name, command, env = {}, { buffered = false } = {}) {
  * Runs steps side by side (quick checks that only read the tree, on the machine's two cores),
  * each printed whole as it ends; resolves true when every one passed.
  */
-export async function runTogether(list) {
+export const runTogether = (list) => together(list.map((step) => [step]));
+
+/**
+ * Runs sequences of steps side by side: each sequence stops at its first failure; resolves true
+ * when every step of every sequence passed. Output is printed whole as each step ends.
+ */
+export async function together(sequences) {
   const results = await Promise.all(
-    list.map(([name, command, env]) => run(name, command, env, { buffered: true })),
+    sequences.map(async (sequence) => {
+      for (const [name, command, env] of sequence)
+        if (!(await run(name, command, env, { buffered: true }))) return false;
+      return true;
+    }),
   );
   return results.every(Boolean);
 }

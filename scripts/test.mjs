@@ -1,7 +1,15 @@
 // `npm test`: every correctness check, in order, stopping at the first failure (docs/testing.md).
 // Figures that measure the host (Lighthouse, INP, the throttled first paint, the scale build) are
 // benchmarks in `npm run bench`; long random runs are in `npm run test:heavy`.
-import { ensureChromium, ensureJava, ensureNginx, finish, run, runTogether } from "./steps.mjs";
+import {
+  ensureChromium,
+  ensureJava,
+  ensureNginx,
+  finish,
+  run,
+  runTogether,
+  together,
+} from "./steps.mjs";
 import { fixtureContent, fixtureDay } from "../tests/fixtures/hotel.mjs";
 
 const port = process.env.E2E_PORT ?? "4199";
@@ -18,19 +26,32 @@ const ok =
   ])) &&
   (await run("unit and component tests", "npx vitest run")) &&
   (await run("build", "npm run build")) &&
-  (await run("prerendered pages (HTML in Node)", "npx vitest run -c vitest.built.config.ts")) &&
   ensureJava() &&
-  (await run("valid HTML (Nu Html Checker)", "node scripts/validate-html.mjs")) &&
-  (await run("links, titles, descriptions", "node scripts/check-seo.mjs")) &&
-  (await run("structured data", "node scripts/validate-structured-data.mjs")) &&
   ensureNginx() &&
-  (await run("production hosts (npm start, nginx)", "node scripts/check-hosts.mjs", {
-    REQUIRE_NGINX: "1",
-  })) &&
-  (await run("fuzz (npm start's server, seeded)", "node scripts/fuzz-server.mjs", {
-    FUZZ_SEED: process.env.FUZZ_SEED ?? "1",
-  })) &&
   ensureChromium() &&
+  // The build's own checks, side by side: the checks of its files one after another, beside two
+  // that mostly wait (the fuzz on its connections' time limits, the weight on each page's idle).
+  (await together([
+    [
+      ["prerendered pages (HTML in Node)", "npx vitest run -c vitest.built.config.ts"],
+      ["valid HTML (Nu Html Checker)", "node scripts/validate-html.mjs"],
+      ["links, titles, descriptions", "node scripts/check-seo.mjs"],
+      ["structured data", "node scripts/validate-structured-data.mjs"],
+      [
+        "production hosts (npm start, nginx)",
+        "node scripts/check-hosts.mjs",
+        { REQUIRE_NGINX: "1" },
+      ],
+    ],
+    [
+      [
+        "fuzz (npm start's server, seeded)",
+        "node scripts/fuzz-server.mjs",
+        { FUZZ_SEED: process.env.FUZZ_SEED ?? "1" },
+      ],
+    ],
+    [["weight budget", "node scripts/with-server.mjs node scripts/weight.mjs"]],
+  ])) &&
   // The hotel's own pages as content/ has them today: the checks that read the content.
   (await run("the hotel's pages in the browser", "npx playwright test", {
     E2E_PORT: port,
@@ -59,6 +80,5 @@ const ok =
     "requests delivered (a build with delivery on)",
     "npx playwright test -c playwright.delivery.config.ts",
     { PRECOMPRESS: "0" },
-  )) &&
-  (await run("weight budget", `node scripts/with-server.mjs node scripts/weight.mjs`));
+  ));
 finish(ok);

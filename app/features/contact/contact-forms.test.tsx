@@ -121,6 +121,51 @@ describe("Contact Us form", () => {
     expect(screen.queryByText(/valid e-mail address/)).not.toBeInTheDocument();
   });
 
+  // Odd input in each field, the others valid: it is accepted as plain text, or the field is
+  // marked invalid, explained, and still holds it; nothing typed ever becomes markup. (In the
+  // browser, tests/e2e/hostile-input.spec.ts types markup into every field of the page at once.)
+  const hostile = {
+    empty: "",
+    whitespace: "    ",
+    long: "সিলেট ".repeat(2_000),
+    emoji: "🏨🍛✨ Rooms & tea 🫖",
+    bengali: "আমি একটি রুম বুক করতে চাই",
+    markup: '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1"><b>bold</b>',
+  };
+  const valid = { "Full name": "Amina Rahman", "E-mail": "amina@example.com", Message: "Hi" };
+  for (const label of ["Full name", "E-mail", "Message", "Phone"] as const)
+    it(`${label}: odd input is accepted as text or explained, and never lost`, async () => {
+      const outcomes: string[] = [];
+      for (const [kind, value] of Object.entries(hostile)) {
+        const { container, unmount } = renderForms();
+        const form = screen.getByRole("form", { name: "Contact Us" });
+        for (const [name, text] of Object.entries(valid)) type(field(form, name), text);
+        type(field(form, label), value);
+        await submit(within(form).getByRole("button", { name: "Send Message" }));
+        if (screen.queryByText("Message Sent Successfully!")) outcomes.push(`${kind}: accepted`);
+        else {
+          const input = field(form, label);
+          expect(input, `${kind} in ${label}`).toHaveAttribute("aria-invalid", "true");
+          expect(input.getAttribute("aria-describedby")).toBeTruthy();
+          const message = document.getElementById(
+            input.getAttribute("aria-describedby")!.split(" ")[0]!,
+          );
+          expect(message?.textContent?.trim(), `${kind} in ${label}: its message`).toBeTruthy();
+          // An e-mail input drops surrounding white space (the HTML standard's value sanitization).
+          expect(input).toHaveValue(label === "E-mail" ? value.trim() : value);
+          outcomes.push(`${kind}: explained`);
+        }
+        expect(container.querySelector('script, img[src="x"], b')).toBeNull();
+        unmount();
+      }
+      // The required fields refuse empty and blank input; the long text is explained, not cut.
+      if (label !== "Phone")
+        expect(outcomes).toEqual(
+          expect.arrayContaining(["empty: explained", "whitespace: explained"]),
+        );
+      expect(outcomes).toHaveLength(Object.keys(hostile).length);
+    });
+
   it("explains a 10,000-character message instead of cutting it", async () => {
     renderForms();
     const form = screen.getByRole("form", { name: "Contact Us" });
