@@ -2,12 +2,16 @@ import { describe, expect, it } from "vitest";
 import { isEmail } from "./email";
 
 describe("isEmail", () => {
-  it.each(["guest@example.com", "a.b+c@sub.domain.bd", "  padded@example.org  "])(
-    "accepts %s",
-    (value) => {
-      expect(isEmail(value)).toBe(true);
-    },
-  );
+  it.each([
+    "guest@example.com",
+    "a.b+c@sub.domain.bd",
+    "  padded@example.org  ",
+    "josé@example.com",
+    "rahim@মেইল.বাংলা",
+    "guest@mail-1.example.xn--54b7fta0cc",
+  ])("accepts %s", (value) => {
+    expect(isEmail(value)).toBe(true);
+  });
   it.each([
     "",
     "   ",
@@ -19,6 +23,12 @@ describe("isEmail", () => {
     "<script>@x.y",
     "guest@example.com, other@example.com",
     "guest@example.com (home)",
+    "a..b@example.com",
+    ".a@example.com",
+    "a.@example.com",
+    "guest@-example.com",
+    "guest@example..com",
+    "guest@example.c0m",
   ])("rejects %j", (value) => {
     expect(isEmail(value)).toBe(false);
   });

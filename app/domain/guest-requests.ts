@@ -3,6 +3,7 @@
 // read back, as the cart is. Nothing else about the guest is stored, and no price: what a stay or
 // an order costs is worked out from the catalogue whenever it is shown or sent (./request-quote);
 // a price an older entry still carries is not read.
+import { EMAIL_MAX_LENGTH } from "./email";
 import { toParty, type Party } from "./party-limits";
 import { MAX_QUANTITY } from "./quantity";
 import { referencePattern } from "./reference";
@@ -121,7 +122,11 @@ function toStay(value: unknown): StayDetails | null {
   // A last name, or none at all (the cart's one full name): never one made only of spaces.
   if (!isText(v.firstName, 100, 1) || !(v.lastName === "" || isText(v.lastName, 100, 1)))
     return null;
-  if (!isText(v.email, 254) || !isText(v.phone, 30, 1) || !isText(v.specialRequests, 2000))
+  if (
+    !isText(v.email, EMAIL_MAX_LENGTH) ||
+    !isText(v.phone, 30, 1) ||
+    !isText(v.specialRequests, 2000)
+  )
     return null;
   if (!(paymentChoices as readonly unknown[]).includes(v.payment)) return null;
   if (v.offer !== undefined && !isText(v.offer, 100, 1)) return null;
@@ -148,7 +153,7 @@ function toStay(value: unknown): StayDetails | null {
 const isDates = (checkIn: unknown, checkOut: unknown) =>
   isIsoDay(checkIn) && isIsoDay(checkOut) && checkOut > checkIn;
 const isContact = (v: Record<string, unknown>) =>
-  isText(v.name, 100, 1) && isText(v.email, 254) && isText(v.phone, 30, 1);
+  isText(v.name, 100, 1) && isText(v.email, EMAIL_MAX_LENGTH) && isText(v.phone, 30, 1);
 
 function toHotel(v: Record<string, unknown>): HotelDetails | null {
   if (!isText(v.room, 100, 1) || !isDates(v.checkIn, v.checkOut) || !isCount(v.guests, 1, 10))

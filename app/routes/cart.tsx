@@ -44,38 +44,38 @@ export default function CartPage({
   loaderData: { copy, deliveryFee, areas, names, prices, offers, taxes, freeCancellation },
 }: Route.ComponentProps) {
   return (
-    <>
-      <PageHero
-        size="slim"
-        title={copy.heading}
-        intro={copy.intro}
-        photoId={copy.photo ?? ""}
-        photoAlt={copy.photoAlt}
-      />
-      <CartView
-        deliveryFee={deliveryFee}
-        areas={areas}
-        names={names}
-        prices={prices}
-        offers={offers}
-        taxes={taxes}
-        prepareOrder={() => void loadKeeping().catch(() => {})}
-        keepOrder={(lines: readonly OrderLine[], contact: CheckoutContact) =>
-          // Kept in My requests, as a booking is; each message names its lines in this language.
-          loadKeeping().then(({ keepOrder }) =>
-            keepOrder(lines, contact, {
-              prices,
-              offers,
-              deliveryFee,
-              taxes,
-              freeCancellation,
-              rooms: names.room,
-              dishes: names.food,
-              venues: {},
-            }),
-          )
-        }
-      />
-    </>
+    <CartView
+      hero={(ending) => (
+        <PageHero
+          size="slim"
+          title={ending ?? copy.heading}
+          intro={ending ? undefined : copy.intro}
+          photoId={copy.photo ?? ""}
+          photoAlt={copy.photoAlt}
+        />
+      )}
+      deliveryFee={deliveryFee}
+      areas={areas}
+      names={names}
+      prices={prices}
+      offers={offers}
+      taxes={taxes}
+      prepareOrder={() => void loadKeeping().catch(() => {})}
+      keepOrder={(lines: readonly OrderLine[], contact: CheckoutContact) =>
+        // Kept in My requests, as a booking is; each message names its lines in this language.
+        loadKeeping().then(({ keepOrder }) =>
+          keepOrder(lines, contact, {
+            prices,
+            offers,
+            deliveryFee,
+            taxes,
+            freeCancellation,
+            rooms: names.room,
+            dishes: names.food,
+            venues: {},
+          }),
+        )
+      }
+    />
   );
 }

@@ -237,8 +237,23 @@ test("axe: amenities and policies tabs at 1280 and 375 px, the cart's toast on a
   await expectNoAxeViolationsAt(page);
   await page.setViewportSize({ width: 375, height: 900 });
   await chooseStay(page, "20 June 2026", "24 June 2026");
+  // The guest has scrolled on, the stay's total just under the header, where the toast comes
+  // down (issue 49: "Room added to cart" covered it): the total stays in view, clear of it.
+  const total = page.locator("p[aria-live='polite']").filter({ hasText: /×/ });
+  await total.evaluate((line) => window.scrollBy(0, line.getBoundingClientRect().top - 96));
   await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
   await expect(page.getByRole("link", { name: "View cart (1)" })).toBeVisible();
   await holdToast(page);
+  const toast = page.locator("[data-sonner-toast][data-visible='true']").first();
+  await expect
+    .poll(async () => {
+      const [line, shown] = [await total.boundingBox(), await toast.boundingBox()];
+      if (!line || !shown) return "not laid out";
+      const apart = line.y >= shown.y + shown.height || line.y + line.height <= shown.y;
+      return apart && line.y + line.height <= 900
+        ? "clear and in view"
+        : `${JSON.stringify(line)} under ${JSON.stringify(shown)}`;
+    })
+    .toBe("clear and in view");
   await expectNoAxeViolations(page);
 });

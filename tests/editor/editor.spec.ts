@@ -199,7 +199,9 @@ test("the owner changes the Deluxe Room's price in the editor; the file changes 
   // same build.
   expect(localize("rooms", deluxe, "en", "2026-12-02").tonight.rate).toBe(289);
   expect(built.room).toContain("$289 for the night of {day}");
-  expect(built.room).not.toContain("$279");
+  // Winter's rate before the edit (the fixture's) is gone from the page.
+  expect(before.en.seasons[0]).toMatchObject({ name: "Winter" });
+  expect(built.room).not.toContain(`$${before.en.seasons[0].nightly} `);
   // And the calendar the booking sites read closes the new nights (the build writes it).
   const calendar = roomCalendars(join(repo, "content"), new Date("2026-11-27T00:00:00Z"))[
     "deluxe.ics"

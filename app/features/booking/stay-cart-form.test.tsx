@@ -185,10 +185,14 @@ describe("a room's dates before Add to Cart", () => {
       dates: { checkIn: "2026-06-20", checkOut: "2026-06-24" },
       party: { adults: 2, children: 0 },
     });
-    expect(showToast).toHaveBeenCalledWith({
-      title: "Room added to cart",
-      description: "Deluxe Room has been added to your booking cart.",
-    });
+    // With the stay's total to keep clear of the toast.
+    expect(showToast).toHaveBeenCalledWith(
+      {
+        title: "Room added to cart",
+        description: "Deluxe Room has been added to your booking cart.",
+      },
+      { keepInView: screen.getByText("4 nights × $249 = $996").closest("p") },
+    );
     expect(checkIn()).toHaveAccessibleName(/^Check-in date Sat,? 20 Jun 2026$/);
     expect(checkOut()).toHaveAccessibleName(/^Check-out date Wed,? 24 Jun 2026$/);
   });

@@ -78,6 +78,7 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
   const [tried, setTried] = useState(false);
   const checkInRef = useRef<HTMLButtonElement>(null);
   const checkOutRef = useRef<HTMLButtonElement>(null);
+  const totalRef = useRef<HTMLParagraphElement>(null);
   const issues: StayIssues = tried ? stayIssues(checkIn, checkOut, new Date()) : {};
   const message = (issue: StayIssues[keyof StayIssues]) =>
     issue === "stayTooLong" ? s.errors.stayTooLong(MAX_NIGHTS) : issue && s.errors[issue];
@@ -113,7 +114,8 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
     });
     const words = { title: t.roomAddedTitle, description: t.roomAddedText(room.name) };
     // All went well: the usual toast. Otherwise (rare) the words that say what happened load.
-    if (added.outcome === "added" && added.kept) showToast(words);
+    // The stay's total stays in view, clear of the toast (on a phone it sat right under it).
+    if (added.outcome === "added" && added.kept) showToast(words, { keepInView: totalRef.current });
     else
       void import("~/components/ui/cart-notice").then(({ tellAdded }) => tellAdded(added, words));
   };
@@ -159,7 +161,11 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
           />
         </div>
         {/* No icon here, unlike the booking form: this page's first load is budgeted. */}
-        <p aria-live="polite" className="mt-3 min-h-6 text-sm font-medium text-tea-800">
+        <p
+          ref={totalRef}
+          aria-live="polite"
+          className="mt-3 min-h-6 text-sm font-medium text-tea-800"
+        >
           {/* Both days are chosen whenever there are nights. */}
           {nights > 0 ? (
             <>

@@ -50,6 +50,11 @@ export function CartTable({
 }: CartTableProps) {
   const money = (amount: number) => formatMoney(amount, m.locale, { cents: true });
   const th = "px-3 py-3 text-xs font-semibold tracking-[0.15em] text-muted uppercase";
+  // A room's dates, party, rates and offer need the phone's whole width: there its line stacks,
+  // the room across the card, its quantity and total under it (issue 49: 13 lines in a narrow
+  // column), and its column heads stack the same way.
+  const row = kind === "room" ? "grid grid-cols-2 items-end sm:table-row" : undefined;
+  const across = kind === "room" ? "col-span-2" : "";
   return (
     <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-tea-900/8">
       <table className="w-full text-left md:table-fixed">
@@ -65,8 +70,8 @@ export function CartTable({
           <col className="hidden sm:table-column md:w-16" />
         </colgroup>
         <thead className="bg-ivory/70">
-          <tr>
-            <th scope="col" className={`${th} pl-5 sm:pl-6`}>
+          <tr className={row}>
+            <th scope="col" className={`${th} ${across} pl-5 sm:pl-6`}>
               {kind === "food" ? t.columns.item : t.columns.room}
             </th>
             <th scope="col" className={`${th} hidden text-right md:table-cell`}>
@@ -100,8 +105,11 @@ export function CartTable({
             // its base rate for all of them.
             const rates = quoted.stay ? stayRates(quoted.stay, money) : null;
             return (
-              <tr key={lineKey(item)}>
-                <th scope="row" className="py-4 pr-2 pl-5 text-left font-normal sm:pl-6">
+              <tr key={lineKey(item)} className={row}>
+                <th
+                  scope="row"
+                  className={`${across} py-4 pr-2 pl-5 text-left font-normal sm:pl-6`}
+                >
                   <span className="flex items-center gap-4">
                     <span aria-hidden="true" className="hidden w-16 shrink-0 sm:block">
                       <Photo

@@ -31,6 +31,7 @@ function renderCart(taxes: Taxes) {
   const element = (
     <CartProvider>
       <CartView
+        hero={(ending) => <h1>{ending ?? "Your Cart"}</h1>}
         deliveryFee={5}
         areas={["Zindabazar"]}
         names={{ food: {}, room: { "family-suite": "Family Suite" } }}

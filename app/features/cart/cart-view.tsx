@@ -1,5 +1,5 @@
 import { CircleCheck, Info, ShoppingBag } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -53,7 +53,10 @@ export function CartView({
   taxes,
   keepOrder,
   prepareOrder,
+  hero,
 }: {
+  /** The page's hero: the cart's own words, or, once the order is placed, what happened. */
+  hero: (ending: string | null) => ReactNode;
   deliveryFee: number;
   areas: readonly string[];
   names: CartNames;
@@ -168,24 +171,23 @@ export function CartView({
     return true;
   };
 
+  // Once placed, the page's headline says what happened, no more: ready for the guest to send, or
+  // being sent by the site. The cart's own words ("review your order") are gone with the cart.
+  const ending = placed
+    ? placedHeading(
+        t.placed,
+        placed.map((kept) => kept.kind),
+        (kind) => delivers(requestDelivery, kind),
+      )
+    : null;
+
   let body;
   if (placed) {
     const [first] = placed;
     const many = placed.length > 1;
     body = (
       <StatePanel icon={<CircleCheck aria-hidden="true" className="size-8" />}>
-        <h2
-          ref={headingRef}
-          tabIndex={-1}
-          className="text-3xl font-medium text-tea-900 outline-none sm:text-4xl"
-        >
-          {/* What happened, no more: ready for the guest to send, or being sent by the site. */}
-          {placedHeading(
-            t.placed,
-            placed.map((kept) => kept.kind),
-            (kind) => delivers(requestDelivery, kind),
-          )}
-        </h2>
+        {/* What happened is the page's headline (the hero's, above). */}
         {many ? (
           <p className="mx-auto mt-3 max-w-md text-muted">{t.placedMany(placed.length)}</p>
         ) : null}
@@ -193,12 +195,12 @@ export function CartView({
           <div key={kept.ref} className={many ? "mt-8 border-t border-tea-100 pt-6" : undefined}>
             {/* Each request by what it is and its reference, then how it reaches the hotel. */}
             {many ? (
-              <h3
+              <h2
                 id={`${placedId}-${index}-subject`}
                 className="text-lg font-medium text-balance text-tea-900"
               >
                 <WholeReference words={kept.message.subject} reference={kept.ref} />
-              </h3>
+              </h2>
             ) : (
               <p className="mt-3 font-display text-2xl text-tea-900">
                 <span className="text-base text-muted">{t.reference}: </span>
@@ -210,7 +212,7 @@ export function CartView({
                 reference={kept.ref}
                 message={kept.message}
                 id={`${placedId}-${index}`}
-                heading={many ? "h4" : "h3"}
+                heading={many ? "h3" : "h2"}
                 {...(many ? { named: `${placedId}-${index}-subject` } : {})}
                 // The first request's way to the hotel is where focus lands.
                 focusKey={index === 0 ? placedFocus : 0}
@@ -323,30 +325,33 @@ export function CartView({
   }
 
   return (
-    <section className="bg-ivory py-16 sm:py-24">
-      <Container>{body}</Container>
-      {checkoutOpen ? <DialogOverlay /> : null}
-      {checkoutUsed ? (
-        <Suspense fallback={null}>
-          <CheckoutDialog
-            open={checkoutOpen}
-            onOpenChange={setCheckoutOpen}
-            total={<Money amount={totals.total} />}
-            hasFood={totals.hasFood}
-            hasStays={totals.hasStays}
-            areas={areas}
-            onPlaceOrder={placeOrder}
-            onCloseAutoFocus={(event) => {
-              // Back to the checkout button; once the order is placed it is gone: how the order
-              // reaches the hotel, the first thing the placed view says.
-              event.preventDefault();
-              if (placed) setPlacedFocus((count) => count + 1);
-              else checkoutRef.current?.focus();
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </section>
+    <>
+      {hero(ending)}
+      <section className="bg-ivory py-16 sm:py-24">
+        <Container>{body}</Container>
+        {checkoutOpen ? <DialogOverlay /> : null}
+        {checkoutUsed ? (
+          <Suspense fallback={null}>
+            <CheckoutDialog
+              open={checkoutOpen}
+              onOpenChange={setCheckoutOpen}
+              total={<Money amount={totals.total} />}
+              hasFood={totals.hasFood}
+              hasStays={totals.hasStays}
+              areas={areas}
+              onPlaceOrder={placeOrder}
+              onCloseAutoFocus={(event) => {
+                // Back to the checkout button; once the order is placed it is gone: how the order
+                // reaches the hotel, the first thing the placed view says.
+                event.preventDefault();
+                if (placed) setPlacedFocus((count) => count + 1);
+                else checkoutRef.current?.focus();
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </section>
+    </>
   );
 }
 

@@ -21,7 +21,7 @@ export default function PlacedRequest({
   message: HandoffMessage;
   id: string;
   /** Its heading's level: under the placed view's heading, or under the request's own. */
-  heading?: "h3" | "h4";
+  heading?: "h2" | "h3" | "h4";
   /** The id of the request's own heading, where the view shows several. */
   named?: string;
   /** Counts up when focus should come here (0: not yet). */

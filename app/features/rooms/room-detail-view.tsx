@@ -1,6 +1,4 @@
 import { ArrowLeft, ArrowRight, Check } from "lucide-react";
-import { DayPrice } from "~/components/layout/day-text";
-import { DayTaka } from "~/components/layout/money";
 import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
@@ -12,6 +10,7 @@ import { rooms as t } from "~/locale/rooms";
 import { roomView as v } from "~/locale/room-view";
 import { site as m } from "~/locale/site";
 import { RoomCarousel } from "./room-carousel";
+import { RoomPrice } from "./room-price";
 import { itemPath, pagePath } from "~/content/pages";
 
 type RoomDetailViewProps = {
@@ -60,16 +59,7 @@ export function RoomDetailView({ room, onBack, focusOnMount }: RoomDetailViewPro
             >
               {room.name}
             </h2>
-            <div data-price className="mt-4">
-              <p className="flex items-baseline gap-2">
-                <DayPrice
-                  prices={room.fromPrices}
-                  className="font-display text-3xl font-medium text-tea-800"
-                />
-                <span className="text-muted">{t.perNight}</span>
-              </p>
-              <DayTaka prices={room.fromPrices} className="mt-1 block text-muted" />
-            </div>
+            <RoomPrice room={room} size="text-3xl" />
             <p className="mt-6 text-lg leading-relaxed text-muted">{details.description}</p>
 
             <dl className="mt-8 grid grid-cols-2 gap-px overflow-hidden rounded-2xl bg-tea-100 ring-1 ring-tea-100">

@@ -12,6 +12,7 @@ import type { Room, RoomWithDetails } from "~/content/rooms";
 import { rooms as t } from "~/locale/rooms";
 import { site as m } from "~/locale/site";
 import { pagePath } from "~/content/pages";
+import { RoomPrice } from "./room-price";
 
 const detailTabs = ["overview", "amenities", "policies"] as const;
 type DetailTab = (typeof detailTabs)[number];
@@ -87,16 +88,7 @@ export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) 
           {/* Narrower padding on a phone: the date calendar (296 px) fits a 375 px screen's card. */}
           <div className="rounded-2xl bg-white px-4 py-7 shadow-lg ring-1 shadow-tea-950/5 ring-tea-900/8 sm:p-7 lg:row-span-2">
             <h2 className="text-2xl font-medium text-tea-900">{t.sideCard.title}</h2>
-            <div data-price className="mt-4">
-              <p className="flex items-baseline gap-2">
-                <DayPrice
-                  prices={room.fromPrices}
-                  className="font-display text-4xl font-medium text-tea-800"
-                />
-                <span className="text-muted">{t.perNight}</span>
-              </p>
-              <DayTaka prices={room.fromPrices} className="mt-1 block text-muted" />
-            </div>
+            <RoomPrice room={room} size="text-4xl" />
             <p className="mt-2 flex items-center gap-2 text-ink">
               <Users aria-hidden="true" className="size-4 text-gold-600" />
               {t.sideCard.maxPeople(room.capacity)}
