@@ -1,5 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
+import { hostile } from "../fixtures/hostile-input";
 
 /**
  * Odd input in every free-text field a guest can reach: each value gets a clear message or is
@@ -7,14 +8,6 @@ import { expect, gotoHydrated, test } from "./fixtures";
  * is lost by a failed validation, and nothing typed ever becomes markup or runs.
  * (The reservation form's fields get the same values in app/features/booking's schema tests.)
  */
-const hostile = {
-  empty: "",
-  whitespace: "    ",
-  long: "সিলেট ".repeat(2_000),
-  emoji: "🏨🍛✨ Rooms & tea 🫖",
-  bengali: "আমি একটি রুম বুক করতে চাই",
-  markup: '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1"><b>bold</b>',
-} as const;
 
 async function expectNothingInjected(page: Page) {
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();

@@ -10,6 +10,7 @@ import { preloadValidation } from "./validation";
 import { readRequests, recordRequest } from "~/features/requests/request-store";
 import type { RequestBody } from "~/domain/guest-requests";
 import type { DeliverySetting } from "~/domain/delivery-setting";
+import { hostile } from "../../../tests/fixtures/hostile-input";
 
 // The test files share a module registry (vitest.config.ts): the modules this file imports are
 // loaded afresh so that they take its mock, and dropped after it so that no other file gets them.
@@ -124,14 +125,6 @@ describe("Contact Us form", () => {
   // Odd input in each field, the others valid: it is accepted as plain text, or the field is
   // marked invalid, explained, and still holds it; nothing typed ever becomes markup. (In the
   // browser, tests/e2e/hostile-input.spec.ts types markup into every field of the page at once.)
-  const hostile = {
-    empty: "",
-    whitespace: "    ",
-    long: "সিলেট ".repeat(2_000),
-    emoji: "🏨🍛✨ Rooms & tea 🫖",
-    bengali: "আমি একটি রুম বুক করতে চাই",
-    markup: '<script>window.__pwned=1</script><img src=x onerror="window.__pwned=1"><b>bold</b>',
-  };
   const valid = { "Full name": "Amina Rahman", "E-mail": "amina@example.com", Message: "Hi" };
   for (const label of ["Full name", "E-mail", "Message", "Phone"] as const)
     it(`${label}: odd input is accepted as text or explained, and never lost`, async () => {
