@@ -136,10 +136,24 @@ describe("a room's price before dates are chosen", () => {
     expect(fromRate(deluxe, "2026-12-01", 120)).toBe(249);
   });
 
-  it("is the base rate when every night is closed", () => {
+  it("names the first open night and its rate when every coming night is closed", () => {
+    // Closed until a night in winter: that night's weekday rate, not the base rate.
+    const winter = { ...deluxe, closed: [{ from: "2026-11-01", to: "2027-01-11" }] };
+    expect(fromPrice(winter, "2026-12-01")).toEqual({
+      rate: nightRate(winter, "2027-01-12").rate,
+      varies: false,
+      opensOn: "2027-01-12",
+    });
+    expect(nightRate(winter, "2027-01-12").rate).not.toBe(winter.base);
+    // Closed past every season: the base rate, from the night after.
     const closed = { ...deluxe, closed: [{ from: "2026-01-01", to: "2028-01-01" }] };
-    expect(fromRate(closed, "2026-12-01")).toBe(249);
-    expect(fromPrice(closed, "2026-12-01")).toEqual({ rate: 249, varies: false });
+    expect(fromPrice(closed, "2026-12-01")).toEqual({
+      rate: 249,
+      varies: false,
+      opensOn: "2028-01-02",
+    });
+    // One open night in the window is enough for a plain price.
+    expect(fromPrice(winter, "2026-12-01", 45).opensOn).toBeUndefined();
   });
 
   it('says whether the coming nights differ, so a page writes "from" only then', () => {
@@ -159,6 +173,15 @@ describe("figures that follow the guest's day", () => {
   it("give every day from the build on the price that day would have", () => {
     for (const day of nightsOf("2026-11-28", "2027-06-01"))
       expect(valueOn(schedule, day), day).toEqual(fromPrice(deluxe, day));
+  });
+
+  it("give the first open night on the days whose coming weeks are all closed", () => {
+    const shut = { ...deluxe, closed: [{ from: "2026-12-20", to: "2027-02-20" }] };
+    const shutSchedule = fromPriceSchedule(shut, "2026-11-28");
+    for (const day of nightsOf("2026-11-28", "2027-04-01"))
+      expect(valueOn(shutSchedule, day), day).toEqual(fromPrice(shut, day));
+    expect(valueOn(shutSchedule, "2027-01-05").opensOn).toBe("2027-02-21");
+    expect(valueOn(shutSchedule, "2027-01-15").opensOn).toBeUndefined();
   });
 
   it("hold the base rate for good after the last dated night, in a few entries", () => {

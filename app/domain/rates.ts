@@ -108,20 +108,34 @@ export function stayRefusal(
   return null;
 }
 
-/** A room's price before dates are chosen: its lowest open rate, and whether other nights cost more. */
-export type FromPrice = { rate: number; varies: boolean };
+/**
+ * A room's price before dates are chosen: its lowest open rate, and whether other nights cost more.
+ * `opensOn` when no night of the coming weeks is open: the first open night after them, whose rate
+ * `rate` is (a page says "open again on …", never a price for nights that cannot be had).
+ */
+export type FromPrice = { rate: number; varies: boolean; opensOn?: string };
+
+/** The first night from `from` that is not closed (after the last closed range, every night is). */
+function firstOpenNight(rates: RoomRates, from: string): string {
+  let night = from;
+  while (closedRange(rates, night)) night = isoOf(dayNumber(night) + 1);
+  return night;
+}
 
 /**
  * The lowest nightly rate of the open nights from `today` for `days` days: a room's price before
- * dates are chosen, shown as "from $X" when those nights do not all cost the same. The base rate,
- * not varying, when every one of those nights is closed.
+ * dates are chosen, shown as "from $X" when those nights do not all cost the same. When every one of
+ * those nights is closed: the first open night after them, and its rate.
  */
 export function fromPrice(rates: RoomRates, today: string, days = 42): FromPrice {
   const nights = nightsOf(today, isoOf(dayNumber(today) + days));
   const open = nights
     .filter((night) => !closedRange(rates, night))
     .map((n) => nightRate(rates, n).rate);
-  if (open.length === 0) return { rate: rates.base, varies: false };
+  if (open.length === 0) {
+    const opensOn = firstOpenNight(rates, today);
+    return { rate: nightRate(rates, opensOn).rate, varies: false, opensOn };
+  }
   const rate = Math.min(...open);
   return { rate, varies: open.some((other) => other !== rate) };
 }
@@ -157,13 +171,16 @@ export function fromPriceSchedule(
   );
   return scheduleOf<FromPrice>(
     priced,
-    (_day, index): FromPrice => {
+    (day, index): FromPrice => {
       const window = open.slice(index, index + days).filter((rate) => rate !== null);
-      if (window.length === 0) return { rate: rates.base, varies: false };
+      if (window.length === 0) {
+        const opensOn = firstOpenNight(rates, day);
+        return { rate: nightRate(rates, opensOn).rate, varies: false, opensOn };
+      }
       const rate = Math.min(...window);
       return { rate, varies: window.some((other) => other !== rate) };
     },
-    (a, b) => a.rate === b.rate && a.varies === b.varies,
+    (a, b) => a.rate === b.rate && a.varies === b.varies && a.opensOn === b.opensOn,
   );
 }
 

@@ -31,9 +31,13 @@ export function DayText({
   );
 }
 
-/** A room's price before dates as a page writes it: "$279", or "from $249" when nights differ. */
-export const fromPriceWords = ({ rate, varies }: FromPrice) => {
+/**
+ * A room's price before dates as a page writes it: "$279", or "from $249" when nights differ, or
+ * "Open again 12 January 2027: $279" when none of the coming nights can be had.
+ */
+export const fromPriceWords = ({ rate, varies, opensOn }: FromPrice) => {
   const money = formatMoney(rate, m.locale);
+  if (opensOn) return m.common.priceOpensOn(formatDate(opensOn, m.locale), money);
   return varies ? m.common.priceFrom(money) : money;
 };
 

@@ -85,6 +85,7 @@ export const site = {
   common: {
     perNight: "প্রতি রাত",
     priceFrom: (price: string) => `${price} থেকে শুরু`,
+    priceOpensOn: (day: string, price: string) => `${day} থেকে আবার খোলা: ${price}`,
     learnMore: "আরও জানুন",
     // Empty in English; parity asks for a real word in case a page ever shows it.
     comingSoon: "শিগগিরই আসছে",

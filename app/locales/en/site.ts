@@ -93,6 +93,8 @@ export const site = {
     perNight: "per night",
     /** A price before dates when the coming nights do not all cost the same. */
     priceFrom: (price: string) => `from ${price}`,
+    /** A price before dates when every night of the coming weeks is closed: the next open night's. */
+    priceOpensOn: (day: string, price: string) => `Open again ${day}: ${price}`,
     learnMore: "Learn more",
     comingSoon: "",
   },
