@@ -87,10 +87,10 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
               checkOut: Date;
             };
             const room = findRoom(roomType)!;
-            const refusal = stayRefusal(ratesOf(room), toIsoDate(checkIn), toIsoDate(checkOut))!;
-            return refusal.kind === "closed"
-              ? words.nightsClosed(room.name, refusal.nights, refusal.reason)
-              : words.minStay(refusal.season, refusal.minNights);
+            return words.refused(
+              room.name,
+              stayRefusal(ratesOf(room), toIsoDate(checkIn), toIsoDate(checkOut))!,
+            );
           },
         },
       ),

@@ -38,13 +38,7 @@ export default function StayOfferLine({
   const refused = refusal !== null;
   useEffect(() => onRefusal(refused), [onRefusal, refused, checkIn, checkOut]);
   if (refusal)
-    return (
-      <span className="block text-red-800">
-        {refusal.kind === "closed"
-          ? stayWords.nightsClosed(room, refusal.nights, refusal.reason)
-          : stayWords.minStay(refusal.season, refusal.minNights)}
-      </span>
-    );
+    return <span className="block text-red-800">{stayWords.refused(room, refusal)}</span>;
   const quote = quoteStay({ rates, taxes, checkIn, checkOut, today: hotelToday(), offers });
   const money = (amount: number) => formatMoney(amount, m.locale);
   const words = stayPriceWords(quote, taxes, money);

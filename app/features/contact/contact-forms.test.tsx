@@ -4,6 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { venues } from "~/content/venues";
 import { rooms } from "~/content/rooms";
 import { valueOn } from "~/domain/day-schedule";
+import { stayRefusal } from "~/domain/rates";
+import { ratesOf } from "~/content/room-rates";
+import { stayWords } from "~/locale/stay-words";
+import { addDays } from "./dates";
 import { hotelToday } from "~/lib/today";
 import { ContactForms, loadReservationForms, SUCCESS_MS } from "./contact-forms";
 import { preloadValidation } from "./validation";
@@ -402,6 +406,48 @@ describe("hotel reservation request", () => {
     expect(field(hotel, "Check-out date")).toHaveAccessibleDescription(
       /Check-out must be at least one day after check-in/,
     );
+    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+  });
+});
+
+describe("a hotel request's stay rules, the booking form's", () => {
+  it("refuses closed nights and a season's too-short stay in the booking form's words", async () => {
+    renderForms();
+    await openTab("Make a Reservation");
+    const hotel = screen.getByRole("form", { name: "Hotel" });
+    type(field(hotel, "Full name"), "Nadia");
+    type(field(hotel, "E-mail"), "nadia@example.com");
+    type(field(hotel, "Phone"), "+880 1711 000000");
+    type(field(hotel, "Guests"), "1");
+    const button = within(hotel).getByRole("button", { name: "Request Room" });
+    const ask = async (roomId: string, checkIn: string, checkOut: string) => {
+      type(field(hotel, "Room type"), roomId);
+      type(field(hotel, "Check-in date"), checkIn);
+      type(field(hotel, "Check-out date"), checkOut);
+      await submit(button);
+    };
+    // The refusal, beside the field's own hint (the check-out time).
+    const refusalOf = (room: (typeof rooms)[number], checkIn: string, checkOut: string) =>
+      expect.stringContaining(
+        stayWords.refused(room.name, stayRefusal(ratesOf(room), checkIn, checkOut)!),
+      );
+
+    // A week that takes in a closed night: the nights are named.
+    const shut = rooms.find((room) => ratesOf(room).closed.length > 0)!;
+    const night = ratesOf(shut).closed[0]!.from;
+    await ask(shut.id, addDays(night, -6), addDays(night, 1));
+    expect(field(hotel, "Check-out date")).toHaveAccessibleDescription(
+      refusalOf(shut, addDays(night, -6), addDays(night, 1)),
+    );
+
+    // One night where the season asks for more.
+    const room = rooms.find((item) => ratesOf(item).seasons.some((season) => season.minNights))!;
+    const season = ratesOf(room).seasons.find((item) => (item.minNights ?? 1) > 1)!;
+    await ask(room.id, season.from, addDays(season.from, 1));
+    expect(field(hotel, "Check-out date")).toHaveAccessibleDescription(
+      refusalOf(room, season.from, addDays(season.from, 1)),
+    );
+    expect(field(hotel, "Check-out date")).toHaveFocus();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
 import { rooms } from "~/content/rooms";
+import { ratesOf } from "~/content/room-rates";
 import { venues } from "~/content/venues";
 import { contactRequests } from "~/locales/en/contact-requests";
 import { formatNumber } from "~/i18n/format";
@@ -240,6 +241,36 @@ describe("hotel reservation request schema", () => {
         guests: "choice",
       });
     }
+  });
+
+  // The booking form's rules, read from the rooms' content (domain/rates stayRefusal).
+  it("refuses a stay over a closed night, and a stay shorter than its season's minimum", () => {
+    const later = hotelRequestSchema(new Date(2026, 0, 1));
+    const shut = rooms.find((room) => ratesOf(room).closed.length > 0)!;
+    const closed = ratesOf(shut).closed[0]!;
+    // A week up to the closed night: longer than any season's minimum, so only the night refuses.
+    const over = { ...hotel, roomType: shut.id, guests: "1" };
+    expect(
+      errorsOf(later, { ...over, checkIn: addDays(closed.from, -7), checkOut: closed.from }),
+    ).toEqual({});
+    expect(
+      errorsOf(later, {
+        ...over,
+        checkIn: addDays(closed.from, -7),
+        checkOut: addDays(closed.from, 1),
+      }),
+    ).toEqual({ checkOut: "stayRefused" });
+
+    const room = rooms.find((item) => ratesOf(item).seasons.some((season) => season.minNights))!;
+    const season = ratesOf(room).seasons.find((item) => item.minNights)!;
+    const stay = { ...hotel, roomType: room.id, guests: "1", checkIn: season.from };
+    const refused = { checkOut: "stayRefused" };
+    expect(errorsOf(later, { ...stay, checkOut: addDays(season.from, 1) })).toEqual(
+      season.minNights! > 1 ? refused : {},
+    );
+    expect(
+      errorsOf(later, { ...stay, checkOut: addDays(season.from, season.minNights!) }),
+    ).not.toEqual(refused);
   });
 
   it("takes a party the room fits", () => {

@@ -7,6 +7,8 @@ import { fitsParty, guestChoices, largestCapacity, partySize } from "~/domain/pa
 import { isEmail } from "~/domain/email";
 import { isPhone } from "~/domain/phone";
 import { MAX_NIGHTS } from "~/domain/stay";
+import { stayRefusal } from "~/domain/rates";
+import { ratesOf } from "~/content/room-rates";
 import { venueIds, venues } from "~/content/venues";
 import { lastSeatingMinutes, openingHours } from "~/content/opening-hours";
 import { opensOn, seatsAt, type Opening } from "~/domain/opening-hours";
@@ -93,6 +95,21 @@ export function hotelRequestSchema(now: Date) {
         ({ checkIn, checkOut }) =>
           !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= addDays(checkIn, MAX_NIGHTS),
         { ...issue("stayTooLong"), path: ["checkOut"], when: isObject },
+      ),
+      // The booking form's stay rules (domain/rates stayRefusal): no closed night, and a season's
+      // minimum stay. Its words name the nights or the season (validators.ts).
+      z.refine(
+        ({ roomType, checkIn, checkOut }) => {
+          const room = findRoom(roomType);
+          return (
+            !room ||
+            !isIsoDate(checkIn) ||
+            !isIsoDate(checkOut) ||
+            checkOut <= checkIn ||
+            !stayRefusal(ratesOf(room), checkIn, checkOut)
+          );
+        },
+        { ...issue("stayRefused"), path: ["checkOut"], when: isObject },
       ),
       // A room takes a party it fits (domain/party.ts).
       z.refine(

@@ -1,6 +1,10 @@
 import { firstIssues } from "~/components/ui/form/first-issues";
 import { policies } from "~/content/policies";
 import { contactRequests } from "~/locale/contact-requests";
+import { stayWords } from "~/locale/stay-words";
+import { findRoom } from "~/content/rooms";
+import { ratesOf } from "~/content/room-rates";
+import { stayRefusal } from "~/domain/rates";
 
 type ContactErrorKey = keyof typeof contactRequests.errors;
 import {
@@ -25,8 +29,20 @@ function words(key: string): string {
 export const checkContact = (values: ContactInput) =>
   firstIssues<ContactInput>(contactSchema.safeParse(values), words);
 
+/**
+ * A stay the hotel does not take is refused in the booking form's words, naming the closed nights
+ * or the season's minimum (locale stay-words).
+ */
+function hotelWords({ roomType, checkIn, checkOut }: HotelInput) {
+  return (key: string) => {
+    const room = findRoom(roomType);
+    const refusal = key === "stayRefused" && room && stayRefusal(ratesOf(room), checkIn, checkOut);
+    return refusal ? stayWords.refused(room.name, refusal) : words(key);
+  };
+}
+
 export const checkHotel = (values: HotelInput) =>
-  firstIssues<HotelInput>(hotelRequestSchema(new Date()).safeParse(values), words);
+  firstIssues<HotelInput>(hotelRequestSchema(new Date()).safeParse(values), hotelWords(values));
 
 export const checkDining = (values: DiningInput) =>
   firstIssues<DiningInput>(diningRequestSchema(new Date()).safeParse(values), words);

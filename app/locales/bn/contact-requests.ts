@@ -72,6 +72,8 @@ export const contactRequests = {
     tooSoon: (hours: number) =>
       `টেবিল বুক করতে অন্তত ${bnDigits(hours)} ঘণ্টা আগে জানাতে হয়। অনুগ্রহ করে পরের কোনো তারিখ বা সময় বেছে নিন, অথবা আমাদের ফোন করুন।`,
     choice: "অনুগ্রহ করে বিকল্পগুলোর মধ্য থেকে একটি বেছে নিন।",
+    // What a stay the booking form refuses reads when its own words cannot be made.
+    stayRefused: "এই রুমটি এই রাতগুলোতে বুক করা যাবে না। অনুগ্রহ করে অন্য তারিখ বা অন্য রুম বেছে নিন।",
     roomTooSmall: "এই রুমে এত জন অতিথি থাকতে পারেন না। অনুগ্রহ করে বড় রুম বা কম অতিথি বেছে নিন।",
   },
 } satisfies Catalogue<typeof en>;

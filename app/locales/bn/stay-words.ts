@@ -1,3 +1,4 @@
+import type { StayRefusal } from "~/domain/rates";
 import { formatDate } from "~/i18n/format";
 import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
@@ -18,6 +19,11 @@ export const stayWords = {
     `${nights.map((night) => formatDate(night, "bn-BD")).join(", ")} রাতে ${room} বুক করা যাবে না${reason ? ` (${reason})` : ""}। অনুগ্রহ করে অন্য তারিখ বা অন্য রুম বেছে নিন।`,
   minStay: (season: string, nights: number) =>
     `${season}-এ শুরু হওয়া থাকা অন্তত ${bnDigits(nights)} রাতের। অনুগ্রহ করে পরের কোনো চেক-আউট বেছে নিন।`,
+  refused(room: string, refusal: StayRefusal): string {
+    return refusal.kind === "closed"
+      ? this.nightsClosed(room, refusal.nights, refusal.reason)
+      : this.minStay(refusal.season, refusal.minNights);
+  },
   specialRequests: "বিশেষ অনুরোধ",
   summary: {
     room: "রুম",

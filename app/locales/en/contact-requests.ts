@@ -68,6 +68,9 @@ export const contactRequests = {
     tooSoon: (hours: number) =>
       `We need ${hours} hours' notice for a table. Please choose a later date or time, or call us.`,
     choice: "Please choose one of the options.",
+    // What a stay the booking form refuses reads when its own words cannot be made.
+    stayRefused:
+      "These nights cannot be booked for this room. Please choose other dates or another room.",
     roomTooSmall:
       "This room sleeps fewer guests than that. Please choose a larger room or fewer guests.",
   },

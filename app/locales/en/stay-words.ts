@@ -1,3 +1,4 @@
+import type { StayRefusal } from "~/domain/rates";
 import { formatDate } from "~/i18n/format";
 /**
  * The words of a stay request that the booking form and the requests it leaves (the confirmation
@@ -27,6 +28,12 @@ export const stayWords = {
       .join(", ")}${reason ? ` (${reason})` : ""}. Please choose other dates or another room.`,
   minStay: (season: string, nights: number) =>
     `Stays arriving in ${season} are at least ${nights} nights. Please choose a later check-out.`,
+  /** Why the hotel does not take a stay (domain/rates stayRefusal), in the words above. */
+  refused(room: string, refusal: StayRefusal): string {
+    return refusal.kind === "closed"
+      ? this.nightsClosed(room, refusal.nights, refusal.reason)
+      : this.minStay(refusal.season, refusal.minNights);
+  },
   specialRequests: "Special requests",
   summary: {
     room: "Room",
