@@ -4,6 +4,7 @@ import {
   Bath,
   BedDouble,
   CalendarDays,
+  CalendarRange,
   CalendarX,
   Check,
   CigaretteOff,
@@ -24,10 +25,12 @@ import {
 import { withTaka } from "~/components/layout/money";
 import { LOCALE } from "~/lib/locale";
 import { useId } from "react";
+import { useHotelDay } from "~/components/ui/use-hydrated";
+import type { Season } from "~/domain/rates";
 import { childrenPolicy } from "~/content/children-policy";
 import { hours, policies } from "~/content/policies";
 import type { RoomWithDetails } from "~/content/rooms";
-import { formatArea, formatMoney } from "~/i18n/format";
+import { formatArea, formatDate, formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { roomExtras as t } from "~/locale/room-extras";
 import { IconList } from "./icon-list";
@@ -137,10 +140,33 @@ export function AmenitiesBody() {
   );
 }
 
-export function PoliciesBody() {
+/**
+ * The hotel's policies, and the room's minimum stays: each season still to come (or under way) on
+ * the hotel's day that asks for more than one night, with its dates, as the booking form refuses
+ * a shorter stay arriving in it (domain/rates stayRefusal).
+ */
+export function PoliciesBody({ seasons = [] }: { seasons?: readonly Season[] }) {
+  const today = useHotelDay();
+  const minimums = seasons.filter((season) => (season.minNights ?? 1) > 1 && season.to >= today);
   const policyRows: [LucideIcon, string, string][] = [
     [LogIn, t.policyLabels.checkIn, t.policyText.checkIn(policies.checkIn)],
     [LogOut, t.policyLabels.checkOut, t.policyText.checkOut(policies.checkOut)],
+    [
+      CalendarRange,
+      t.policyLabels.minimumStay,
+      minimums.length
+        ? minimums
+            .map((season) =>
+              t.policyText.minimumStay(
+                season.name,
+                formatDate(season.from, m.locale),
+                formatDate(season.to, m.locale),
+                season.minNights!,
+              ),
+            )
+            .join(" ")
+        : t.policyText.noMinimumStay,
+    ],
     [
       CalendarX,
       t.policyLabels.cancellation,

@@ -81,7 +81,7 @@ export function RoomPage({ room, others, cartCount, addToCart }: RoomPageProps) 
             </Panel>
 
             <Panel value="policies" current={tab}>
-              <PoliciesBody />
+              <PoliciesBody key={room.id} seasons={room.rates.seasons} />
             </Panel>
           </Tabs.Root>
 

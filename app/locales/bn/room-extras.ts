@@ -48,6 +48,7 @@ export const roomExtras = {
   policyLabels: {
     checkIn: "চেক-ইন",
     checkOut: "চেক-আউট",
+    minimumStay: "সর্বনিম্ন থাকা",
     cancellation: "বুকিং বাতিল",
     children: "শিশু ও অতিরিক্ত বেড",
     pets: "পোষা প্রাণী",
@@ -56,6 +57,9 @@ export const roomExtras = {
   policyText: {
     checkIn: (time: string) => `${bnDigits(time)} থেকে`,
     checkOut: (time: string) => `${bnDigits(time)} পর্যন্ত`,
+    minimumStay: (season: string, from: string, to: string, nights: number) =>
+      `${season} (${from} থেকে ${to}): এই সময়ে শুরু হওয়া থাকা অন্তত ${bnDigits(nights)} রাতের।`,
+    noMinimumStay: "নেই: এক রাতের জন্যও স্বাগত।",
     cancellation: (hours: number, charge: string) =>
       `চেক-ইনের ${bnDigits(hours)} ঘণ্টা আগে পর্যন্ত বিনা খরচে বাতিল করা যায়; এর পরে বাতিল করলে চার্জ হিসেবে ${bnDigits(charge)} কাটা হয়।`,
     pets: "পোষা প্রাণী সঙ্গে আনার অনুমতি নেই।",

@@ -49,6 +49,7 @@ export const roomExtras = {
   policyLabels: {
     checkIn: "Check-in",
     checkOut: "Check-out",
+    minimumStay: "Minimum stay",
     cancellation: "Cancellation",
     children: "Children and extra beds",
     pets: "Pets",
@@ -56,6 +57,10 @@ export const roomExtras = {
   policyText: {
     checkIn: (time: string) => `From ${time}`,
     checkOut: (time: string) => `By ${time}`,
+    /** A season's minimum stay, for stays arriving in it (content/rooms/*.yaml). */
+    minimumStay: (season: string, from: string, to: string, nights: number) =>
+      `${season} (${from} to ${to}): stays arriving then are at least ${nights} nights.`,
+    noMinimumStay: "None: a single night is welcome.",
     cancellation: (hours: number, charge: string) =>
       `Free cancellation up to ${hours} hours before check-in; after that, ${charge} is charged.`,
     pets: "Pets are not allowed.",
