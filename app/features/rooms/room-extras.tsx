@@ -148,23 +148,22 @@ export function AmenitiesBody() {
 export function PoliciesBody({ seasons = [] }: { seasons?: readonly Season[] }) {
   const today = useHotelDay();
   const minimums = seasons.filter((season) => (season.minNights ?? 1) > 1 && season.to >= today);
-  const policyRows: [LucideIcon, string, string][] = [
+  // A row's text, or its lines (one a season).
+  const policyRows: [LucideIcon, string, string | string[]][] = [
     [LogIn, t.policyLabels.checkIn, t.policyText.checkIn(policies.checkIn)],
     [LogOut, t.policyLabels.checkOut, t.policyText.checkOut(policies.checkOut)],
     [
       CalendarRange,
       t.policyLabels.minimumStay,
       minimums.length
-        ? minimums
-            .map((season) =>
-              t.policyText.minimumStay(
-                season.name,
-                formatDate(season.from, m.locale),
-                formatDate(season.to, m.locale),
-                season.minNights!,
-              ),
-            )
-            .join(" ")
+        ? minimums.map((season) =>
+            t.policyText.minimumStay(
+              season.name,
+              formatDate(season.from, m.locale),
+              formatDate(season.to, m.locale),
+              season.minNights!,
+            ),
+          )
         : t.policyText.noMinimumStay,
     ],
     [
@@ -187,7 +186,15 @@ export function PoliciesBody({ seasons = [] }: { seasons?: readonly Season[] }) 
               </span>
               {label}
             </dt>
-            <dd className="mt-1 pl-14 leading-relaxed text-muted">{text}</dd>
+            <dd className="mt-1 pl-14 leading-relaxed text-muted">
+              {Array.isArray(text)
+                ? text.map((line) => (
+                    <span key={line} className="block">
+                      {line}
+                    </span>
+                  ))
+                : text}
+            </dd>
           </div>
         ))}
       </dl>
