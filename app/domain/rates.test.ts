@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  canArriveOn,
   closedRange,
+  dayNumber,
+  isoOf,
+  minStayOn,
   flatRates,
   fromPrice,
   fromPriceSchedule,
@@ -126,6 +130,29 @@ describe("the last day a stay may end", () => {
     };
     expect(nextClosedNight(rates, "2027-01-01")).toBe("2027-01-05");
     expect(nextClosedNight(rates, "2027-01-06")).toBe("2027-02-10");
+  });
+});
+
+describe("where a stay may begin", () => {
+  it("is an open night from which the season's shortest stay is all open", () => {
+    // Winter asks for two nights; 24-26 December are closed.
+    expect(minStayOn(deluxe, "2026-12-20")).toEqual({ season: "Winter", minNights: 2 });
+    expect(minStayOn(deluxe, "2026-11-20")).toBeNull();
+    expect(canArriveOn(deluxe, "2026-12-22")).toBe(true);
+    expect(canArriveOn(deluxe, "2026-12-23")).toBe(false);
+    expect(canArriveOn(deluxe, "2026-12-24")).toBe(false);
+    expect(canArriveOn(deluxe, "2026-12-27")).toBe(true);
+    // Eid asks for three: with the 14th closed the 11th may begin a stay, the 12th may not.
+    const eidClosed = { ...deluxe, closed: [{ from: "2027-03-14", to: "2027-03-14" }] };
+    expect(canArriveOn(eidClosed, "2027-03-11")).toBe(true);
+    expect(canArriveOn(eidClosed, "2027-03-12")).toBe(false);
+    expect(canArriveOn(deluxe, "2027-03-12")).toBe(true);
+    // Whatever arrival it allows, a stay of the season's minimum from it is taken.
+    for (const night of nightsOf("2026-12-01", "2027-03-20"))
+      if (canArriveOn(eidClosed, night)) {
+        const nights = minStayOn(eidClosed, night)?.minNights ?? 1;
+        expect(stayRefusal(eidClosed, night, isoOf(dayNumber(night) + nights)), night).toBeNull();
+      }
   });
 });
 

@@ -82,6 +82,27 @@ export function nextClosedNight(rates: RoomRates, night: string): string | undef
   return next;
 }
 
+/** The season a stay arriving on `night` is in, when it asks for more than one night. */
+export function minStayOn(
+  rates: RoomRates,
+  night: string,
+): { season: string; minNights: number } | null {
+  const season = seasonOf(rates, night);
+  return season?.minNights && season.minNights > 1
+    ? { season: season.name, minNights: season.minNights }
+    : null;
+}
+
+/**
+ * Whether a stay can begin on `night`: the night is open, and so is every night of the shortest
+ * stay its season allows (a calendar offers no arrival from which every check-out is refused).
+ */
+export function canArriveOn(rates: RoomRates, night: string): boolean {
+  const closed = nextClosedNight(rates, night);
+  const fewest = minStayOn(rates, night)?.minNights ?? 1;
+  return closed === undefined || dayNumber(closed) - dayNumber(night) >= fewest;
+}
+
 /** Why a stay cannot be asked for: a night it includes is closed, or it is shorter than allowed. */
 export type StayRefusal =
   | { kind: "closed"; nights: string[]; reason?: string }

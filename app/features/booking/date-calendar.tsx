@@ -10,7 +10,15 @@ import {
 import { calendarWords as w, dateLocale, numerals } from "~/locale/calendar";
 import { site as m } from "~/locale/site";
 import { formatDate, formatMoney } from "~/i18n/format";
-import { closedRange, dayNumber, nextClosedNight, nightRate, type RoomRates } from "~/domain/rates";
+import {
+  canArriveOn,
+  closedRange,
+  dayNumber,
+  minStayOn,
+  nextClosedNight,
+  nightRate,
+  type RoomRates,
+} from "~/domain/rates";
 import { hotelToday } from "~/lib/today";
 import { addDays, fromIsoDate, toIsoDate } from "~/domain/stay";
 
@@ -127,7 +135,22 @@ export default function DateCalendar({
       ? nextClosedNight(closed.rates, toIsoDate(addDays(firstDay, -1)))
       : undefined;
   const last = limit && (!lastDay || limit < toIsoDate(lastDay)) ? fromIsoDate(limit) : lastDay;
-  const isClosed = (date: Date) => closedRange(closed!.rates, toIsoDate(date)) !== undefined;
+  // An arrival is offered only if some stay from it can be had (open nights for its season's
+  // minimum); a check-out only if the stay is that long (domain/rates minStayOn, stayRefusal).
+  const cannotArrive = (date: Date) => !canArriveOn(closed!.rates, toIsoDate(date));
+  const minimum =
+    closed && !checkIn ? minStayOn(closed.rates, toIsoDate(addDays(firstDay, -1))) : null;
+  const earliest = minimum ? addDays(firstDay, minimum.minNights - 1) : firstDay;
+  /** Why an open day cannot be chosen, for its name: its stay would be too short. */
+  const tooShort = (date: Date) => {
+    if (!closed || closedRange(closed.rates, toIsoDate(date))) return null;
+    if (minimum && date < earliest) return w.minStay(minimum.season, minimum.minNights);
+    if (checkIn && cannotArrive(date)) {
+      const own = minStayOn(closed.rates, toIsoDate(date));
+      return own ? w.minStay(own.season, own.minNights) : null;
+    }
+    return null;
+  };
   const rateOf = (date: Date) => (calendar ? dayRate(calendar, date) : null);
   // The locale's name of the day ("Friday, 11 December 2026"), then its rate or that it is closed.
   const localeLabel = dateLocale.labels?.labelDayButton;
@@ -137,7 +160,10 @@ export default function DateCalendar({
         ? localeLabel(date, modifiers, options, dateLib)
         : labelDayButton(date, modifiers, options, dateLib);
     const rate = rateOf(date);
-    // A day that cannot be chosen says no price: only, if it is, that it is closed.
+    // A day that cannot be chosen says no price: only that it is closed, or why its stay is
+    // refused.
+    const why = modifiers.disabled ? tooShort(date) : null;
+    if (why) return `${name}, ${why}`;
     const said = rate && (modifiers.disabled ? !rate.shown : rate.shown);
     return said ? `${name}, ${rate.label}` : name;
   };
@@ -152,9 +178,9 @@ export default function DateCalendar({
         selected={selected}
         onSelect={onSelect}
         disabled={[
-          { before: firstDay },
+          { before: earliest },
           ...(last ? [{ after: last }] : []),
-          ...(closed && checkIn ? [isClosed] : []),
+          ...(closed && checkIn ? [cannotArrive] : []),
         ]}
         startMonth={firstDay}
         endMonth={lastDay}
@@ -168,6 +194,9 @@ export default function DateCalendar({
           <p className="font-medium text-tea-800">
             {calendar.room === null ? w.lowestRates : w.roomRates(calendar.room)}
           </p>
+          {minimum ? (
+            <p className="text-tea-800">{w.minStay(minimum.season, minimum.minNights)}</p>
+          ) : null}
           <p className="text-xs text-muted">
             {w.asOf(
               formatDate(__AVAILABILITY_AS_OF__, m.locale),

@@ -10,6 +10,7 @@ export const calendarWords = {
   night: (price: string) => `প্রতি রাত ${price}`,
   from: (price: string) => `প্রতি রাত ${price} থেকে`,
   closed: "বন্ধ",
+  minStay: (season: string, nights: number) => `${season}-এ থাকা অন্তত ${bnDigits(nights)} রাতের`,
   roomRates: (room: string) => `${room}: প্রতিটি দিনে সেই রাতের ভাড়া দেখানো হয়েছে।`,
   lowestRates:
     "প্রতিটি দিনে সেই রাতে আমাদের সবচেয়ে কম ভাড়া দেখানো হয়েছে। কোনো রুমের নিজের ভাড়া দেখতে রুমটি বেছে নিন।",

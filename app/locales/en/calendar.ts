@@ -10,6 +10,8 @@ export const calendarWords = {
   night: (price: string) => `${price} a night`,
   from: (price: string) => `from ${price} a night`,
   closed: "closed",
+  /** Why a day is not offered: the stay would be shorter than its season allows. */
+  minStay: (season: string, nights: number) => `${season} stays are at least ${nights} nights`,
   /** Under the month. */
   roomRates: (room: string) => `${room}: each day shows that night's rate.`,
   lowestRates: "Each day shows our lowest rate that night. Choose a room to see its own.",
