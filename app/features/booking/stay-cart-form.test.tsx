@@ -1,4 +1,5 @@
 import { flatRates } from "~/domain/rates";
+import { formatMoney } from "~/i18n/format";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -79,6 +80,7 @@ async function pickDay(user: ReturnType<typeof userEvent.setup>, field: HTMLElem
 
 describe("a room's dates before Add to Cart", () => {
   it("prices a stay across a season night by night; its calendars refuse the closed nights", async () => {
+    const monsoon = 199;
     onAdd.mockClear();
     render(
       <StayCartForm
@@ -90,7 +92,13 @@ describe("a room's dates before Add to Cart", () => {
           rates: {
             base: 249,
             seasons: [
-              { name: "Monsoon", from: "2026-06-22", to: "2026-06-30", nightly: 199, minNights: 3 },
+              {
+                name: "Monsoon",
+                from: "2026-06-22",
+                to: "2026-06-30",
+                nightly: monsoon,
+                minNights: 3,
+              },
             ],
             closed: [{ from: "2026-06-26", to: "2026-06-26", reason: "A private wedding" }],
           },
@@ -150,7 +158,13 @@ describe("a room's dates before Add to Cart", () => {
     expect(outDay("27 June 2026")).toBeDisabled();
     expect(within(calendar).getByText("Monsoon stays are at least 3 nights")).toBeVisible();
     await user.click(outDay("25 June 2026"));
-    expect(await screen.findByText("3 nights × $199 = $597", { exact: false })).toBeVisible();
+    // Three Monsoon nights at this test's own rate.
+    expect(
+      await screen.findByText(
+        `3 nights × ${formatMoney(monsoon, "en-GB")} = ${formatMoney(3 * monsoon, "en-GB")}`,
+        { exact: false },
+      ),
+    ).toBeVisible();
     await user.click(addButton());
     expect(onAdd).toHaveBeenCalledOnce();
   });

@@ -64,6 +64,17 @@ function fillMessage(form: HTMLElement, name: string, email: string, message: st
   type(field(form, "Message"), message);
 }
 
+/** Opens the hotel request and types the guest's name, e-mail and phone; gives the form. */
+async function openHotelRequest() {
+  renderForms();
+  await openTab("Make a Reservation");
+  const hotel = screen.getByRole("form", { name: "Hotel" });
+  type(field(hotel, "Full name"), "Nadia");
+  type(field(hotel, "E-mail"), "nadia@example.com");
+  type(field(hotel, "Phone"), "+880 1711 000000");
+  return hotel;
+}
+
 /** Submits and lets React Hook Form's async validation settle. */
 async function submit(button: HTMLElement) {
   await act(async () => {
@@ -261,12 +272,7 @@ describe("one success flag for both tabs", () => {
   });
 
   it("shows the reservation message after a hotel request, on either tab", async () => {
-    renderForms();
-    await openTab("Make a Reservation");
-    const hotel = screen.getByRole("form", { name: "Hotel" });
-    type(field(hotel, "Full name"), "Nadia");
-    type(field(hotel, "E-mail"), "nadia@example.com");
-    type(field(hotel, "Phone"), "+880 1711 000000");
+    const hotel = await openHotelRequest();
     type(field(hotel, "Check-in date"), "2026-03-12");
     type(field(hotel, "Check-out date"), "2026-03-15");
     await submit(within(hotel).getByRole("button", { name: "Request Room" }));
@@ -412,12 +418,7 @@ describe("hotel reservation request", () => {
 
 describe("a hotel request's stay rules, the booking form's", () => {
   it("refuses closed nights and a season's too-short stay in the booking form's words", async () => {
-    renderForms();
-    await openTab("Make a Reservation");
-    const hotel = screen.getByRole("form", { name: "Hotel" });
-    type(field(hotel, "Full name"), "Nadia");
-    type(field(hotel, "E-mail"), "nadia@example.com");
-    type(field(hotel, "Phone"), "+880 1711 000000");
+    const hotel = await openHotelRequest();
     type(field(hotel, "Guests"), "1");
     const button = within(hotel).getByRole("button", { name: "Request Room" });
     const ask = async (roomId: string, checkIn: string, checkOut: string) => {
