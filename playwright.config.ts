@@ -39,6 +39,11 @@ export default defineConfig({
     // The service worker would fetch the whole site in every test's fresh context, and requests it
     // makes are out of page.route()'s reach: its own tests (offline.spec.ts) allow it.
     serviceWorkers: "block",
+    // The pages at rest: the hero's endless drift and each photo's rise are drawn frame by frame on
+    // these two cores, a fifth of the suite's processor time (docs/decisions/0041). Motion, on and
+    // off, is tested where it is the subject: look.spec.ts and the hero's and carousel's own tests
+    // set "no-preference".
+    reducedMotion: "reduce",
     launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
   projects: [

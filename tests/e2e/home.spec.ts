@@ -88,6 +88,8 @@ test.describe("home page", () => {
   });
 
   test("hero has the headline, tagline and both buttons", async ({ page }) => {
+    // Motion as most guests have it (the suite's pages are at rest: playwright.config.ts).
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await gotoHydrated(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Experience Luxury & Comfort");
     await expect(page.locator("h1")).toHaveCount(1);
@@ -220,6 +222,7 @@ test.describe("home page", () => {
   test("testimonial carousel wraps both ways, jumps with dots and works by keyboard", async ({
     page,
   }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" });
     await gotoHydrated(page, "/");
     const carousel = page.getByRole("region", { name: "Guest testimonials" });
     await expect(carousel).toHaveAttribute("aria-roledescription", "carousel");
