@@ -203,7 +203,7 @@ ${servers}
 }
 `;
   writeFileSync(join(prefix, "nginx.conf"), mainConfig(siteConfig));
-  // The README's first step, before a certificate exists: the file up to its HTTPS block must load
+  // docs/deploying.md's first step, before a certificate exists: the file up to its HTTPS block must load
   // on its own, so that certbot's challenge can be answered.
   const [httpOnly] = siteConfig.split(httpsBlockStart);
   writeFileSync(join(prefix, "nginx-http-only.conf"), mainConfig(httpOnly));

@@ -134,7 +134,7 @@ const nginxHeaders = (headers, indent) =>
     .join("\n");
 
 /**
- * The line that opens the HTTPS server block: the README cuts the file there to load the HTTP block
+ * The line that opens the HTTPS server block: docs/deploying.md cuts the file there to load the HTTP block
  * alone until the first certificate exists.
  */
 export const httpsBlockStart = "# HTTPS: the site itself.";

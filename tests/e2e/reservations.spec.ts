@@ -381,7 +381,7 @@ test.describe("preselection by ?room=", () => {
   });
 });
 
-// Google's hotel links bring the dates (README, "Links from Google"): `?checkin=` and `?nights=`
+// Google's hotel links bring the dates (docs/content.md, "Links from Google"): `?checkin=` and `?nights=`
 // choose both days, after hydration, in either language; a day that does not exist chooses
 // nothing and says nothing. The stay is one-price.spec's: Friday 11 to Monday 14 December 2026 in
 // the Family Suite, Weekend Escape taking 20% off the Friday and Saturday nights.

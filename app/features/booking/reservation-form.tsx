@@ -83,7 +83,7 @@ export function ReservationForm({
     if (room) setValue("roomType", room.id);
   }, [requestedRoom, setValue]);
 
-  // `?checkin=YYYY-MM-DD&nights=N` (Google's hotel links, README "Links from Google") chooses the
+  // `?checkin=YYYY-MM-DD&nights=N` (Google's hotel links, docs/content.md, "Links from Google") chooses the
   // dates; after the draft is restored (the effect above), so a valid stay wins over its dates and
   // anything else leaves the form as it is, without a word. Read after hydration as ?room= is.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { addDays, fromIsoDate, isBeforeDay, MAX_NIGHTS, toIsoDate } from "~/domain/stay";
 import { hotelToday } from "~/lib/today";
 
-// The stay a link asks for in its query string, as Google's hotel links pass it (README, "Links
+// The stay a link asks for in its query string, as Google's hotel links pass it (docs/content.md, "Links
 // from Google"): `?checkin=YYYY-MM-DD&nights=N`, `los=N` (length of stay) standing for nights.
 
 /** The link's stay: its check-in, and its check-out when the link gave a usable length. */
