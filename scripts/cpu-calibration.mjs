@@ -1,4 +1,4 @@
-// Lighthouse's own advice for hosts that are not its reference machine (docs/throttling.md,
+// Lighthouse's own advice for hosts that are not its reference machine (github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md,
 // "Calibrating multipliers", and its CPU throttling calculator): mobile runs slow the CPU 4x so that
 // a desktop scoring about 1533 on Lighthouse's benchmark behaves like the reference mid-range phone.
 // A slower host needs less slowing down to look like the same phone. These are the calculator's

@@ -1,6 +1,6 @@
 // The mid-range phone on 4G that the interaction measurements stand for (issue: "Chromium at 4x
 // CPU and 150 ms / 1.6 Mbps"), applied through Chromium's DevTools protocol. Shared by the INP
-// benchmark (scripts/bench-inp.mjs) and the first-paint test (tests/e2e/first-paint.spec.ts).
+// benchmark (scripts/bench-inp.mjs) and the first-paint test (tests/bench/first-paint.spec.ts).
 
 export const phone = {
   cpuSlowdown: 4,

@@ -163,7 +163,7 @@ export function cacheControlFor(pathname) {
   return cacheRules.other;
 }
 
-/** Unknown URLs answer 404 with the not-found page of their section (spec-decisions). */
+/** Unknown URLs answer 404 with the not-found page of their section (docs/spec-decisions.md). */
 export const notFoundPages = [
   // Bengali pages (docs/decisions/0007) first: the most specific prefix wins.
   { prefix: "/bn/rooms/", file: "bn/rooms/not-found/index.html" },

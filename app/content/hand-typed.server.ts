@@ -34,7 +34,7 @@ function strings(value: unknown, path: string[] = []): [string, string][] {
   return [];
 }
 
-/** The content files' problems: `content/faq/x.yaml: en.answer writes "3:00 PM"; write …`. */
+/** The content files' problems: `content/faq/<entry>.yaml: en.answer writes "3:00 PM"; write …`. */
 export function contentFactProblems(all: Record<CollectionName, RawEntry[]>): string[] {
   return (Object.keys(all) as CollectionName[]).flatMap((name) =>
     all[name].flatMap(({ file, data }) =>
@@ -73,7 +73,7 @@ function moduleStrings(path: string): [number, string][] {
 }
 
 /**
- * The locale modules' problems: `app/locales/en/x.ts:12 writes "24 hours"; take …`. A string
+ * The locale modules' problems: `app/locales/en/<area>.ts:12 writes "24 hours"; take …`. A string
  * that takes the fact as an argument (`${hours} hours`) writes none.
  */
 export function localeFactProblems(dir: string): string[] {

@@ -122,7 +122,7 @@ describe("route table", () => {
 });
 
 describe("policies and hours", () => {
-  it("are the one set spec-decisions fixes", () => {
+  it("are the one set docs/spec-decisions.md fixes", () => {
     expect(policies).toEqual({
       checkIn: "2:00 PM",
       checkOut: "12:00 PM",

@@ -1,7 +1,7 @@
 // What a cart costs, from the hotel's own prices: a dish at its menu price, a room's stay quoted
 // night by night with the best running offer, exactly as the booking form quotes the same stay
 // (`quoteStay`). The cart keeps what the guest chose; a price it carries is never used for money,
-// and a line the catalogue does not know is left out (shared/spec-decisions.md, "Cart and
+// and a line the catalogue does not know is left out (docs/spec-decisions.md, "Cart and
 // ordering"). A stay the hotel would not take now (its day gone by, a night since closed, shorter
 // than its season's minimum) is kept, priced, and reported with why.
 import type { Party } from "./party-limits";

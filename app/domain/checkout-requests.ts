@@ -1,4 +1,4 @@
-// What a cart's checkout becomes (spec-decisions "Cart and ordering"): the food a delivery order,
+// What a cart's checkout becomes (docs/spec-decisions.md "Cart and ordering"): the food a delivery order,
 // each room line a stay request of its own, paid at the hotel once confirmed. Each gets its own
 // reference, hand-off and delivery, as the same stay booked on the booking form would. Pure.
 import type { OrderLine, RequestBody } from "./guest-requests";

@@ -1,4 +1,4 @@
-// The requests a guest has made on this device (spec-decisions: "My requests"): kept in the
+// The requests a guest has made on this device (docs/spec-decisions.md: "My requests"): kept in the
 // browser's storage until the guest deletes them, and checked field by field whenever they are
 // read back, as the cart is. Nothing else about the guest is stored, and no price: what a stay or
 // an order costs is worked out from the catalogue whenever it is shown or sent (./request-quote);

@@ -1,4 +1,4 @@
-// Which rooms take a party (shared/spec-decisions.md, "One room catalogue"): a room takes a party
+// Which rooms take a party (docs/spec-decisions.md, "One room catalogue"): a room takes a party
 // when its adults and children together are no more than the room's capacity. The reservation
 // form, the contact page's hotel request and the cart all ask this one rule.
 
@@ -30,7 +30,7 @@ const counts = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => String(from + index));
 
 /**
- * What a room's party pickers offer (shared/spec-decisions.md, "One room catalogue"): 1 adult up
+ * What a room's party pickers offer (docs/spec-decisions.md, "One room catalogue"): 1 adult up
  * to the room's adults, and children only as many as the beds left for them, within the booking
  * form's limits; so a party the room cannot sleep is never offered.
  */

@@ -1,4 +1,4 @@
-// Delivery of a confirmed request to the hotel (spec-decisions: "Delivery", beyond the spec, off by
+// Delivery of a confirmed request to the hotel (docs/spec-decisions.md: "Delivery", beyond the spec, off by
 // default): where the hotel's one setting (content/site.yaml) sends which requests, what is sent,
 // and what an answer means. Pure: the page and the service worker do the sending.
 import { stayGuestName, type GuestRequest } from "./guest-requests";

@@ -1,4 +1,4 @@
-// The price of a stay, with the one best offer that applies (shared/spec-decisions.md, "Offers").
+// The price of a stay, with the one best offer that applies (docs/spec-decisions.md, "Offers").
 // Pure: dates are calendar days written YYYY-MM-DD; money is in dollars, rounded to the cent.
 // An offer applies by its own rule (content/offers/<id>.yaml, `rule`), and only while it runs on
 // the day the guest books.

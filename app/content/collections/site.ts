@@ -103,7 +103,7 @@ const SiteFacts = z.strictObject({
 });
 
 /**
- * Where confirmed requests go (spec-decisions: "Delivery", off by default): nowhere, the host's
+ * Where confirmed requests go (docs/spec-decisions.md: "Delivery", off by default): nowhere, the host's
  * own form collection (Netlify), or an https address that accepts a form or JSON post.
  */
 const RequestDelivery = z

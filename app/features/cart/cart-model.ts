@@ -1,4 +1,4 @@
-// The cart's rules as pure functions (spec-decisions "Cart and ordering").
+// The cart's rules as pure functions (docs/spec-decisions.md "Cart and ordering").
 // No React here, so the reducer and the totals are tested on their own.
 
 import { MAX_QUANTITY } from "~/domain/quantity";

@@ -11,7 +11,7 @@ import { MAX_QUANTITY } from "~/domain/quantity";
 import { photoPattern } from "~/lib/photo";
 import { MAX_NIGHTS } from "~/domain/stay-limit";
 
-// The cart survives a reload (spec-decisions). Whatever is read back is checked by hand, not with
+// The cart survives a reload (docs/spec-decisions.md). Whatever is read back is checked by hand, not with
 // zod: this code ships on every page. Anything malformed is dropped without a word or a crash; of
 // two entries of one line (which only a hand or another version writes) the first is kept.
 

@@ -1,4 +1,4 @@
-// What the checkout asks (spec-decisions, "Cart and ordering"): a name and a phone, an area and an
+// What the checkout asks (docs/spec-decisions.md, "Cart and ordering"): a name and a phone, an area and an
 // address when there is food to deliver, an e-mail when there is a room to confirm. Food is paid
 // on delivery and rooms at the hotel, so no card number is ever asked for. Its checks are the zod
 // schema in checkout-schema.ts, loaded on the guest's first touch of the form.

@@ -36,7 +36,7 @@ function Detail({
 const linkClass =
   "wrap-anywhere underline decoration-gold-400 decoration-2 underline-offset-4 transition-colors hover:text-tea-700 hover:decoration-tea-700";
 
-/** Address, phone and e-mail, all from the one site-config module (spec-decisions). */
+/** Address, phone and e-mail, all from the one site-config module (docs/spec-decisions.md). */
 export function ContactDetails({
   copy,
   className,

@@ -114,7 +114,7 @@ export const reservations = {
     agreed: "বুকিং নিশ্চিত করতে অনুগ্রহ করে শর্তাবলিতে সম্মতি দিন।",
   },
 
-  // Booking information (policies from content/policies.ts)
+  // Booking information (policies from content/policies.yaml)
   infoEyebrow: "আসার আগে জেনে নিন",
   infoTitle: "বুকিং-সংক্রান্ত তথ্য",
   info: {

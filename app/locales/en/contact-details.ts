@@ -10,7 +10,7 @@ export const contactDetails = {
   phone: "Phone",
   email: "E-mail",
 
-  // Hours (the times come from content/policies.ts)
+  // Hours (the times come from content/policies.yaml)
   hoursTitle: "Opening hours",
   hoursGroups: { hotel: "At the hotel", dining: "Restaurants & bar" },
   hoursLabels: {

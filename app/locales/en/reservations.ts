@@ -118,7 +118,7 @@ export const reservations = {
     agreed: "Please accept the terms and conditions to confirm.",
   },
 
-  // Booking information (policies from content/policies.ts)
+  // Booking information (policies from content/policies.yaml)
   infoEyebrow: "Before you arrive",
   infoTitle: "Booking Information",
   info: {
