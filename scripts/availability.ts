@@ -12,7 +12,7 @@ import {
   readChannels,
   roomList,
 } from "../app/content/channels.server.ts";
-import { contentDir } from "../app/content/files.server.ts";
+import { contentDir } from "../app/content/file-problems.server.ts";
 import { readAvailabilityFeeds, type Fetch } from "./availability-core.ts";
 
 const dir = contentDir();

@@ -6,7 +6,8 @@
 // back is what iCalendar sync between sites always does, and harmless.
 import { createEvents, type EventAttributes } from "ics";
 import { readAvailability, roomList, roomOwnClosed } from "../app/content/channels.server.ts";
-import { ContentError, contentDir, readCollection } from "../app/content/files.server.ts";
+import { contentDir } from "../app/content/file-problems.server.ts";
+import { ContentError, readCollection } from "../app/content/files.server.ts";
 import { foldLines } from "../app/lib/calendar-lines.ts";
 import { addDays, hotelDay, mergeRanges, type NightRange } from "./night-ranges.ts";
 

@@ -6,11 +6,8 @@
 // opened, or when a page asks ("srh-flush"). Each request goes once: its reference is its key,
 // here and in the record of what was delivered that pages read back.
 import { Queue } from "workbox-background-sync";
-import {
-  DELIVERY_TIMEOUT_MS as TIMEOUT_MS,
-  outcomeOf,
-  type DeliveryState,
-} from "../app/domain/request-delivery.ts";
+import type { DeliveryState } from "../app/domain/delivery-state.ts";
+import { DELIVERY_TIMEOUT_MS as TIMEOUT_MS, outcomeOf } from "../app/domain/request-delivery.ts";
 
 type Ask = { type: "srh-deliver"; ref: string; url: string; body: string; contentType: string };
 type WorkerEvent = Event & {

@@ -13,7 +13,7 @@ import {
   type Availability,
   type ChannelRoom,
 } from "./collections/channels.ts";
-import { contentDir, describeIssue } from "./files.server.ts";
+import { contentDir, describeIssue } from "./file-problems.server.ts";
 import { hotelToday } from "../lib/today.ts";
 
 /** The generated file `npm run availability` writes, beside the content files. */

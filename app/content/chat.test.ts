@@ -1,6 +1,6 @@
 // content/chat.yaml: every reply keyed by its name with its words beside it, in both languages. A
 // broken file stops the build naming the file and the field, as every content file does.
-import { contentDir } from "./files.server.ts";
+import { contentDir } from "./file-problems.server.ts";
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

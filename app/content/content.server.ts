@@ -1,28 +1,12 @@
 // Content for route loaders, which run when the pages are prerendered: each page's loader hands it
 // only what it shows, and the page's HTML carries that data, not its JavaScript. Read once per
 // build, in the build's language. Build-time only (the `.server` name keeps it out of bundles).
-import { LOCALE } from "../lib/locale";
-import type { collections} from "./collections.ts";
-import { type CollectionName, type LocalizedEntry } from "./collections.ts";
+import type { collections, CollectionName } from "./collections.ts";
+import { entriesOf } from "./entries.server.ts";
 import { fillFacts, hotelFacts } from "./facts.server.ts";
-import { localize, readAllContent, type RawEntry } from "./files.server.ts";
 
 export { buildDay } from "./build-day.server.ts";
-
-let files: Record<CollectionName, RawEntry[]> | undefined;
-
-/** A collection's entries in this build's language on the build's day, in list order. */
-export function entriesOf<Name extends CollectionName>(name: Name): LocalizedEntry<Name>[] {
-  files ??= readAllContent();
-  return files[name]
-    .map((file) => localize(name, file, LOCALE))
-    .sort((a, b) => a.order - b.order);
-}
-
-/** One entry by its file name, or undefined. */
-export function entryOf<Name extends CollectionName>(name: Name, id: string) {
-  return entriesOf(name).find((entry) => entry.id === id);
-}
+export { entriesOf, entryOf } from "./entries.server.ts";
 
 type PageCollection = {
   [Name in CollectionName]: (typeof collections)[Name] extends { folder: "pages" } ? Name : never;

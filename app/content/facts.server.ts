@@ -5,7 +5,7 @@
 // Build-time only.
 import { formatMoney } from "../i18n/format";
 import { LOCALE, localeTags } from "../lib/locale";
-import { entriesOf } from "./content.server.ts";
+import { entriesOf } from "./entries.server.ts";
 import { venues } from "./venues";
 import { endpointOf } from "../domain/delivery-setting.ts";
 import { isAllDay } from "../domain/opening-hours.ts";

@@ -1,6 +1,6 @@
 // A broken content file must stop the build with a message a hotel manager can act on: the file,
 // the field, what is wrong and what is expected.
-import { contentDir } from "./files.server.ts";
+import { contentDir } from "./file-problems.server.ts";
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

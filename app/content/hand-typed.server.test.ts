@@ -1,7 +1,7 @@
 // Facts are stated once (issue 37): a time, price or policy figure typed into a content file's
 // prose or a locale module's strings, where the content holds the fact, stops the build with the
 // file, the field (or line) and the placeholder to write instead.
-import { contentDir } from "./files.server.ts";
+import { contentDir } from "./file-problems.server.ts";
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";

@@ -1,4 +1,4 @@
-import { contentDir } from "./files.server.ts";
+import { contentDir } from "./file-problems.server.ts";
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";

@@ -6,7 +6,8 @@ import type { Plugin } from "vite";
 import { locales, type Locale } from "../lib/locale.ts";
 import { contentModules, type CollectionName, type ContentModuleName } from "./collections.ts";
 import { buildDay } from "./build-day.server.ts";
-import { contentDir, localize, readAllContent, type RawEntry } from "./files.server.ts";
+import { contentDir } from "./file-problems.server.ts";
+import { localize, readAllContent, type RawEntry } from "./files.server.ts";
 
 const prefix = "virtual:content/";
 const resolvedPrefix = `\0${prefix}`;

@@ -7,7 +7,7 @@ import { EMAIL_MAX_LENGTH } from "./email";
 import { toParty, type Party } from "./party-limits";
 import { MAX_QUANTITY } from "./quantity";
 import { referencePattern } from "./reference";
-import { toDeliveryState, type DeliveryState } from "./request-delivery";
+import { toDeliveryState, type DeliveryState } from "./delivery-state";
 import { MAX_REQUESTS, REQUESTS_VERSION, storedEntries } from "./request-count";
 
 export const requestStatuses = ["unsent", "whatsapp", "email"] as const;

@@ -7,8 +7,8 @@ import {
   netlifyFormPage,
   outcomeOf,
   staffSummary,
-  toDeliveryState,
 } from "./request-delivery";
+import { toDeliveryState } from "./delivery-state";
 import type { DeliverySetting } from "./delivery-setting";
 import {
   sampleHotelRequest,

@@ -1,33 +1,10 @@
 // Delivery of a confirmed request to the hotel (docs/spec-decisions.md: "Delivery", beyond the spec, off by
 // default): where the hotel's one setting (content/site.yaml) sends which requests, what is sent,
 // and what an answer means. Pure: the page and the service worker do the sending.
+import type { DeliveryState } from "./delivery-state.ts";
 import { stayGuestName, type GuestRequest } from "./guest-requests";
 import { NETLIFY_FORM, type DeliverySetting } from "./delivery-setting.ts";
 import { nightsOf } from "./rates.ts";
-
-/**
- * Where a request stands with the hotel's address: sent (the address said yes, at that time),
- * waiting (kept on the device and by the service worker until the connection is back), or refused
- * (the address said no to this request: retrying would not change it; the guest's own apps carry it).
- */
-export type DeliveryState =
-  | { state: "sent"; at: string }
-  | { state: "waiting"; since: string }
-  | { state: "refused"; at: string; status: number };
-
-const isTime = (value: unknown): value is string =>
-  typeof value === "string" && value.length <= 40 && !Number.isNaN(Date.parse(value));
-
-/** A stored delivery state read back, or undefined when it is missing or not one. */
-export function toDeliveryState(value: unknown): DeliveryState | undefined {
-  if (typeof value !== "object" || value === null) return undefined;
-  const v = value as Record<string, unknown>;
-  if (v.state === "sent" && isTime(v.at)) return { state: "sent", at: v.at };
-  if (v.state === "waiting" && isTime(v.since)) return { state: "waiting", since: v.since };
-  if (v.state === "refused" && isTime(v.at) && Number.isInteger(v.status))
-    return { state: "refused", at: v.at, status: v.status as number };
-  return undefined;
-}
 
 /** An address that has not answered in this long is treated as a dropped connection. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -43,7 +20,6 @@ export function outcomeOf(answer: number | "network"): DeliveryState["state"] {
   return "refused";
 }
 
-/** A request's details as label-free fields: ids, ISO dates and numbers a program can read. */
 /** A room's stay, as both kinds of room request carry it. */
 const roomStay = (stay: { room: string; checkIn: string; checkOut: string }) => ({
   room: stay.room,
@@ -52,6 +28,7 @@ const roomStay = (stay: { room: string; checkIn: string; checkOut: string }) => 
   nights: String(nightsOf(stay.checkIn, stay.checkOut).length),
 });
 
+/** A request's details as label-free fields: ids, ISO dates and numbers a program can read. */
 export function requestFields(request: GuestRequest): Record<string, string> {
   switch (request.kind) {
     case "stay": {

@@ -1,5 +1,5 @@
 // One place formats money, numbers and dates, so a second locale only changes the locale string
-// (the reviews' "March 2025" is the exception: i18n/month-year.ts, so only the home page carries
+// (the reviews' "March 2025" is the exception: app/locales/month-year.ts, so only the home page carries
 // the month names).
 import { bnDigits } from "~/lib/locale";
 

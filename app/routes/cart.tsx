@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import type { Route } from "./+types/cart";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
@@ -12,8 +13,10 @@ import { CartView } from "~/features/cart/cart-view";
 import type { OrderLine } from "~/domain/guest-requests";
 import type { CheckoutContact } from "~/domain/checkout-requests";
 
-// Keeping an order loads with the checkout, not with the page.
+// Keeping an order loads with the checkout, not with the page; how a placed order reaches the
+// hotel, with its keeping.
 const loadKeeping = () => import("~/features/requests/keep-order");
+const PlacedRequest = lazy(() => import("~/features/requests/placed-request"));
 
 export const loader = () => ({
   copy: pageCopyOf("cart-page"),
@@ -61,6 +64,7 @@ export default function CartPage({
       offers={offers}
       taxes={taxes}
       prepareOrder={() => void loadKeeping().catch(() => {})}
+      placedRequest={PlacedRequest}
       keepOrder={(lines: readonly OrderLine[], contact: CheckoutContact) =>
         // Kept in My requests, as a booking is; each message names its lines in this language.
         loadKeeping().then(({ keepOrder }) =>

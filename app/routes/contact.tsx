@@ -7,6 +7,7 @@ import { pageCopyOf } from "~/content/content.server";
 import { faqEntries } from "~/content/faq.server";
 import { ContactForms } from "~/features/contact/contact-forms";
 import type { RequestBody } from "~/domain/guest-requests";
+import type { Enquiry } from "~/domain/request-delivery";
 
 // A hotel or table request asked for here is kept in My requests, and sent to the hotel when the
 // hotel has requests delivered. Its code loads when the reservation forms open, so the page's
@@ -23,6 +24,10 @@ const keepRequest = (request: RequestBody) =>
       .catch(() => {});
     return kept.ref;
   });
+
+// A message is sent on only when the hotel has enquiries delivered; its code loads with the send.
+const sendEnquiry = (enquiry: Enquiry) =>
+  import("~/features/requests/delivery").then(({ deliverEnquiry }) => deliverEnquiry(enquiry));
 
 export const loader = () => ({ copy: pageCopyOf("contact-page"), faq: faqEntries() });
 
@@ -54,6 +59,7 @@ export default function ContactPage({ loaderData: { copy, faq } }: Route.Compone
             copy={copy.forms}
             keepRequest={keepRequest}
             prepareRequests={prepareRequests}
+            sendEnquiry={sendEnquiry}
             className="lg:col-span-7 lg:col-start-6 lg:row-span-2 lg:row-start-1"
           />
           <OpeningHours className="lg:col-span-5" />

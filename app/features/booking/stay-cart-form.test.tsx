@@ -3,7 +3,7 @@ import { formatMoney } from "~/i18n/format";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AddResult } from "~/components/ui/cart-notice";
+import type { AddResult } from "~/components/layout/cart-notice";
 import { StayCartForm } from "./stay-cart-form";
 
 // Through a real calendar: slower than a unit test on a busy machine.

@@ -1,4 +1,4 @@
-import type { AddResult } from "~/components/ui/cart-notice";
+import type { AddResult } from "~/components/layout/cart-notice";
 import { showToast } from "~/components/ui/toaster";
 import { ShoppingBag } from "lucide-react";
 import { lazy, Suspense, useId, useRef, useState } from "react";
@@ -117,7 +117,9 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
     // The stay's total stays in view, clear of the toast (on a phone it sat right under it).
     if (added.outcome === "added" && added.kept) showToast(words, { keepInView: totalRef.current });
     else
-      void import("~/components/ui/cart-notice").then(({ tellAdded }) => tellAdded(added, words));
+      void import("~/components/layout/cart-notice").then(({ tellAdded }) =>
+        tellAdded(added, words),
+      );
   };
 
   return (

@@ -15,7 +15,7 @@ import {
   type CartItem,
   type CartItemInput,
 } from "./cart-model";
-import type { AddResult } from "~/components/ui/cart-notice";
+import type { AddResult } from "~/components/layout/cart-notice";
 import { CART_STORAGE_KEY, parseStoredCart, readCart, writeCart } from "./cart-storage";
 
 /** What changes the cart: the same functions for the page's whole life. */

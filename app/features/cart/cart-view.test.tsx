@@ -41,6 +41,7 @@ function renderCart(taxes: Taxes) {
         taxes={taxes}
         keepOrder={() => Promise.reject(new Error("not in this test"))}
         prepareOrder={() => {}}
+        placedRequest={() => null}
       />
     </CartProvider>
   );

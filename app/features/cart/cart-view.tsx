@@ -1,11 +1,21 @@
 import { CircleCheck, Info, ShoppingBag } from "lucide-react";
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { WholeReference } from "~/components/ui/whole-reference";
 import { DialogOverlay } from "~/components/ui/dialog-overlay";
 import type { HandoffMessage } from "~/components/ui/handoff-links";
+import type { PlacedRequestProps } from "~/components/ui/placed-request-props";
 import { showToast } from "~/components/ui/toaster";
 import { Money, withTaka } from "~/components/layout/money";
 import { cart as t } from "~/locale/cart";
@@ -26,8 +36,6 @@ import { placedHeading } from "./placed-heading";
 
 const loadCheckout = () => import("./checkout-dialog");
 const CheckoutDialog = lazy(loadCheckout);
-// How a placed order reaches the hotel: loaded with the order's keeping (keep-order.ts).
-const PlacedRequest = lazy(() => import("~/features/requests/placed-request"));
 
 /** Each dish's and room's name in the page's language, by id (the cart page's loader's). */
 export type CartNames = Record<CartItem["type"], Record<string, string>>;
@@ -53,6 +61,7 @@ export function CartView({
   taxes,
   keepOrder,
   prepareOrder,
+  placedRequest: PlacedRequest,
   hero,
 }: {
   /** The page's hero: the cart's own words, or, once the order is placed, what happened. */
@@ -73,6 +82,8 @@ export function CartView({
   keepOrder: (lines: readonly OrderLine[], contact: CheckoutDetails) => Promise<KeptOrder[]>;
   /** Starts loading what keeping an order takes, as the guest heads for the checkout. */
   prepareOrder: () => void;
+  /** How each placed request reaches the hotel (loaded with the order's keeping: routes/cart.tsx). */
+  placedRequest: ComponentType<PlacedRequestProps>;
 }) {
   const stored = useCart();
   // The cart shows only after hydration (it lives in this browser), so today is the guest's.

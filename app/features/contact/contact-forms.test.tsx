@@ -32,7 +32,17 @@ const renderForms = ({
 } = {}) =>
   render(
     <MemoryRouter initialEntries={["/contact"]}>
-      <ContactForms copy={copy} keepRequest={keepRequest} prepareRequests={prepareRequests} />
+      <ContactForms
+        copy={copy}
+        keepRequest={keepRequest}
+        prepareRequests={prepareRequests}
+        // As the contact page sends one (routes/contact.tsx).
+        sendEnquiry={(enquiry) =>
+          import("~/features/requests/delivery").then(({ deliverEnquiry }) =>
+            deliverEnquiry(enquiry),
+          )
+        }
+      />
     </MemoryRouter>,
   );
 

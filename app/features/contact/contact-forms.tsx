@@ -7,12 +7,12 @@ import { Tabs } from "~/components/ui/tabs";
 import { cn } from "~/lib/cn";
 import { ContactForm } from "./contact-form";
 import type { Kind } from "./reservation-requests";
-import type { SentKind } from "./success-panel";
+import type { SendEnquiry, SentKind } from "./success-panel";
 import { loadedDeliverMessage, loadedKeptLine, loadedSuccessPanel } from "./success-panel-loader";
 import { panelClass, triggerClass } from "./tab-styles";
 import { contact as t } from "~/locale/contact";
 import type { RequestBody } from "~/domain/guest-requests";
-import type { DeliveryState } from "~/domain/request-delivery";
+import type { DeliveryState } from "~/domain/delivery-state";
 import type { ContactInput } from "./contact-schemas";
 
 // The reservation forms (and the rooms and restaurants they offer) load when their tab is first
@@ -60,6 +60,7 @@ export function ContactForms({
   copy,
   keepRequest,
   prepareRequests,
+  sendEnquiry,
   className,
 }: {
   /** The section's heading, from the page's copy. */
@@ -68,6 +69,8 @@ export function ContactForms({
   keepRequest: (request: RequestBody) => Promise<string>;
   /** Loads what keeping a request needs, ahead of the first one: called when the forms open. */
   prepareRequests: () => void;
+  /** Sends a message to the hotel's address when the hotel has enquiries delivered (the route's). */
+  sendEnquiry: SendEnquiry;
   className?: string;
 }) {
   const id = useId();
@@ -144,8 +147,11 @@ export function ContactForms({
   // A message is sent on to the hotel's address when the hotel has enquiries delivered.
   const sendMessage = (values: ContactInput) => {
     send("message");
-    loadedDeliverMessage()?.(values, (delivery) =>
-      setSent((current) => (current?.kind === "message" ? { ...current, delivery } : current)),
+    loadedDeliverMessage()?.(
+      values,
+      (delivery) =>
+        setSent((current) => (current?.kind === "message" ? { ...current, delivery } : current)),
+      sendEnquiry,
     );
   };
 

@@ -6,12 +6,16 @@ import { pagePath } from "~/content/pages";
 import { useEffect, useImperativeHandle, useRef, type Ref } from "react";
 import { contact as t } from "~/locale/contact";
 import { requestDelivery } from "~/content/request-delivery";
-import type { DeliveryState } from "~/domain/request-delivery";
+import type { DeliveryState } from "~/domain/delivery-state";
 import { delivers } from "~/domain/delivery-setting";
 import { formatLocalTime } from "~/content/collections/hours-format";
 import { LOCALE } from "~/lib/locale";
 import type { RequestBody } from "~/domain/guest-requests";
+import type { Enquiry } from "~/domain/request-delivery";
 import type { ContactInput } from "./contact-schemas";
+
+/** Sends a message to the hotel's address; undefined when enquiries are not delivered (the route's). */
+export type SendEnquiry = (enquiry: Enquiry) => Promise<DeliveryState | undefined>;
 
 export type SentKind = "message" | "reservation";
 
@@ -38,6 +42,7 @@ type SuccessPanelProps = {
 export function deliverMessage(
   values: ContactInput,
   settle: (delivery: DeliveryState | "sending") => void,
+  sendEnquiry: SendEnquiry,
 ) {
   if (!delivers(requestDelivery, "enquiry")) return;
   settle("sending");
@@ -48,12 +53,10 @@ export function deliverMessage(
     subject: values.subject ?? "",
     message: values.message ?? "",
   };
-  void import("~/features/requests/delivery")
-    .then(({ deliverEnquiry }) => deliverEnquiry(enquiry))
-    .then(
-      (state) => state && settle(state),
-      () => settle({ state: "waiting", since: new Date().toISOString() }),
-    );
+  void sendEnquiry(enquiry).then(
+    (state) => state && settle(state),
+    () => settle({ state: "waiting", since: new Date().toISOString() }),
+  );
 }
 
 /** A delivered message's words: the spec's title only once the hotel's address said yes. */

@@ -26,6 +26,7 @@ describe("when the validation code cannot load", () => {
           copy={copy}
           keepRequest={async (request) => recordRequest(request).ref}
           prepareRequests={() => {}}
+          sendEnquiry={() => Promise.resolve(undefined)}
         />
       </MemoryRouter>,
     );

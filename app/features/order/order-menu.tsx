@@ -1,4 +1,4 @@
-import type { AddResult } from "~/components/ui/cart-notice";
+import type { AddResult } from "~/components/layout/cart-notice";
 import { showToast } from "~/components/ui/toaster";
 import { Tabs } from "~/components/ui/tabs";
 import { useId, useState, type ReactNode } from "react";
@@ -35,7 +35,9 @@ export function OrderMenu({ categories, spiceFlames, cartLink, onAdd }: OrderMen
     // All went well: the usual toast. Otherwise (rare) the words that say what happened load.
     if (added.outcome === "added" && added.kept) showToast(words);
     else
-      void import("~/components/ui/cart-notice").then(({ tellAdded }) => tellAdded(added, words));
+      void import("~/components/layout/cart-notice").then(({ tellAdded }) =>
+        tellAdded(added, words),
+      );
   };
 
   return (

@@ -14,10 +14,9 @@ import {
   encodePayload,
   enquiryPayload,
   outcomeOf,
-  toDeliveryState,
-  type DeliveryState,
   type Enquiry,
 } from "~/domain/request-delivery";
+import { toDeliveryState, type DeliveryState } from "~/domain/delivery-state";
 import { delivers, endpointOf } from "~/domain/delivery-setting";
 import { LOCALE } from "~/lib/locale";
 import { freshRequests, setDelivery } from "./request-store";

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { HandoffLinks, type HandoffMessage } from "~/components/ui/handoff-links";
+import { HandoffLinks } from "~/components/ui/handoff-links";
+import type { PlacedRequestProps } from "~/components/ui/placed-request-props";
 import { requests as t } from "~/locale/requests";
 import { SendToHotel } from "./send-to-hotel";
 import { useRequests } from "./use-requests";
@@ -16,17 +17,7 @@ export default function PlacedRequest({
   heading: level = "h3",
   named,
   focusKey,
-}: {
-  reference: string;
-  message: HandoffMessage;
-  id: string;
-  /** Its heading's level: under the placed view's heading, or under the request's own. */
-  heading?: "h2" | "h3" | "h4";
-  /** The id of the request's own heading, where the view shows several. */
-  named?: string;
-  /** Counts up when focus should come here (0: not yet). */
-  focusKey: number;
-}) {
+}: PlacedRequestProps) {
   const request = useRequests()?.find((entry) => entry.ref === reference);
   const heading = useRef<HTMLHeadingElement>(null);
   const found = request !== undefined;

@@ -12,7 +12,7 @@ import {
   type RequestBody,
 } from "~/domain/guest-requests";
 import { newReference } from "~/domain/new-reference";
-import { type DeliveryState } from "~/domain/request-delivery";
+import { type DeliveryState } from "~/domain/delivery-state";
 import { delivers } from "~/domain/delivery-setting";
 import { requestDelivery } from "~/content/request-delivery";
 import {

@@ -1,4 +1,4 @@
-import { showToast } from "./toaster";
+import { showToast } from "~/components/ui/toaster";
 
 /**
  * What adding to the cart did (features/cart/cart-provider.tsx): one more of the line, or nothing

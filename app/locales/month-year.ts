@@ -1,6 +1,6 @@
 import { LOCALE, localeTags } from "~/lib/locale";
 import { months as monthNames } from "~/locale/months";
-import { formatYear } from "./format";
+import { formatYear } from "~/i18n/format";
 
 /**
  * Month names of the build's language, for "March 2025" ("মার্চ ২০২৫") under a guest's review on the

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withIntlCount } from "./intl-count";
+import { withIntlCount } from "~/i18n/intl-count";
 
 /** The module as each language's build has it (LOCALE is fixed at build time). */
 async function monthYearIn(locale: "en" | "bn") {
   vi.resetModules();
   vi.stubEnv("VITE_LOCALE", locale);
   // The build points ~/locale at its own language's tree; tests run with the English one.
-  vi.doMock("~/locale/months", () => import(`../locales/${locale}/months.ts`));
+  vi.doMock("~/locale/months", () => import(`./${locale}/months.ts`));
   return (await import("./month-year")).formatMonthYear;
 }
 
