@@ -10,8 +10,7 @@ if (!Number.isInteger(concurrency) || concurrency < 1)
 
 // Stryker checks these options against its schema when it starts.
 export default {
-  // sample-request.ts is the tests' own sample data, not a rule of the hotel's.
-  mutate: ["app/domain/**/*.ts", "!app/domain/**/*.test.ts", "!app/domain/sample-request.ts"],
+  mutate: ["app/domain/**/*.ts", "!app/domain/**/*.test.ts"],
   testRunner: "vitest",
   vitest: { configFile: "vitest.domain.config.ts" },
   coverageAnalysis: "perTest",

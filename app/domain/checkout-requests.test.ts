@@ -3,7 +3,7 @@ import { checkoutRequests, type CheckoutContact } from "./checkout-requests";
 import { quoteCart } from "./cart-quote";
 import { toGuestRequest, type GuestRequest, type OrderLine } from "./guest-requests";
 import { quoteRequest } from "./request-quote";
-import { sampleCatalogue } from "./sample-request";
+import { sampleCatalogue } from "../../tests/fixtures/sample-request";
 
 const contact: CheckoutContact = {
   name: "Nadia Rahman",

@@ -15,7 +15,7 @@ import {
   sampleOrderRequest,
   sampleStayRequest,
   sampleTableRequest,
-} from "./sample-request";
+} from "../../tests/fixtures/sample-request";
 
 const request = (ref = "SRH-7K3P9Q") => sampleStayRequest({}, ref);
 

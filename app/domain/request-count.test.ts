@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 import { parseStoredRequests, serializeRequests } from "./guest-requests";
 import { referenceAlphabet } from "./reference";
 import { countStoredRequests, MAX_REQUESTS } from "./request-count";
-import { sampleHotelRequest, sampleStayRequest, sampleTableRequest } from "./sample-request";
+import {
+  sampleHotelRequest,
+  sampleStayRequest,
+  sampleTableRequest,
+} from "../../tests/fixtures/sample-request";
 
 const stored = (requests: unknown[], version = 1) => JSON.stringify({ version, requests });
 

@@ -15,7 +15,7 @@ import {
   sampleOrderRequest,
   sampleStayRequest,
   sampleTableRequest,
-} from "./sample-request";
+} from "../../tests/fixtures/sample-request";
 
 const off: DeliverySetting = { to: "", format: "json", kinds: ["stays", "tables", "orders"] };
 const formspree: DeliverySetting = { ...off, to: "https://formspree.io/f/abcd" };

@@ -6,7 +6,7 @@ import {
   sampleOrderRequest,
   sampleStayRequest,
   sampleTableRequest,
-} from "./sample-request";
+} from "../../tests/fixtures/sample-request";
 
 describe("what a kept request costs", () => {
   it("is worked out on the hotel's day it was made (Asia/Dhaka)", () => {

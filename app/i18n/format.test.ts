@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatArea, formatDate, formatMoney, formatNumber, formatTaka } from "./format";
-import { withIntlCount } from "./intl-count";
+import { withIntlCount } from "../../tests/fixtures/intl-count";
 
 describe("formatMoney", () => {
   it("shows whole dollar prices without cents", () => {

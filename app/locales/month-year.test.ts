@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { withIntlCount } from "~/i18n/intl-count";
+import { withIntlCount } from "../../tests/fixtures/intl-count";
 
 /** The module as each language's build has it (LOCALE is fixed at build time). */
 async function monthYearIn(locale: "en" | "bn") {

@@ -5,7 +5,7 @@ import { parse } from "yaml";
 import { serializeRequests, type GuestRequest } from "../../app/domain/guest-requests";
 import { REQUESTS_STORAGE_KEY } from "../../app/domain/request-count";
 import { DELIVERY_TIMEOUT_MS } from "../../app/domain/request-delivery";
-import { sampleStayRequest } from "../../app/domain/sample-request";
+import { sampleStayRequest } from "../fixtures/sample-request";
 import { startStandIn } from "./stand-in";
 import { biryani, deluxe, seedCart, storedCart } from "../e2e/sample-cart";
 

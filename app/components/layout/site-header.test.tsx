@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { serializeRequests } from "~/domain/guest-requests";
 import { REQUESTS_CHANGED, REQUESTS_STORAGE_KEY } from "~/domain/request-count";
-import { sampleHotelRequest, sampleStayRequest } from "~/domain/sample-request";
+import { sampleHotelRequest, sampleStayRequest } from "../../../tests/fixtures/sample-request";
 import { SiteHeader } from "./site-header";
 
 function renderHeader() {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { sampleCatalogue, sampleStayRequest, sampleTableRequest } from "~/domain/sample-request";
+import {
+  sampleCatalogue,
+  sampleStayRequest,
+  sampleTableRequest,
+} from "../../../tests/fixtures/sample-request";
 import { requestCalendar } from "./calendar-file";
 import type { RequestCatalogue } from "./request-text";
 

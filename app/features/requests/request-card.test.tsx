@@ -3,7 +3,7 @@
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { sampleCatalogue, sampleStayRequest } from "~/domain/sample-request";
+import { sampleCatalogue, sampleStayRequest } from "../../../tests/fixtures/sample-request";
 import { RequestCard } from "./request-card";
 import type { RequestCatalogue } from "./request-text";
 

@@ -5,7 +5,7 @@ import {
   REQUESTS_CHANGED,
   REQUESTS_STORAGE_KEY,
 } from "~/domain/request-count";
-import { sampleStayRequest, sampleTableRequest } from "~/domain/sample-request";
+import { sampleStayRequest, sampleTableRequest } from "../../../tests/fixtures/sample-request";
 
 /** The store holds what it read for the visit: each test reads it as a fresh page would. */
 const freshStore = async () => {

@@ -5,7 +5,7 @@ import {
   sampleOrderRequest,
   sampleStayRequest,
   sampleTableRequest,
-} from "~/domain/sample-request";
+} from "../../../tests/fixtures/sample-request";
 import { handoffLimits, mailtoLink, whatsappLink } from "~/lib/handoff";
 import { toGuestRequest } from "~/domain/guest-requests";
 import { requestMessage, requestRows, type RequestCatalogue } from "./request-text";

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DeliverySetting } from "~/domain/delivery-setting";
-import { sampleStayRequest } from "~/domain/sample-request";
+import { sampleStayRequest } from "../../../tests/fixtures/sample-request";
 
 // The test files share a module registry (vitest.config.ts): the modules this file imports are
 // loaded afresh so that they take its mock, and dropped after it so that no other file gets them.
