@@ -2,7 +2,7 @@
 // from check-in (the check-in day at the time check-in starts), in the hotel's time (Sylhet,
 // UTC+6 all year, so a day is always 24 hours). Pure: days YYYY-MM-DD, times HH:MM.
 
-import { dayNumber, isoOf } from "./rates.ts";
+import { dayIndexOf, isoDayAt } from "./calendar-day";
 
 const MINUTES_PER_DAY = 24 * 60;
 
@@ -24,9 +24,9 @@ export function freeCancellationUntil(
   hours: number,
 ): { day: string; time: string } {
   const [h, m] = checkInTime.split(":").map(Number);
-  const at = dayNumber(checkIn) * MINUTES_PER_DAY + h! * 60 + m! - Math.round(hours * 60);
+  const at = dayIndexOf(checkIn) * MINUTES_PER_DAY + h! * 60 + m! - Math.round(hours * 60);
   const day = Math.floor(at / MINUTES_PER_DAY);
   const minutes = at - day * MINUTES_PER_DAY;
   const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
-  return { day: isoOf(day), time };
+  return { day: isoDayAt(day), time };
 }

@@ -4,6 +4,7 @@
 // and a season or a closed range runs from its first night to its last, both included.
 
 import { scheduleOf, type DaySchedule } from "./day-schedule.ts";
+import { dayIndexOf, isoDayAt, weekdayOf } from "./calendar-day.ts";
 
 export type Season = {
   name: string;
@@ -28,24 +29,16 @@ export type RoomRates = {
 /** A room with one price all year and every night open (a catalogue without rates). */
 export const flatRates = (base: number): RoomRates => ({ base, seasons: [], closed: [] });
 
-const MS_PER_DAY = 86_400_000;
-/** A calendar day (YYYY-MM-DD) as a count of days since 1970-01-01, and back. */
-export const dayNumber = (iso: string) => {
-  const [year, month, day] = iso.split("-").map(Number);
-  return Date.UTC(year!, month! - 1, day!) / MS_PER_DAY;
-};
-export const isoOf = (day: number) => new Date(day * MS_PER_DAY).toISOString().slice(0, 10);
-
 /** The nights of a stay: the night of check-in up to the night before check-out. */
 export function nightsOf(checkIn: string, checkOut: string): string[] {
-  const first = dayNumber(checkIn);
-  const count = Math.max(0, dayNumber(checkOut) - first);
-  return Array.from({ length: count }, (_, index) => isoOf(first + index));
+  const first = dayIndexOf(checkIn);
+  const count = Math.max(0, dayIndexOf(checkOut) - first);
+  return Array.from({ length: count }, (_, index) => isoDayAt(first + index));
 }
 
-/** Friday and Saturday nights (1970-01-01, day 0, was a Thursday). */
+/** Friday and Saturday nights. */
 export function isWeekendNight(night: string): boolean {
-  const weekday = (dayNumber(night) + 4) % 7;
+  const weekday = weekdayOf(night);
   return weekday === 5 || weekday === 6;
 }
 
@@ -100,7 +93,7 @@ export function minStayOn(
 export function canArriveOn(rates: RoomRates, night: string): boolean {
   const closed = nextClosedNight(rates, night);
   const fewest = minStayOn(rates, night)?.minNights ?? 1;
-  return closed === undefined || dayNumber(closed) - dayNumber(night) >= fewest;
+  return closed === undefined || dayIndexOf(closed) - dayIndexOf(night) >= fewest;
 }
 
 /** Why a stay cannot be asked for: a night it includes is closed, or it is shorter than allowed. */
@@ -139,7 +132,7 @@ export type FromPrice = { rate: number; varies: boolean; opensOn?: string };
 /** The first night from `from` that is not closed (after the last closed range, every night is). */
 function firstOpenNight(rates: RoomRates, from: string): string {
   let night = from;
-  while (closedRange(rates, night)) night = isoOf(dayNumber(night) + 1);
+  while (closedRange(rates, night)) night = isoDayAt(dayIndexOf(night) + 1);
   return night;
 }
 
@@ -149,7 +142,7 @@ function firstOpenNight(rates: RoomRates, from: string): string {
  * those nights is closed: the first open night after them, and its rate.
  */
 export function fromPrice(rates: RoomRates, today: string, days = 42): FromPrice {
-  const nights = nightsOf(today, isoOf(dayNumber(today) + days));
+  const nights = nightsOf(today, isoDayAt(dayIndexOf(today) + days));
   const open = nights
     .filter((night) => !closedRange(rates, night))
     .map((n) => nightRate(rates, n).rate);
@@ -172,7 +165,7 @@ export const fromRate = (rates: RoomRates, today: string, days = 42): number =>
 function pricedDays(rates: RoomRates, first: string): string[] {
   const ends = [...rates.seasons, ...rates.closed].map((range) => range.to);
   const last = ends.reduce((latest, end) => (end > latest ? end : latest), first);
-  return nightsOf(first, isoOf(dayNumber(last) + 2));
+  return nightsOf(first, isoDayAt(dayIndexOf(last) + 2));
 }
 
 /**
@@ -186,7 +179,7 @@ export function fromPriceSchedule(
   days = 42,
 ): DaySchedule<FromPrice> {
   const priced = pricedDays(rates, first);
-  const nights = nightsOf(first, isoOf(dayNumber(first) + priced.length + days));
+  const nights = nightsOf(first, isoDayAt(dayIndexOf(first) + priced.length + days));
   const open = nights.map((night) =>
     closedRange(rates, night) ? null : nightRate(rates, night).rate,
   );

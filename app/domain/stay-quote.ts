@@ -3,14 +3,8 @@
 // An offer applies by its own rule (content/offers/<id>.yaml, `rule`), and only while it runs on
 // the day the guest books.
 import { runsOn } from "../lib/today.ts";
-import {
-  dayNumber,
-  flatRates,
-  isWeekendNight,
-  nightRate,
-  nightsOf,
-  type RoomRates,
-} from "./rates.ts";
+import { flatRates, isWeekendNight, nightRate, nightsOf, type RoomRates } from "./rates.ts";
+import { dayIndexOf } from "./calendar-day";
 
 /** The kinds of rule an offer's price follows (see `OfferRule`). */
 export const offerRuleKinds = ["advance", "weekend", "length"] as const;
@@ -187,7 +181,7 @@ export function quoteStay({
     ...nightRate(rates, night),
   }));
   const base = cents(nightly.reduce((sum, night) => sum + night.rate, 0));
-  const daysAhead = dayNumber(checkIn) - dayNumber(today);
+  const daysAhead = dayIndexOf(checkIn) - dayIndexOf(today);
   let offer: StayQuote["offer"] = null;
   for (const candidate of offers) {
     if (!candidate.rule || !runsOn(candidate, today)) continue;

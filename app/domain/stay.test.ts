@@ -1,14 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import {
-  addDays,
-  countNights,
-  dayNumber,
-  isBeforeDay,
-  MAX_NIGHTS,
-  startOfDay,
-  stayIssues,
-  toIsoDate,
-} from "./stay";
+import { countNights, isBeforeDay, MAX_NIGHTS, startOfDay, stayIssues } from "./stay";
+import { isoDayOfLocal, localDayIndexOf, localDayPlus } from "./calendar-day";
 
 const day = (year: number, month: number, date: number, hours = 0) =>
   new Date(year, month - 1, date, hours);
@@ -67,17 +59,17 @@ describe("countNights", () => {
 
 describe("calendar helpers", () => {
   it("writes the local calendar date as YYYY-MM-DD", () => {
-    expect(toIsoDate(day(2026, 1, 5))).toBe("2026-01-05");
-    expect(toIsoDate(day(2026, 12, 31, 23))).toBe("2026-12-31");
+    expect(isoDayOfLocal(day(2026, 1, 5))).toBe("2026-01-05");
+    expect(isoDayOfLocal(day(2026, 12, 31, 23))).toBe("2026-12-31");
     // Four digits for the year, as YYYY-MM-DD has it.
-    expect(toIsoDate(new Date(987, 0, 2))).toBe("0987-01-02");
+    expect(isoDayOfLocal(new Date(987, 0, 2))).toBe("0987-01-02");
   });
 
   it("adds days across month and year ends, landing on local midnight", () => {
-    expect(toIsoDate(addDays(day(2026, 12, 31), 1))).toBe("2027-01-01");
-    expect(toIsoDate(addDays(day(2028, 2, 28), 1))).toBe("2028-02-29");
-    expect(toIsoDate(addDays(day(2026, 3, 1), -1))).toBe("2026-02-28");
-    expect(addDays(day(2026, 6, 10, 15), 1).getHours()).toBe(0);
+    expect(isoDayOfLocal(localDayPlus(day(2026, 12, 31), 1))).toBe("2027-01-01");
+    expect(isoDayOfLocal(localDayPlus(day(2028, 2, 28), 1))).toBe("2028-02-29");
+    expect(isoDayOfLocal(localDayPlus(day(2026, 3, 1), -1))).toBe("2026-02-28");
+    expect(localDayPlus(day(2026, 6, 10, 15), 1).getHours()).toBe(0);
     expect(startOfDay(day(2026, 6, 10, 15))).toEqual(day(2026, 6, 10));
   });
 
@@ -85,7 +77,7 @@ describe("calendar helpers", () => {
     expect(isBeforeDay(day(2026, 6, 9, 23), day(2026, 6, 10, 0))).toBe(true);
     expect(isBeforeDay(day(2026, 6, 10, 0), day(2026, 6, 10, 23))).toBe(false);
     expect(isBeforeDay(day(2026, 6, 11), day(2026, 6, 10))).toBe(false);
-    expect(dayNumber(day(1970, 1, 2))).toBe(1);
+    expect(localDayIndexOf(day(1970, 1, 2))).toBe(1);
   });
 });
 
@@ -115,8 +107,12 @@ describe("stayIssues", () => {
   });
 
   it("books at most MAX_NIGHTS nights", () => {
-    expect(stayIssues(day(2026, 6, 20), addDays(day(2026, 6, 20), MAX_NIGHTS), today)).toEqual({});
-    expect(stayIssues(day(2026, 6, 20), addDays(day(2026, 6, 20), MAX_NIGHTS + 1), today)).toEqual({
+    expect(stayIssues(day(2026, 6, 20), localDayPlus(day(2026, 6, 20), MAX_NIGHTS), today)).toEqual(
+      {},
+    );
+    expect(
+      stayIssues(day(2026, 6, 20), localDayPlus(day(2026, 6, 20), MAX_NIGHTS + 1), today),
+    ).toEqual({
       checkOut: "stayTooLong",
     });
   });

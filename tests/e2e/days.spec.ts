@@ -3,7 +3,8 @@
 // counted from the build's day, so the spec holds for a build made on any day; the expected
 // figures come from the content through the domain.
 import type { Page } from "@playwright/test";
-import { fromPrice, nightRate, dayNumber, isoOf, type FromPrice } from "../../app/domain/rates";
+import { fromPrice, nightRate, type FromPrice } from "../../app/domain/rates";
+import { dayIndexOf, isoDayAt } from "../../app/domain/calendar-day";
 import { formatDate, formatMoney, formatTaka } from "../../app/i18n/format";
 import { runsOn } from "../../app/lib/today";
 import { site as enSite } from "../../app/locales/en/site";
@@ -22,7 +23,7 @@ const languages = [
 
 // Three weeks on (a new season may have begun), four and a half months on (offers have ended and
 // others begun) and a year and a half on (past every dated rate and offer of today's content).
-const laterDays = [18, 137, 551].map((days) => isoOf(dayNumber(builtDay()) + days));
+const laterDays = [18, 137, 551].map((days) => isoDayAt(dayIndexOf(builtDay()) + days));
 
 /** A room's price before dates as its pages write it (components/layout/day-text.tsx). */
 function priceWords(price: FromPrice, site: typeof enSite | typeof bnSite) {

@@ -1,6 +1,7 @@
 import { availabilityAsOf, readAvailability } from "../../app/content/channels.server";
 import { formatDate, formatMoney, formatNumber } from "../../app/i18n/format";
-import { dayNumber, nightRate } from "../../app/domain/rates";
+import { nightRate } from "../../app/domain/rates";
+import { dayIndexOf } from "../../app/domain/calendar-day";
 import { builtDay, contentEntries } from "./content";
 import { chooseDay, chooseStay, expect, gotoHydrated, test } from "./fixtures";
 
@@ -206,7 +207,7 @@ for (const l of [
     // sites' last read, whichever is older, and today.
     const asOf = availabilityAsOf(readAvailability().availability, builtDay());
     const locale = l.prefix ? "bn-BD" : "en-GB";
-    const age = formatNumber(dayNumber("2027-01-05") - dayNumber(asOf), locale);
+    const age = formatNumber(dayIndexOf("2027-01-05") - dayIndexOf(asOf), locale);
     await expect(calendar.getByText(l.asOf(formatDate(asOf, locale), age))).toBeVisible();
     await expect(calendar.getByRole("button", { name: l.day(d17) })).toBeEnabled();
     await calendar.getByRole("button", { name: l.day(d12) }).click();

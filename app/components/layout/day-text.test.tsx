@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { dayNumber, isoOf } from "~/domain/rates";
+import { dayIndexOf, isoDayAt } from "~/domain/calendar-day";
 import { formatDate, formatMoney } from "~/i18n/format";
 import { showGuestsDay } from "./day-refresh";
 import { DayPrice, DayText } from "./day-text";
@@ -11,14 +11,14 @@ declare const __BUILD_DAY__: string;
 
 /** A day `days` after the build's, and the clock set to its noon at the hotel. */
 function guestDayIn(days: number) {
-  const day = isoOf(dayNumber(__BUILD_DAY__) + days);
+  const day = isoDayAt(dayIndexOf(__BUILD_DAY__) + days);
   vi.useFakeTimers({ toFake: ["Date"] });
   vi.setSystemTime(new Date(`${day}T06:00:00Z`));
   return day;
 }
 afterEach(() => vi.useRealTimers());
 
-const later = isoOf(dayNumber(__BUILD_DAY__) + 20);
+const later = isoDayAt(dayIndexOf(__BUILD_DAY__) + 20);
 const schedule = [
   [__BUILD_DAY__, "$249 on {day}"],
   [later, "$279 on {day}"],
@@ -42,7 +42,7 @@ describe("words that depend on the day", () => {
   it("write the guest's day where the words name it", () => {
     guestDayIn(21);
     render(<DayText schedule={schedule} />);
-    const date = new Date(`${isoOf(dayNumber(__BUILD_DAY__) + 21)}T00:00:00Z`);
+    const date = new Date(`${isoDayAt(dayIndexOf(__BUILD_DAY__) + 21)}T00:00:00Z`);
     const written = date.toLocaleDateString("en-GB", {
       day: "numeric",
       month: "long",
@@ -67,7 +67,7 @@ describe("words that depend on the day", () => {
 
   it("name the night a room opens again when none of the coming nights can be had", () => {
     guestDayIn(0);
-    const opensOn = isoOf(dayNumber(__BUILD_DAY__) + 60);
+    const opensOn = isoDayAt(dayIndexOf(__BUILD_DAY__) + 60);
     const rate = 279;
     const prices = [[__BUILD_DAY__, { rate, varies: false, opensOn }]] as const;
     const written = formatDate(opensOn, "en-GB");

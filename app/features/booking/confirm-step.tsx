@@ -16,7 +16,8 @@ import { inTaka, site } from "~/content/site";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { localDigits } from "~/lib/locale";
-import { countNights, toIsoDate } from "~/domain/stay";
+import { countNights } from "~/domain/stay";
+import { isoDayOfLocal } from "~/domain/calendar-day";
 import { paymentMethods, type StepProps } from "./reservation-values";
 import { quoteFor } from "./stay-price";
 import { ChoiceCard } from "./choice-card";
@@ -44,7 +45,7 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
   const namedOffer = offerId ? bookingOffers.find((entry) => entry.id === offerId) : undefined;
   const adults = Number(values.adults);
   const children = Number(values.children);
-  const date = (value: Date) => formatWeekdayDate(toIsoDate(value), m.locale);
+  const date = (value: Date) => formatWeekdayDate(isoDayOfLocal(value), m.locale);
   const requests = values.specialRequests.trim();
 
   return (

@@ -13,14 +13,14 @@ import { formatDate, formatMoney } from "~/i18n/format";
 import {
   canArriveOn,
   closedRange,
-  dayNumber,
   minStayOn,
   nextClosedNight,
   nightRate,
   type RoomRates,
 } from "~/domain/rates";
+import { dayIndexOf } from "~/domain/calendar-day";
 import { hotelToday } from "~/lib/today";
-import { addDays, fromIsoDate, toIsoDate } from "~/domain/stay";
+import { isoDayOfLocal, localDayPlus, localMidnightOf } from "~/domain/calendar-day";
 
 declare const __AVAILABILITY_AS_OF__: string;
 
@@ -80,7 +80,7 @@ type DayRate = { shown: string; label: string } | null;
 
 /** A day's rate, as its button shows it: the price under the day, and the words for its name. */
 function dayRate(calendar: CalendarRates, date: Date): DayRate {
-  const night = toIsoDate(date);
+  const night = isoDayOfLocal(date);
   const open = calendar.rates.filter((rates) => !closedRange(rates, night));
   if (open.length === 0) return { shown: "", label: w.closed };
   const price = formatMoney(
@@ -132,21 +132,22 @@ export default function DateCalendar({
   // Check-out's first day is the day after check-in: the stay's first night is the day before.
   const limit =
     closed && !checkIn
-      ? nextClosedNight(closed.rates, toIsoDate(addDays(firstDay, -1)))
+      ? nextClosedNight(closed.rates, isoDayOfLocal(localDayPlus(firstDay, -1)))
       : undefined;
-  const last = limit && (!lastDay || limit < toIsoDate(lastDay)) ? fromIsoDate(limit) : lastDay;
+  const last =
+    limit && (!lastDay || limit < isoDayOfLocal(lastDay)) ? localMidnightOf(limit) : lastDay;
   // An arrival is offered only if some stay from it can be had (open nights for its season's
   // minimum); a check-out only if the stay is that long (domain/rates minStayOn, stayRefusal).
-  const cannotArrive = (date: Date) => !canArriveOn(closed!.rates, toIsoDate(date));
+  const cannotArrive = (date: Date) => !canArriveOn(closed!.rates, isoDayOfLocal(date));
   const minimum =
-    closed && !checkIn ? minStayOn(closed.rates, toIsoDate(addDays(firstDay, -1))) : null;
-  const earliest = minimum ? addDays(firstDay, minimum.minNights - 1) : firstDay;
+    closed && !checkIn ? minStayOn(closed.rates, isoDayOfLocal(localDayPlus(firstDay, -1))) : null;
+  const earliest = minimum ? localDayPlus(firstDay, minimum.minNights - 1) : firstDay;
   /** Why an open day cannot be chosen, for its name: its stay would be too short. */
   const tooShort = (date: Date) => {
-    if (!closed || closedRange(closed.rates, toIsoDate(date))) return null;
+    if (!closed || closedRange(closed.rates, isoDayOfLocal(date))) return null;
     if (minimum && date < earliest) return w.minStay(minimum.season, minimum.minNights);
     if (checkIn && cannotArrive(date)) {
-      const own = minStayOn(closed.rates, toIsoDate(date));
+      const own = minStayOn(closed.rates, isoDayOfLocal(date));
       return own ? w.minStay(own.season, own.minNights) : null;
     }
     return null;
@@ -200,7 +201,7 @@ export default function DateCalendar({
           <p className="text-xs text-muted">
             {w.asOf(
               formatDate(__AVAILABILITY_AS_OF__, m.locale),
-              dayNumber(hotelToday()) - dayNumber(__AVAILABILITY_AS_OF__),
+              dayIndexOf(hotelToday()) - dayIndexOf(__AVAILABILITY_AS_OF__),
             )}
           </p>
         </div>

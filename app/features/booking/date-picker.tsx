@@ -15,7 +15,7 @@ import { fieldClass } from "~/components/ui/input";
 import { formatWeekdayDate } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
-import { toIsoDate } from "~/domain/stay";
+import { isoDayOfLocal } from "~/domain/calendar-day";
 import type { CalendarRates } from "./date-calendar";
 
 const loadCalendar = () => import("./date-calendar");
@@ -167,7 +167,7 @@ export function DatePicker({
         {/* Wraps rather than cut off: the Bengali "choose the check-in date first" is wider than
             a 320 px screen's field (WCAG 1.4.10, reflow). */}
         <span id={`${id}-value`} className={cn("min-w-0 flex-1", !value && "text-muted")}>
-          {value ? formatWeekdayDate(toIsoDate(value), m.locale, "short") : placeholder}
+          {value ? formatWeekdayDate(isoDayOfLocal(value), m.locale, "short") : placeholder}
         </span>
         <ChevronDown
           aria-hidden="true"

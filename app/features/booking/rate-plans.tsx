@@ -1,7 +1,7 @@
 import { FieldError } from "~/components/ui/field";
 import { rateTerms } from "~/content/room-rates";
 import { freeCancellationUntil } from "~/domain/cancellation";
-import { toIsoDate } from "~/domain/stay";
+import { isoDayOfLocal } from "~/domain/calendar-day";
 import { ChoiceCard } from "./choice-card";
 import { ratePlans, type RatePlanKind, type StepProps } from "./reservation-values";
 import { ratePlanWords as plans } from "~/locale/rate-plans";
@@ -11,7 +11,7 @@ export function planTerm(plan: RatePlanKind, checkIn: Date | null): string {
   if (plan === "nonRefundable") return plans.noRefund(rateTerms.nonRefundablePercent);
   const { hours, checkInTime } = rateTerms.freeCancellation;
   if (!checkIn) return plans.freeBefore(hours);
-  const until = freeCancellationUntil(toIsoDate(checkIn), checkInTime, hours);
+  const until = freeCancellationUntil(isoDayOfLocal(checkIn), checkInTime, hours);
   return plans.freeUntil(until.day, until.time);
 }
 

@@ -21,7 +21,8 @@ import { RoomStep } from "./room-step";
 import { offerToBook, quoteFor } from "./stay-price";
 import { stayFromQuery } from "./stay-query";
 import type { StayDetails } from "~/domain/guest-requests";
-import { addDays, isBeforeDay, toIsoDate } from "~/domain/stay";
+import { isBeforeDay } from "~/domain/stay";
+import { isoDayOfLocal, localDayPlus } from "~/domain/calendar-day";
 import { StepIndicator } from "./step-indicator";
 
 // Validation (zod and the step schemas) is fetched when the guest first touches the form, not on
@@ -94,7 +95,7 @@ export function ReservationForm({
     // No length: a check-out that no longer follows the check-in is cleared, as when one is picked.
     setValue(
       "checkOut",
-      stay.checkOut ?? (kept && !isBeforeDay(kept, addDays(stay.checkIn, 1)) ? kept : null),
+      stay.checkOut ?? (kept && !isBeforeDay(kept, localDayPlus(stay.checkIn, 1)) ? kept : null),
     );
   }, [params, getValues, setValue]);
 
@@ -125,8 +126,8 @@ export function ReservationForm({
     const quote = quoteFor(room, values.checkIn, values.checkOut, offer, values.ratePlan);
     onConfirmed({
       room: room.id,
-      checkIn: toIsoDate(values.checkIn),
-      checkOut: toIsoDate(values.checkOut),
+      checkIn: isoDayOfLocal(values.checkIn),
+      checkOut: isoDayOfLocal(values.checkOut),
       adults: Number(values.adults),
       children: Number(values.children),
       firstName: values.firstName.trim(),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { reservations as reservationsMessages } from "~/locale/reservations";
 import { isPhone } from "~/domain/phone";
-import { addDays } from "~/domain/stay";
+import { localDayPlus } from "~/domain/calendar-day";
 import { createStepSchemas } from "./reservation-schema";
 import { partyLimits } from "~/domain/party-limits";
 import {
@@ -106,14 +106,14 @@ describe("step 1: room selection", () => {
   });
 
   it("books stays of up to 30 nights", () => {
-    expect(messages(1, { ...validStay, checkOut: addDays(validStay.checkIn as Date, 30) })).toEqual(
-      {},
-    );
-    expect(messages(1, { ...validStay, checkOut: addDays(validStay.checkIn as Date, 31) })).toEqual(
-      {
-        checkOut: e.stayTooLong(30),
-      },
-    );
+    expect(
+      messages(1, { ...validStay, checkOut: localDayPlus(validStay.checkIn as Date, 30) }),
+    ).toEqual({});
+    expect(
+      messages(1, { ...validStay, checkOut: localDayPlus(validStay.checkIn as Date, 31) }),
+    ).toEqual({
+      checkOut: e.stayTooLong(30),
+    });
   });
 
   it("takes only rooms of the catalogue (the legacy ids are mapped before they reach the form)", () => {

@@ -5,7 +5,8 @@ import { findRoom, roomIds } from "~/content/rooms";
 import type { reservations as reservationsMessages } from "~/locale/reservations";
 import { isEmail } from "~/domain/email";
 import { isPhone } from "~/domain/phone";
-import { addDays, countNights, isBeforeDay, MAX_NIGHTS, toIsoDate } from "~/domain/stay";
+import { countNights, isBeforeDay, MAX_NIGHTS } from "~/domain/stay";
+import { isoDayOfLocal, localDayPlus } from "~/domain/calendar-day";
 import { stayRefusal } from "~/domain/rates";
 import { ratesOf } from "~/content/room-rates";
 import { stayWords as words } from "~/locale/stay-words";
@@ -51,7 +52,7 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
       ratePlan: z.enum(ratePlans),
     })
     .check(
-      z.refine(({ checkIn, checkOut }) => !isBeforeDay(checkOut, addDays(checkIn, 1)), {
+      z.refine(({ checkIn, checkOut }) => !isBeforeDay(checkOut, localDayPlus(checkIn, 1)), {
         path: ["checkOut"],
         message: e.checkOutOrder,
       }),
@@ -76,7 +77,9 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
       z.refine(
         ({ roomType, checkIn, checkOut }) => {
           const room = findRoom(roomType);
-          return !room || !stayRefusal(ratesOf(room), toIsoDate(checkIn), toIsoDate(checkOut));
+          return (
+            !room || !stayRefusal(ratesOf(room), isoDayOfLocal(checkIn), isoDayOfLocal(checkOut))
+          );
         },
         {
           path: ["checkOut"],
@@ -89,7 +92,7 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
             const room = findRoom(roomType)!;
             return words.refused(
               room.name,
-              stayRefusal(ratesOf(room), toIsoDate(checkIn), toIsoDate(checkOut))!,
+              stayRefusal(ratesOf(room), isoDayOfLocal(checkIn), isoDayOfLocal(checkOut))!,
             );
           },
         },

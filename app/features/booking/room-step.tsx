@@ -10,14 +10,8 @@ import { formatMoney, formatTaka } from "~/i18n/format";
 import { inTaka } from "~/content/site";
 import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
-import {
-  addDays,
-  countNights,
-  isBeforeDay,
-  MAX_NIGHTS,
-  startOfDay,
-  stayIssues,
-} from "~/domain/stay";
+import { countNights, isBeforeDay, MAX_NIGHTS, startOfDay, stayIssues } from "~/domain/stay";
+import { localDayPlus } from "~/domain/calendar-day";
 import type { OfferRule } from "~/domain/stay-quote";
 import { DateField } from "./date-field";
 import { fitsParty, partySize } from "~/domain/party";
@@ -106,7 +100,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               onPick={(date) => {
                 // A check-out that no longer follows the new check-in is cleared, never kept wrong.
                 const out = getValues().checkOut;
-                if (out && isBeforeDay(out, addDays(date, 1))) setValue("checkOut", null);
+                if (out && isBeforeDay(out, localDayPlus(date, 1))) setValue("checkOut", null);
                 if (stayIssues(date, out, date).checkOut) setCheckOutRequest(date);
               }}
             />
@@ -116,8 +110,8 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               label={t.checkOut}
               placeholder={checkIn ? t.chooseDate : t.chooseCheckInFirst}
               disabled={!checkIn}
-              firstDay={() => addDays(getValues().checkIn ?? new Date(), 1)}
-              lastDay={() => addDays(getValues().checkIn ?? new Date(), MAX_NIGHTS)}
+              firstDay={() => localDayPlus(getValues().checkIn ?? new Date(), 1)}
+              lastDay={() => localDayPlus(getValues().checkIn ?? new Date(), MAX_NIGHTS)}
               openRequest={checkOutRequest}
               {...ratesFor("checkOut")}
             />

@@ -10,15 +10,14 @@ import { partyChoices } from "~/domain/party";
 import { partyLimits, type Party } from "~/domain/party-limits";
 import { rooms as t } from "~/locale/rooms";
 import {
-  addDays,
   countNights,
   isBeforeDay,
   MAX_NIGHTS,
   startOfDay,
   stayIssues,
-  toIsoDate,
   type StayIssues,
 } from "~/domain/stay";
+import { isoDayOfLocal, localDayPlus } from "~/domain/calendar-day";
 import { DatePicker } from "./date-picker";
 import type { PricedOffer, Taxes } from "~/domain/stay-quote";
 import type { RoomRates } from "~/domain/rates";
@@ -84,7 +83,7 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
     issue === "stayTooLong" ? s.errors.stayTooLong(MAX_NIGHTS) : issue && s.errors[issue];
 
   const nights =
-    checkIn && checkOut && !isBeforeDay(checkOut, addDays(checkIn, 1))
+    checkIn && checkOut && !isBeforeDay(checkOut, localDayPlus(checkIn, 1))
       ? countNights(checkIn, checkOut)
       : 0;
   const fieldProps = { text: t.calendar, panelClassName: "lg:right-0 lg:left-auto" };
@@ -97,7 +96,7 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
   // A closed night or a stay shorter than its season's minimum: the price line (loaded with the
   // dates, not with the page) says why and reports the stay it refused; that stay is never added.
   const [refusedStay, setRefusedStay] = useState<string | null>(null);
-  const stayKey = nights > 0 ? `${toIsoDate(checkIn!)}/${toIsoDate(checkOut!)}` : "";
+  const stayKey = nights > 0 ? `${isoDayOfLocal(checkIn!)}/${isoDayOfLocal(checkOut!)}` : "";
   const refused = refusedStay !== null && refusedStay === stayKey;
 
   const add = () => {
@@ -109,7 +108,7 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
     }
     setTried(false);
     const added = onAdd({
-      dates: { checkIn: toIsoDate(checkIn), checkOut: toIsoDate(checkOut) },
+      dates: { checkIn: isoDayOfLocal(checkIn), checkOut: isoDayOfLocal(checkOut) },
       party: { adults: Number(adults), children: Number(children) },
     });
     const words = { title: t.roomAddedTitle, description: t.roomAddedText(room.name) };
@@ -142,7 +141,7 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
               setCheckIn(date);
               // A check-out that no longer follows the new check-in is cleared, never kept wrong
               // (as in the booking form).
-              if (checkOut && isBeforeDay(checkOut, addDays(date, 1))) setCheckOut(null);
+              if (checkOut && isBeforeDay(checkOut, localDayPlus(date, 1))) setCheckOut(null);
               if (stayIssues(date, checkOut, date).checkOut) setCheckOutRequest(date);
             }}
           />
@@ -155,8 +154,8 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
             disabled={!checkIn}
             value={checkOut}
             error={message(issues.checkOut)}
-            firstDay={() => addDays(checkIn ?? new Date(), 1)}
-            lastDay={() => addDays(checkIn ?? new Date(), MAX_NIGHTS)}
+            firstDay={() => localDayPlus(checkIn ?? new Date(), 1)}
+            lastDay={() => localDayPlus(checkIn ?? new Date(), MAX_NIGHTS)}
             rates={ratesFor("checkOut")}
             openRequest={checkOutRequest}
             onChange={setCheckOut}
@@ -176,8 +175,8 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
                   room={room.name}
                   rates={room.rates}
                   taxes={taxes}
-                  checkIn={toIsoDate(checkIn!)}
-                  checkOut={toIsoDate(checkOut!)}
+                  checkIn={isoDayOfLocal(checkIn!)}
+                  checkOut={isoDayOfLocal(checkOut!)}
                   offers={offers}
                   priceLine={s.stayPrice}
                   onRefusal={(refusal) => setRefusedStay(refusal ? stayKey : null)}

@@ -1,6 +1,6 @@
 import { bookingOffers } from "~/content/booking-offers";
 import { rateTerms, ratesOf } from "~/content/room-rates";
-import { toIsoDate } from "~/domain/stay";
+import { isoDayOfLocal } from "~/domain/calendar-day";
 import { quoteStay } from "~/domain/stay-quote";
 import { hotelToday, runsOn } from "~/lib/today";
 import type { RatePlanKind } from "./reservation-values";
@@ -27,8 +27,8 @@ export function quoteFor(
         : { kind: "flexible" },
     rates: ratesOf(room),
     taxes: rateTerms.taxes,
-    checkIn: toIsoDate(checkIn),
-    checkOut: toIsoDate(checkOut),
+    checkIn: isoDayOfLocal(checkIn),
+    checkOut: isoDayOfLocal(checkOut),
     today: hotelToday(),
     offers: bookingOffers,
   });

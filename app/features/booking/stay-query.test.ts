@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { MAX_NIGHTS, toIsoDate } from "~/domain/stay";
+import { MAX_NIGHTS } from "~/domain/stay";
+import { isoDayOfLocal } from "~/domain/calendar-day";
 import { stayFromQuery } from "./stay-query";
 
 // 10 am on Tuesday 1 December 2026 where the guest is; the hotel on the same day unless a test
@@ -7,12 +8,12 @@ import { stayFromQuery } from "./stay-query";
 const NOW = new Date(2026, 11, 1, 10);
 
 /** The stay asked for as days, null for none: what the form is given. */
-function stay(query: string, now = NOW, hotelDay = toIsoDate(now)) {
+function stay(query: string, now = NOW, hotelDay = isoDayOfLocal(now)) {
   const found = stayFromQuery(new URLSearchParams(query), now, hotelDay);
   return (
     found && {
-      checkIn: toIsoDate(found.checkIn),
-      checkOut: found.checkOut && toIsoDate(found.checkOut),
+      checkIn: isoDayOfLocal(found.checkIn),
+      checkOut: found.checkOut && isoDayOfLocal(found.checkOut),
     }
   );
 }
@@ -41,7 +42,7 @@ describe("the stay a link asks for", () => {
 
   it("takes 1 to MAX_NIGHTS nights; any other length gives the check-in alone", () => {
     expect(stay(`checkin=2026-12-11&nights=${MAX_NIGHTS}`)?.checkOut).toBe(
-      toIsoDate(new Date(2026, 11, 11 + MAX_NIGHTS)),
+      isoDayOfLocal(new Date(2026, 11, 11 + MAX_NIGHTS)),
     );
     for (const nights of [
       "0",

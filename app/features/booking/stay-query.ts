@@ -1,4 +1,5 @@
-import { addDays, fromIsoDate, isBeforeDay, MAX_NIGHTS, toIsoDate } from "~/domain/stay";
+import { isBeforeDay, MAX_NIGHTS } from "~/domain/stay";
+import { isoDayOfLocal, localDayPlus, localMidnightOf } from "~/domain/calendar-day";
 import { hotelToday } from "~/lib/today";
 
 // The stay a link asks for in its query string, as Google's hotel links pass it (docs/content.md, "Links
@@ -20,18 +21,18 @@ export function stayFromQuery(
   hotelDay = hotelToday(now.getTime()),
 ): StayQuery | null {
   const checkIn = calendarDay(params.get("checkin"));
-  if (!checkIn || isBeforeDay(checkIn, now) || isBeforeDay(checkIn, fromIsoDate(hotelDay))) {
+  if (!checkIn || isBeforeDay(checkIn, now) || isBeforeDay(checkIn, localMidnightOf(hotelDay))) {
     return null;
   }
   const nights = nightCount(params.get("nights") ?? params.get("los"));
-  return { checkIn, checkOut: nights ? addDays(checkIn, nights) : null };
+  return { checkIn, checkOut: nights ? localDayPlus(checkIn, nights) : null };
 }
 
 /** Local midnight of a `YYYY-MM-DD` day that exists: 2026-02-30 would roll over into March. */
 function calendarDay(value: string | null): Date | null {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
-  const date = fromIsoDate(value);
-  return toIsoDate(date) === value ? date : null;
+  const date = localMidnightOf(value);
+  return isoDayOfLocal(date) === value ? date : null;
 }
 
 function nightCount(value: string | null): number | null {

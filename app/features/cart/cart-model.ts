@@ -4,6 +4,7 @@
 import { MAX_QUANTITY } from "~/domain/quantity";
 import type { Party } from "~/domain/party-limits";
 import type { ChargesShown } from "~/domain/stay-quote";
+import { daysBetween } from "~/domain/calendar-day";
 
 export const cartItemTypes = ["food", "room"] as const;
 export type CartItemType = (typeof cartItemTypes)[number];
@@ -32,9 +33,8 @@ export type CartItemInput = Omit<CartItem, "quantity">;
 /** Lines a cart holds: a 101st is refused with a word to the guest, never dropped later. */
 export const MAX_LINES = 100;
 
-/** Nights of a stay: both days are UTC midnights (ISO date-only strings), so the count is whole. */
-export const stayNights = ({ checkIn, checkOut }: StayDates) =>
-  (Date.parse(checkOut) - Date.parse(checkIn)) / 86_400_000;
+/** Nights of a stay: the calendar days from check-in to check-out. */
+export const stayNights = ({ checkIn, checkOut }: StayDates) => daysBetween(checkIn, checkOut);
 
 /**
  * A line's identity: its kind and id, and a room's dates and party (the same room for other dates,

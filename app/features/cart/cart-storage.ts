@@ -10,6 +10,7 @@ import { toParty } from "~/domain/party-limits";
 import { MAX_QUANTITY } from "~/domain/quantity";
 import { photoPattern } from "~/lib/photo";
 import { MAX_NIGHTS } from "~/domain/stay-limit";
+import { isIsoDay } from "~/domain/calendar-day";
 
 // The cart survives a reload (docs/spec-decisions.md). Whatever is read back is checked by hand, not with
 // zod: this code ships on every page. Anything malformed is dropped without a word or a crash; of
@@ -28,11 +29,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isText = (value: unknown, max: number): value is string =>
   typeof value === "string" && value.trim().length > 0 && value.length <= max;
 
-/** A real calendar day, YYYY-MM-DD (2026-02-30 does not read back as itself). */
-const isDay = (value: unknown): value is string =>
-  typeof value === "string" &&
-  /^\d{4}-\d\d-\d\d$/.test(value) &&
-  new Date(Date.parse(value) || 0).toISOString().slice(0, 10) === value;
+/** A real calendar day, YYYY-MM-DD (not 2026-02-30). */
+const isDay = (value: unknown): value is string => typeof value === "string" && isIsoDay(value);
 
 /** A stay of 1 to MAX_NIGHTS nights, or null. */
 function toStayDates(value: unknown): StayDates | null {

@@ -7,7 +7,7 @@ import { valueOn } from "~/domain/day-schedule";
 import { stayRefusal } from "~/domain/rates";
 import { ratesOf } from "~/content/room-rates";
 import { stayWords } from "~/locale/stay-words";
-import { addDays } from "./dates";
+import { isoDayPlus } from "~/domain/calendar-day";
 import { hotelToday } from "~/lib/today";
 import { ContactForms, loadReservationForms, SUCCESS_MS } from "./contact-forms";
 import { preloadValidation } from "./validation";
@@ -446,17 +446,17 @@ describe("a hotel request's stay rules, the booking form's", () => {
     // A week that takes in a closed night: the nights are named.
     const shut = rooms.find((room) => ratesOf(room).closed.length > 0)!;
     const night = ratesOf(shut).closed[0]!.from;
-    await ask(shut.id, addDays(night, -6), addDays(night, 1));
+    await ask(shut.id, isoDayPlus(night, -6), isoDayPlus(night, 1));
     expect(field(hotel, "Check-out date")).toHaveAccessibleDescription(
-      refusalOf(shut, addDays(night, -6), addDays(night, 1)),
+      refusalOf(shut, isoDayPlus(night, -6), isoDayPlus(night, 1)),
     );
 
     // One night where the season asks for more.
     const room = rooms.find((item) => ratesOf(item).seasons.some((season) => season.minNights))!;
     const season = ratesOf(room).seasons.find((item) => (item.minNights ?? 1) > 1)!;
-    await ask(room.id, season.from, addDays(season.from, 1));
+    await ask(room.id, season.from, isoDayPlus(season.from, 1));
     expect(field(hotel, "Check-out date")).toHaveAccessibleDescription(
-      refusalOf(room, season.from, addDays(season.from, 1)),
+      refusalOf(room, season.from, isoDayPlus(season.from, 1)),
     );
     expect(field(hotel, "Check-out date")).toHaveFocus();
     expect(screen.queryByRole("status")).not.toBeInTheDocument();

@@ -15,7 +15,8 @@ import {
 import { isEmail } from "~/domain/email";
 import { isPhone } from "~/domain/phone";
 import { contactSchema, diningRequestSchema, hotelRequestSchema } from "./contact-schemas";
-import { addDays, isIsoDate, isoDate, isTime } from "./dates";
+import { isTime } from "./dates";
+import { isIsoDay, isoDayOfLocal, isoDayPlus } from "~/domain/calendar-day";
 
 /** The first issue per field, as React Hook Form shows it: `{ email: "emailInvalid" }`. */
 function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
@@ -150,16 +151,16 @@ describe("phone numbers", () => {
 
 describe("dates", () => {
   it("reads the local calendar date and adds days across months and leap years", () => {
-    expect(isoDate(now)).toBe("2026-03-10");
-    expect(isoDate(new Date(2026, 0, 1, 0, 0))).toBe("2026-01-01");
-    expect(addDays("2026-03-31", 1)).toBe("2026-04-01");
-    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
-    expect(addDays("2026-12-31", 1)).toBe("2027-01-01");
+    expect(isoDayOfLocal(now)).toBe("2026-03-10");
+    expect(isoDayOfLocal(new Date(2026, 0, 1, 0, 0))).toBe("2026-01-01");
+    expect(isoDayPlus("2026-03-31", 1)).toBe("2026-04-01");
+    expect(isoDayPlus("2028-02-28", 1)).toBe("2028-02-29");
+    expect(isoDayPlus("2026-12-31", 1)).toBe("2027-01-01");
   });
   it("knows real dates and times", () => {
-    expect(isIsoDate("2026-02-28")).toBe(true);
-    expect(isIsoDate("2026-02-30")).toBe(false);
-    expect(isIsoDate("10/03/2026")).toBe(false);
+    expect(isIsoDay("2026-02-28")).toBe(true);
+    expect(isIsoDay("2026-02-30")).toBe(false);
+    expect(isIsoDay("10/03/2026")).toBe(false);
     expect(isTime("19:30")).toBe(true);
     expect(isTime("19:30:00")).toBe(true);
     expect(isTime("24:00")).toBe(false);
@@ -203,7 +204,7 @@ describe("hotel reservation request schema", () => {
     expect(errorsOf(schema, { ...hotel, checkOut: "2026-03-11" })).toEqual({
       checkOut: "checkOutBeforeCheckIn",
     });
-    expect(errorsOf(schema, { ...hotel, checkOut: addDays(hotel.checkIn, 1) })).toEqual({});
+    expect(errorsOf(schema, { ...hotel, checkOut: isoDayPlus(hotel.checkIn, 1) })).toEqual({});
     // Still reported while other fields are empty, so the guest sees everything in one go.
     expect(errorsOf(schema, { ...hotel, name: "", checkOut: "2026-03-11" })).toEqual({
       name: "nameRequired",
@@ -212,8 +213,8 @@ describe("hotel reservation request schema", () => {
   });
 
   it("takes stays of up to 30 nights", () => {
-    expect(errorsOf(schema, { ...hotel, checkOut: addDays(hotel.checkIn, 30) })).toEqual({});
-    expect(errorsOf(schema, { ...hotel, checkOut: addDays(hotel.checkIn, 31) })).toEqual({
+    expect(errorsOf(schema, { ...hotel, checkOut: isoDayPlus(hotel.checkIn, 30) })).toEqual({});
+    expect(errorsOf(schema, { ...hotel, checkOut: isoDayPlus(hotel.checkIn, 31) })).toEqual({
       checkOut: "stayTooLong",
     });
   });
@@ -251,13 +252,13 @@ describe("hotel reservation request schema", () => {
     // A week up to the closed night: longer than any season's minimum, so only the night refuses.
     const over = { ...hotel, roomType: shut.id, guests: "1" };
     expect(
-      errorsOf(later, { ...over, checkIn: addDays(closed.from, -7), checkOut: closed.from }),
+      errorsOf(later, { ...over, checkIn: isoDayPlus(closed.from, -7), checkOut: closed.from }),
     ).toEqual({});
     expect(
       errorsOf(later, {
         ...over,
-        checkIn: addDays(closed.from, -7),
-        checkOut: addDays(closed.from, 1),
+        checkIn: isoDayPlus(closed.from, -7),
+        checkOut: isoDayPlus(closed.from, 1),
       }),
     ).toEqual({ checkOut: "stayRefused" });
 
@@ -265,11 +266,11 @@ describe("hotel reservation request schema", () => {
     const season = ratesOf(room).seasons.find((item) => item.minNights)!;
     const stay = { ...hotel, roomType: room.id, guests: "1", checkIn: season.from };
     const refused = { checkOut: "stayRefused" };
-    expect(errorsOf(later, { ...stay, checkOut: addDays(season.from, 1) })).toEqual(
+    expect(errorsOf(later, { ...stay, checkOut: isoDayPlus(season.from, 1) })).toEqual(
       season.minNights! > 1 ? refused : {},
     );
     expect(
-      errorsOf(later, { ...stay, checkOut: addDays(season.from, season.minNights!) }),
+      errorsOf(later, { ...stay, checkOut: isoDayPlus(season.from, season.minNights!) }),
     ).not.toEqual(refused);
   });
 

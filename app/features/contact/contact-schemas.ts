@@ -1,7 +1,8 @@
 import * as z from "zod/mini";
 import type { contactRequests } from "~/locale/contact-requests";
 import { earliestTable, limits, partySizes, subjects } from "./contact-options";
-import { addDays, isIsoDate, isoDate, isTime, localInstant } from "./dates";
+import { isTime, localInstant } from "./dates";
+import { isIsoDay, isoDayOfLocal, isoDayPlus } from "~/domain/calendar-day";
 import { findRoom, roomIds, rooms } from "~/content/rooms";
 import { fitsParty, guestChoices, largestCapacity, partySize } from "~/domain/party";
 import { isEmail } from "~/domain/email";
@@ -49,7 +50,7 @@ const phone = z
   .string()
   .check(z.trim(), required("phoneRequired"), z.refine(isPhone, issue("phoneInvalid")));
 const isoDateField = (requiredKey: ContactErrorKey) =>
-  z.string().check(z.trim(), required(requiredKey), z.refine(isIsoDate, issue("dateFormat")));
+  z.string().check(z.trim(), required(requiredKey), z.refine(isIsoDay, issue("dateFormat")));
 
 export const contactSchema = z.object({
   name,
@@ -70,7 +71,7 @@ export const contactSchema = z.object({
 
 /** Hotel request: check-in today or later, check-out at least one night after check-in. */
 export function hotelRequestSchema(now: Date) {
-  const today = isoDate(now);
+  const today = isoDayOfLocal(now);
   return z
     .object({
       name,
@@ -86,14 +87,13 @@ export function hotelRequestSchema(now: Date) {
     })
     .check(
       z.refine(
-        ({ checkIn, checkOut }) =>
-          !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut > checkIn,
+        ({ checkIn, checkOut }) => !isIsoDay(checkIn) || !isIsoDay(checkOut) || checkOut > checkIn,
         // `when`: also checked while other fields are still empty, so every error shows at once.
         { ...issue("checkOutBeforeCheckIn"), path: ["checkOut"], when: isObject },
       ),
       z.refine(
         ({ checkIn, checkOut }) =>
-          !isIsoDate(checkIn) || !isIsoDate(checkOut) || checkOut <= addDays(checkIn, MAX_NIGHTS),
+          !isIsoDay(checkIn) || !isIsoDay(checkOut) || checkOut <= isoDayPlus(checkIn, MAX_NIGHTS),
         { ...issue("stayTooLong"), path: ["checkOut"], when: isObject },
       ),
       // The booking form's stay rules (domain/rates stayRefusal): no closed night, and a season's
@@ -103,8 +103,8 @@ export function hotelRequestSchema(now: Date) {
           const room = findRoom(roomType);
           return (
             !room ||
-            !isIsoDate(checkIn) ||
-            !isIsoDate(checkOut) ||
+            !isIsoDay(checkIn) ||
+            !isIsoDay(checkOut) ||
             checkOut <= checkIn ||
             !stayRefusal(ratesOf(room), checkIn, checkOut)
           );
@@ -128,9 +128,9 @@ export function hotelRequestSchema(now: Date) {
  * is open and at a time it seats guests (from opening to its last seating).
  */
 export function diningRequestSchema(now: Date) {
-  const today = isoDate(now);
+  const today = isoDayOfLocal(now);
   const earliest = earliestTable(now);
-  const earliestDate = isoDate(earliest);
+  const earliestDate = isoDayOfLocal(earliest);
   return z
     .object({
       name,
@@ -150,7 +150,7 @@ export function diningRequestSchema(now: Date) {
     .check(
       z.refine(
         ({ date, time }) =>
-          !isIsoDate(date) ||
+          !isIsoDay(date) ||
           !isTime(time) ||
           date < earliestDate ||
           localInstant(date, time) >= earliest,
@@ -158,14 +158,14 @@ export function diningRequestSchema(now: Date) {
       ),
       z.refine(
         ({ date, restaurant }) =>
-          !isIsoDate(date) ||
+          !isIsoDay(date) ||
           !venueIds.includes(restaurant as never) ||
           opensOn(venueOpenings(restaurant), date),
         { ...issue("closedDay"), path: ["date"], when: isObject },
       ),
       z.refine(
         ({ date, time, restaurant }) =>
-          !isIsoDate(date) ||
+          !isIsoDay(date) ||
           !isTime(time) ||
           !opensOn(venueOpenings(restaurant), date) ||
           seatsAt(venueOpenings(restaurant), date, time, { lastSeating: lastSeatingMinutes }),

@@ -10,7 +10,7 @@ import { LOCALE } from "~/lib/locale";
 import { venueOpenings } from "./contact-schemas";
 import { diningDefaults, earliestTable, partySizes } from "./contact-options";
 import type { DiningInput } from "./contact-schemas";
-import { isIsoDate, isoDate } from "./dates";
+import { isIsoDay, isoDayOfLocal } from "~/domain/calendar-day";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
 import { useClientString } from "~/components/ui/use-hydrated";
@@ -18,7 +18,7 @@ import { contact as t } from "~/locale/contact";
 import { contactRequests as r } from "~/locale/contact-requests";
 import { useRequestForm } from "./validation";
 import type { TableDetails } from "~/domain/guest-requests";
-const firstBookableDate = () => isoDate(earliestTable(new Date()));
+const firstBookableDate = () => isoDayOfLocal(earliestTable(new Date()));
 
 type FormProps = {
   idPrefix: string;
@@ -59,7 +59,7 @@ export function DiningRequestForm({ idPrefix, onSent, initialVenue }: FormProps)
   const minDate = useClientString(firstBookableDate);
   const venue = venues.find((item) => item.id === restaurant) ?? venues[0];
   const openings = venueOpenings(venue.id);
-  const dated = isIsoDate(date);
+  const dated = isIsoDay(date);
   const closed = dated && !opensOn(openings, date);
   const seating = { lastSeating: lastSeatingMinutes };
   // Only the times it seats guests: that day's once a date is chosen, any day's before.

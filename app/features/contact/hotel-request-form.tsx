@@ -5,7 +5,7 @@ import { policies } from "~/content/policies";
 import { findRoom, rooms } from "~/content/rooms";
 import { hotelDefaults } from "./contact-options";
 import type { HotelInput } from "./contact-schemas";
-import { addDays, isIsoDate, isoDate } from "./dates";
+import { isIsoDay, isoDayOfLocal, isoDayPlus } from "~/domain/calendar-day";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
 import { useClientString, useHotelDay } from "~/components/ui/use-hydrated";
@@ -16,7 +16,7 @@ import { contactRequests as r } from "~/locale/contact-requests";
 import { useRequestForm } from "./validation";
 import type { HotelDetails } from "~/domain/guest-requests";
 import { guestChoices, partySize } from "~/domain/party";
-const today = () => isoDate(new Date());
+const today = () => isoDayOfLocal(new Date());
 
 type FormProps = { idPrefix: string; onSent: (hotel: HotelDetails) => void };
 
@@ -52,9 +52,9 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
     },
   });
   const minCheckIn = useClientString(today);
-  const minCheckOut = isIsoDate(checkIn)
-    ? addDays(checkIn, 1)
-    : minCheckIn && addDays(minCheckIn, 1);
+  const minCheckOut = isIsoDay(checkIn)
+    ? isoDayPlus(checkIn, 1)
+    : minCheckIn && isoDayPlus(minCheckIn, 1);
 
   return (
     <form

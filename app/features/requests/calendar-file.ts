@@ -1,16 +1,14 @@
 // "Add to calendar": an RFC 5545 file of the stay, made by the `ics` package, which loads when the
 // guest asks for it (it never reaches a page's first load).
 import { site, siteText } from "~/content/site";
+import { isoDayPlus } from "~/domain/calendar-day";
 import type { GuestRequest } from "~/domain/guest-requests";
 import { foldLines } from "~/lib/calendar-lines";
 import { requests as t } from "~/locale/requests";
 import { requestRows, subjectOf, type RequestCatalogue } from "./request-text";
 
 type Day = [number, number, number];
-const day = (iso: string, plus = 0): Day => {
-  const date = new Date(Date.parse(`${iso}T00:00:00Z`) + plus * 86_400_000);
-  return [date.getUTCFullYear(), date.getUTCMonth() + 1, date.getUTCDate()];
-};
+const day = (iso: string, plus = 0): Day => isoDayPlus(iso, plus).split("-").map(Number) as Day;
 
 /** The hotel's clock (Asia/Dhaka) is six hours ahead of UTC all year: no daylight saving. */
 const DHAKA_OFFSET_MINUTES = 6 * 60;

@@ -20,6 +20,7 @@ import { requests as t } from "~/locale/requests";
 import { stayWords as r } from "~/locale/stay-words";
 import { site as m } from "~/locale/site";
 import { ratePlanWords as plans } from "~/locale/rate-plans";
+import { daysBetween } from "~/domain/calendar-day";
 
 /**
  * What a request is shown and sent with (the route's loader's): the names of the rooms, offers and
@@ -43,10 +44,6 @@ type Rows = [string, string][];
 /** An offer's name in the page's language, from the catalogue's offers. */
 const offerName = (names: RequestCatalogue, id: string) =>
   names.offers.find((offer) => offer.id === id)?.title;
-
-const dayMs = 86_400_000;
-export const nightsOf = (checkIn: string, checkOut: string) =>
-  Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / dayMs);
 
 const money = (amount: number) => formatMoney(amount, m.locale);
 const cents = (amount: number) => formatMoney(amount, m.locale, { cents: true });
@@ -173,7 +170,7 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
         // A room the hotel no longer lists has no price to state: the team names it.
         [
           r.summary.nights,
-          priced ? nightsPrice(priced.stay) : t.nights(nightsOf(stay.checkIn, stay.checkOut)),
+          priced ? nightsPrice(priced.stay) : t.nights(daysBetween(stay.checkIn, stay.checkOut)),
         ],
       ];
       if (offer)
@@ -202,7 +199,7 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
         [r.summary.room, subjectOf(request, names)],
         ...stayDays(hotel.checkIn, hotel.checkOut),
         [r.summary.guests, t.guests(hotel.guests)],
-        [r.summary.nights, t.nights(nightsOf(hotel.checkIn, hotel.checkOut))],
+        [r.summary.nights, t.nights(daysBetween(hotel.checkIn, hotel.checkOut))],
         [t.message.name, hotel.name],
         [t.message.phone, hotel.phone],
         [t.message.email, hotel.email],

@@ -4,7 +4,7 @@ import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ratesOf } from "~/content/room-rates";
 import { rooms } from "~/content/rooms";
-import { dayNumber, isoOf } from "~/domain/rates";
+import { dayIndexOf, isoDayAt } from "~/domain/calendar-day";
 import { formatDate } from "~/i18n/format";
 import { hotelToday } from "~/lib/today";
 import { PoliciesBody } from "./room-extras";
@@ -43,8 +43,8 @@ describe("the room page's policies", () => {
   it("leave out a season that has ended, and say when no minimum applies", () => {
     const ended = {
       name: "Last winter",
-      from: isoOf(dayNumber(__BUILD_DAY__) - 90),
-      to: isoOf(dayNumber(__BUILD_DAY__) - 1),
+      from: isoDayAt(dayIndexOf(__BUILD_DAY__) - 90),
+      to: isoDayAt(dayIndexOf(__BUILD_DAY__) - 1),
       nightly: 300,
       minNights: 3,
     };
