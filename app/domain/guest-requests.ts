@@ -3,7 +3,7 @@
 // read back, as the cart is. Nothing else about the guest is stored, and no price: what a stay or
 // an order costs is worked out from the catalogue whenever it is shown or sent (./request-quote);
 // a price an older entry still carries is not read.
-import { EMAIL_MAX_LENGTH } from "./email";
+import { fieldLimits } from "./field-limits";
 import { toParty, type Party } from "./party-limits";
 import { MAX_QUANTITY } from "./quantity";
 import { referencePattern } from "./reference";
@@ -120,12 +120,15 @@ function toStay(value: unknown): StayDetails | null {
   if (v.checkOut <= v.checkIn) return null;
   if (!isCount(v.adults, 1, 10) || !isCount(v.children, 0, 10)) return null;
   // A last name, or none at all (the cart's one full name): never one made only of spaces.
-  if (!isText(v.firstName, 100, 1) || !(v.lastName === "" || isText(v.lastName, 100, 1)))
+  if (
+    !isText(v.firstName, fieldLimits.name, 1) ||
+    !(v.lastName === "" || isText(v.lastName, fieldLimits.name, 1))
+  )
     return null;
   if (
-    !isText(v.email, EMAIL_MAX_LENGTH) ||
-    !isText(v.phone, 30, 1) ||
-    !isText(v.specialRequests, 2000)
+    !isText(v.email, fieldLimits.email) ||
+    !isText(v.phone, fieldLimits.phone, 1) ||
+    !isText(v.specialRequests, fieldLimits.specialRequests)
   )
     return null;
   if (!(paymentChoices as readonly unknown[]).includes(v.payment)) return null;
@@ -153,7 +156,9 @@ function toStay(value: unknown): StayDetails | null {
 const isDates = (checkIn: unknown, checkOut: unknown) =>
   isIsoDay(checkIn) && isIsoDay(checkOut) && checkOut > checkIn;
 const isContact = (v: Record<string, unknown>) =>
-  isText(v.name, 100, 1) && isText(v.email, EMAIL_MAX_LENGTH) && isText(v.phone, 30, 1);
+  isText(v.name, fieldLimits.name, 1) &&
+  isText(v.email, fieldLimits.email) &&
+  isText(v.phone, fieldLimits.phone, 1);
 
 function toHotel(v: Record<string, unknown>): HotelDetails | null {
   if (!isText(v.room, 100, 1) || !isDates(v.checkIn, v.checkOut) || !isCount(v.guests, 1, 10))
@@ -166,7 +171,8 @@ function toHotel(v: Record<string, unknown>): HotelDetails | null {
 function toTable(v: Record<string, unknown>): TableDetails | null {
   if (!isText(v.venue, 100, 1) || !isIsoDay(v.date)) return null;
   if (typeof v.time !== "string" || !/^([01]\d|2[0-3]):[0-5]\d$/.test(v.time)) return null;
-  if (!isText(v.partySize, 3, 1) || !isText(v.requests, 1000) || !isContact(v)) return null;
+  if (!isText(v.partySize, 3, 1) || !isText(v.requests, fieldLimits.tableRequests) || !isContact(v))
+    return null;
   const { venue, date, time, partySize, name, email, phone, requests } = v as TableDetails;
   return { venue, date, time, partySize, name, email, phone, requests };
 }
@@ -192,8 +198,9 @@ function toOrder(v: Record<string, unknown>): OrderDetails | null {
   const lines = items.map(toOrderLine);
   if (lines.some((line) => line === null)) return null;
   if (!isRecord(details)) return null;
-  if (!isText(details.name, 100, 1) || !isText(details.phone, 30, 1)) return null;
-  if (!isText(details.area, 100) || !isText(details.address, 300)) return null;
+  if (!isText(details.name, fieldLimits.name, 1) || !isText(details.phone, fieldLimits.phone, 1))
+    return null;
+  if (!isText(details.area, 100) || !isText(details.address, fieldLimits.address)) return null;
   return {
     items: lines as OrderLine[],
     details: {

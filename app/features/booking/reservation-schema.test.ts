@@ -7,10 +7,10 @@ import { partyLimits } from "~/domain/party-limits";
 import {
   adultOptions,
   childOptions,
-  maxLengths,
   reservationDefaults,
   type ReservationValues,
 } from "./reservation-values";
+import { fieldLimits } from "~/domain/field-limits";
 
 const e = reservationsMessages.errors;
 const today = new Date(2026, 5, 15); // 15 June 2026
@@ -247,14 +247,14 @@ describe("step 2: guest details", () => {
         specialRequests: long,
       }),
     ).toEqual({
-      firstName: e.tooLong(maxLengths.name),
-      lastName: e.tooLong(maxLengths.name),
-      email: e.tooLong(maxLengths.email),
-      phone: e.tooLong(maxLengths.phone),
-      specialRequests: e.tooLong(maxLengths.specialRequests),
+      firstName: e.tooLong(fieldLimits.name),
+      lastName: e.tooLong(fieldLimits.name),
+      email: e.tooLong(fieldLimits.email),
+      phone: e.tooLong(fieldLimits.phone),
+      specialRequests: e.tooLong(fieldLimits.specialRequests),
     });
     expect(
-      messages(2, { ...validGuest, specialRequests: "x".repeat(maxLengths.specialRequests) }),
+      messages(2, { ...validGuest, specialRequests: "x".repeat(fieldLimits.specialRequests) }),
     ).toEqual({});
   });
 

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { firstIssues } from "~/components/ui/form/first-issues";
+import { requiredText as required } from "~/components/ui/form/required-text";
 import type { Issues } from "~/components/ui/form/request-form";
 import { findRoom, roomIds } from "~/content/rooms";
 import type { reservations as reservationsMessages } from "~/locale/reservations";
@@ -15,12 +16,12 @@ import { partyLimits } from "~/domain/party-limits";
 import {
   adultOptions,
   childOptions,
-  maxLengths,
   paymentMethods,
   ratePlans,
   type ReservationValues,
   type Step,
 } from "./reservation-values";
+import { fieldLimits } from "~/domain/field-limits";
 
 // zod/mini: the same checks as classic zod at a fraction of the weight. This module is loaded on
 // first use (see reservation-form.tsx).
@@ -32,8 +33,7 @@ type Errors = (typeof reservationsMessages)["errors"];
  * does not accept yesterday.
  */
 export function createStepSchemas(e: Errors, today: () => Date = () => new Date()) {
-  const requiredText = (max: number, message: string) =>
-    z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, e.tooLong(max)));
+  const requiredText = (max: number, message: string) => required(max, message, e.tooLong);
 
   // The form holds null and "" until the guest chooses; each of these takes the form's empty value
   // in (so the form's types are the schemas' input) and gives out only a real choice.
@@ -100,25 +100,25 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
     );
 
   const guestDetails = z.object({
-    firstName: requiredText(maxLengths.name, e.firstName),
-    lastName: requiredText(maxLengths.name, e.lastName),
+    firstName: requiredText(fieldLimits.name, e.firstName),
+    lastName: requiredText(fieldLimits.name, e.lastName),
     email: z
       .string()
       .check(
         z.trim(),
-        z.maxLength(maxLengths.email, e.tooLong(maxLengths.email)),
+        z.maxLength(fieldLimits.email, e.tooLong(fieldLimits.email)),
         z.refine(isEmail, e.email),
       ),
     phone: z
       .string()
       .check(
         z.trim(),
-        z.maxLength(maxLengths.phone, e.tooLong(maxLengths.phone)),
+        z.maxLength(fieldLimits.phone, e.tooLong(fieldLimits.phone)),
         z.refine(isPhone, e.phone),
       ),
     specialRequests: z
       .string()
-      .check(z.maxLength(maxLengths.specialRequests, e.tooLong(maxLengths.specialRequests))),
+      .check(z.maxLength(fieldLimits.specialRequests, e.tooLong(fieldLimits.specialRequests))),
   });
 
   const confirmation = z.object({

@@ -1,4 +1,3 @@
-import { EMAIL_MAX_LENGTH } from "~/domain/email";
 import type { z } from "zod/mini";
 import type { RequestForm } from "~/components/ui/form/request-form";
 import type { StepSchemas } from "./reservation-schema";
@@ -41,14 +40,6 @@ export const reservationDefaults: ReservationValues = {
   paymentMethod: "credit-card",
   agreed: false,
 };
-
-/** Lengths beyond any real name or address. Nothing is cut off: a longer entry gets a message. */
-export const maxLengths = {
-  name: 100,
-  email: EMAIL_MAX_LENGTH,
-  phone: 30,
-  specialRequests: 2000,
-} as const;
 
 /**
  * What each step of the form gets: the form (components/ui/form), which holds every step's values

@@ -1,13 +1,14 @@
 import { z } from "zod/mini";
 import { firstIssues } from "~/components/ui/form/first-issues";
+import { requiredText as required } from "~/components/ui/form/required-text";
 import { isEmail } from "~/domain/email";
 import { isPhone } from "~/domain/phone";
 import {
-  checkoutLimits,
   type CheckoutContext,
   type CheckoutDetails,
   type CheckoutMessages,
 } from "./checkout-values";
+import { fieldLimits } from "~/domain/field-limits";
 
 // zod/mini, loaded on the guest's first touch of the checkout (checkout-dialog.tsx), as the booking
 // form's and the contact forms' schemas are. The phone rule is the domain's (domain/phone.ts).
@@ -18,15 +19,14 @@ import {
  * the one shown, so an overlong entry is told its limit before anything else.
  */
 export function checkoutSchema(e: CheckoutMessages, { hasFood, hasStays, areas }: CheckoutContext) {
-  const requiredText = (max: number, message: string) =>
-    z.string().check(z.trim(), z.minLength(1, message), z.maxLength(max, e.tooLong(max)));
+  const requiredText = (max: number, message: string) => required(max, message, e.tooLong);
   const reach = {
-    name: requiredText(checkoutLimits.name, e.nameRequired),
+    name: requiredText(fieldLimits.name, e.nameRequired),
     phone: z
       .string()
       .check(
         z.trim(),
-        z.maxLength(checkoutLimits.phone, e.tooLong(checkoutLimits.phone)),
+        z.maxLength(fieldLimits.phone, e.tooLong(fieldLimits.phone)),
         z.refine(isPhone, e.phoneInvalid),
       ),
   };
@@ -37,7 +37,7 @@ export function checkoutSchema(e: CheckoutMessages, { hasFood, hasStays, areas }
   const delivery = hasFood
     ? {
         area: z.string().check(z.refine((area) => areas.includes(area), e.areaRequired)),
-        address: requiredText(checkoutLimits.address, e.addressRequired),
+        address: requiredText(fieldLimits.address, e.addressRequired),
       }
     : {};
   return z.object({ ...reach, ...stay, ...delivery });

@@ -14,8 +14,6 @@ export const emptyCheckout: CheckoutDetails = {
   address: "",
 };
 
-export const checkoutLimits = { name: 100, phone: 30, address: 300 } as const;
-
 /** The checks' words, from the dialog's strings (locales/en/checkout.ts `errors`). */
 export type CheckoutMessages = {
   nameRequired: string;

@@ -11,8 +11,6 @@ export const subjects = ["general", "reservation", "feedback", "other"] as const
  */
 export const partySizes = ["1", "2", "3", "4", "5", "6", "7+"] as const;
 
-export const limits = { name: 100, message: 5000, requests: 1000 } as const;
-
 export const contactDefaults = {
   name: "",
   email: "",

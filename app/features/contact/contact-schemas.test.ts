@@ -5,18 +5,13 @@ import { ratesOf } from "~/content/room-rates";
 import { venues } from "~/content/venues";
 import { contactRequests } from "~/locales/en/contact-requests";
 import { formatNumber } from "~/i18n/format";
-import {
-  contactDefaults,
-  diningDefaults,
-  earliestTable,
-  hotelDefaults,
-  limits,
-} from "./contact-options";
+import { contactDefaults, diningDefaults, earliestTable, hotelDefaults } from "./contact-options";
 import { isEmail } from "~/domain/email";
 import { isPhone } from "~/domain/phone";
 import { contactSchema, diningRequestSchema, hotelRequestSchema } from "./contact-schemas";
 import { isTime } from "./dates";
 import { isIsoDay, isoDayOfLocal, isoDayPlus } from "~/domain/calendar-day";
+import { fieldLimits } from "~/domain/field-limits";
 
 /** The first issue per field, as React Hook Form shows it: `{ email: "emailInvalid" }`. */
 function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
@@ -109,12 +104,14 @@ describe("contact form schema", () => {
     expect(errorsOf(contactSchema, { ...contact, message: "a".repeat(10_000) })).toEqual({
       message: "messageTooLong",
     });
-    expect(errorsOf(contactSchema, { ...contact, message: "a".repeat(limits.message) })).toEqual(
-      {},
+    expect(
+      errorsOf(contactSchema, { ...contact, message: "a".repeat(fieldLimits.message) }),
+    ).toEqual({});
+    expect(contactRequests.errors.messageTooLong).toContain(
+      formatNumber(fieldLimits.message, "en-GB"),
     );
-    expect(contactRequests.errors.messageTooLong).toContain(formatNumber(limits.message, "en-GB"));
     expect(contactRequests.errors.requestsTooLong).toContain(
-      formatNumber(limits.requests, "en-GB"),
+      formatNumber(fieldLimits.tableRequests, "en-GB"),
     );
   });
 
@@ -350,7 +347,9 @@ describe("restaurant reservation request schema", () => {
   it("keeps special requests optional and at most 1,000 characters", () => {
     expect(errorsOf(schema, { ...dining, requests: "" })).toEqual({});
     expect(errorsOf(schema, { ...dining, requests: "জন্মদিন 🎂 <i>window</i>" })).toEqual({});
-    expect(errorsOf(schema, { ...dining, requests: "x".repeat(limits.requests + 1) })).toEqual({
+    expect(
+      errorsOf(schema, { ...dining, requests: "x".repeat(fieldLimits.tableRequests + 1) }),
+    ).toEqual({
       requests: "requestsTooLong",
     });
   });

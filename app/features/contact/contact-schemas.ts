@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import type { contactRequests } from "~/locale/contact-requests";
-import { earliestTable, limits, partySizes, subjects } from "./contact-options";
+import { earliestTable, partySizes, subjects } from "./contact-options";
+import { fieldLimits } from "~/domain/field-limits";
 import { isTime, localInstant } from "./dates";
 import { isIsoDay, isoDayOfLocal, isoDayPlus } from "~/domain/calendar-day";
 import { findRoom, roomIds, rooms } from "~/content/rooms";
@@ -39,7 +40,7 @@ const isObject = (payload: { value: unknown }) =>
 
 const name = z
   .string()
-  .check(z.trim(), required("nameRequired"), z.maxLength(limits.name, issue("nameTooLong")));
+  .check(z.trim(), required("nameRequired"), z.maxLength(fieldLimits.name, issue("nameTooLong")));
 const email = z.string().check(
   z.trim(),
   required("emailRequired"),
@@ -65,7 +66,7 @@ export const contactSchema = z.object({
     .check(
       z.trim(),
       required("messageRequired"),
-      z.maxLength(limits.message, issue("messageTooLong")),
+      z.maxLength(fieldLimits.message, issue("messageTooLong")),
     ),
 });
 
@@ -145,7 +146,9 @@ export function diningRequestSchema(now: Date) {
         .check(z.trim(), required("timeRequired"), z.refine(isTime, issue("timeFormat"))),
       restaurant: z.enum(venueIds, issue("choice")),
       partySize: z.enum(partySizes, issue("choice")),
-      requests: z.string().check(z.trim(), z.maxLength(limits.requests, issue("requestsTooLong"))),
+      requests: z
+        .string()
+        .check(z.trim(), z.maxLength(fieldLimits.tableRequests, issue("requestsTooLong"))),
     })
     .check(
       z.refine(
