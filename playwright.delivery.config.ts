@@ -15,6 +15,8 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     serviceWorkers: "allow",
+    // The pages at rest, as in the other browser suites (docs/decisions/0041).
+    reducedMotion: "reduce",
     viewport: { width: 375, height: 740 },
     // The full browser, not the headless shell the other suites use (decision 0037): in the shell
     // the service worker did not send a queued request on reconnecting with its page closed.
