@@ -7,8 +7,8 @@ const MS_PER_DAY = 86_400_000;
 
 /** A `YYYY-MM-DD` day as its count of days since 1970-01-01 (a Thursday, day 0). */
 export function dayIndexOf(isoDay: string): number {
-  const [year = 1970, month = 1, day = 1] = isoDay.split("-").map(Number);
-  return Date.UTC(year, month - 1, day) / MS_PER_DAY;
+  const [year, month, day] = isoDay.split("-").map(Number);
+  return Date.UTC(year!, month! - 1, day!) / MS_PER_DAY;
 }
 
 /** The `YYYY-MM-DD` day a count of days since 1970-01-01 stands for. */
@@ -33,25 +33,19 @@ export function weekdayOf(isoDay: string): number {
 
 /** A real calendar day written `YYYY-MM-DD` (not 2026-02-30, not 2026-2-3). */
 export function isIsoDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  // A day past its month's end counts on into the next month, so it does not come back as itself.
+  return /^\d{4}-\d\d-\d\d$/.test(value) && isoDayAt(dayIndexOf(value)) === value;
 }
 
 /** The day a local `Date` (a date picker's, the device's clock) falls on, as `YYYY-MM-DD`. */
 export function isoDayOfLocal(date: Date): string {
-  const year = String(date.getFullYear()).padStart(4, "0");
-  const month = String(date.getMonth() + 1).padStart(2, "0");
-  const day = String(date.getDate()).padStart(2, "0");
-  return `${year}-${month}-${day}`;
+  return isoDayAt(localDayIndexOf(date));
 }
 
 /** The local midnight that begins a `YYYY-MM-DD` day, as a date picker holds it. */
 export function localMidnightOf(isoDay: string): Date {
-  const [year = 1970, month = 1, day = 1] = isoDay.split("-").map(Number);
-  return new Date(year, month - 1, day);
+  const [year, month, day] = isoDay.split("-").map(Number);
+  return new Date(year!, month! - 1, day!);
 }
 
 /** The local midnight `days` after the day a local `Date` falls on (before it when negative). */
