@@ -18,9 +18,8 @@ import {
   nightRate,
   type RoomRates,
 } from "~/domain/rates";
-import { dayIndexOf } from "~/domain/calendar-day";
 import { hotelToday } from "~/lib/today";
-import { isoDayOfLocal, localDayPlus, localMidnightOf } from "~/domain/calendar-day";
+import { dayIndexOf, isoDayOfLocal, localDayPlus, localMidnightOf } from "~/domain/calendar-day";
 
 declare const __AVAILABILITY_AS_OF__: string;
 
