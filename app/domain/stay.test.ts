@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { countNights, isBeforeDay, MAX_NIGHTS, startOfDay, stayIssues } from "./stay";
+import { countNights, isBeforeDay, MAX_NIGHTS, stayIssues } from "./stay";
 import { isoDayOfLocal, localDayIndexOf, localDayPlus } from "./calendar-day";
 
 const day = (year: number, month: number, date: number, hours = 0) =>
@@ -70,7 +70,7 @@ describe("calendar helpers", () => {
     expect(isoDayOfLocal(localDayPlus(day(2028, 2, 28), 1))).toBe("2028-02-29");
     expect(isoDayOfLocal(localDayPlus(day(2026, 3, 1), -1))).toBe("2026-02-28");
     expect(localDayPlus(day(2026, 6, 10, 15), 1).getHours()).toBe(0);
-    expect(startOfDay(day(2026, 6, 10, 15))).toEqual(day(2026, 6, 10));
+    expect(localDayPlus(day(2026, 6, 10, 15), 0)).toEqual(day(2026, 6, 10));
   });
 
   it("compares calendar days, not instants", () => {

@@ -3,11 +3,6 @@
 import { localDayIndexOf, localDayPlus } from "./calendar-day";
 import { MAX_NIGHTS } from "./stay-limit";
 
-/** Local midnight of `date`'s calendar day. */
-export function startOfDay(date: Date): Date {
-  return localDayPlus(date, 0);
-}
-
 /** True when `date` falls on an earlier calendar day than `other` (time of day is ignored). */
 export function isBeforeDay(date: Date, other: Date): boolean {
   return localDayIndexOf(date) < localDayIndexOf(other);

@@ -10,7 +10,7 @@ import { formatMoney, formatTaka } from "~/i18n/format";
 import { inTaka } from "~/content/site";
 import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
-import { countNights, isBeforeDay, MAX_NIGHTS, startOfDay, stayIssues } from "~/domain/stay";
+import { countNights, isBeforeDay, MAX_NIGHTS, stayIssues } from "~/domain/stay";
 import { localDayPlus } from "~/domain/calendar-day";
 import type { OfferRule } from "~/domain/stay-quote";
 import { DateField } from "./date-field";
@@ -95,7 +95,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               name="checkIn"
               label={t.checkIn}
               placeholder={t.chooseDate}
-              firstDay={() => startOfDay(new Date())}
+              firstDay={() => localDayPlus(new Date(), 0)}
               {...ratesFor("checkIn")}
               onPick={(date) => {
                 // A check-out that no longer follows the new check-in is cleared, never kept wrong.

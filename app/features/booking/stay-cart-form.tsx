@@ -9,14 +9,7 @@ import { NumberOptions } from "./number-options";
 import { partyChoices } from "~/domain/party";
 import { partyLimits, type Party } from "~/domain/party-limits";
 import { rooms as t } from "~/locale/rooms";
-import {
-  countNights,
-  isBeforeDay,
-  MAX_NIGHTS,
-  startOfDay,
-  stayIssues,
-  type StayIssues,
-} from "~/domain/stay";
+import { countNights, isBeforeDay, MAX_NIGHTS, stayIssues, type StayIssues } from "~/domain/stay";
 import { isoDayOfLocal, localDayPlus } from "~/domain/calendar-day";
 import { DatePicker } from "./date-picker";
 import type { PricedOffer, Taxes } from "~/domain/stay-quote";
@@ -135,7 +128,7 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
             placeholder={s.chooseDate}
             value={checkIn}
             error={message(issues.checkIn)}
-            firstDay={() => startOfDay(new Date())}
+            firstDay={() => localDayPlus(new Date(), 0)}
             rates={ratesFor("checkIn")}
             onChange={(date) => {
               setCheckIn(date);
