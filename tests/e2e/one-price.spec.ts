@@ -148,7 +148,7 @@ for (const l of [
     checkOut: "Check-out date",
     day: (n: string) => new RegExp(`\\b${n} January 2027`),
     days: ["12", "13", "14", "15", "17"],
-    minStay: "Winter stays are at least 2 nights",
+    minStay: "Stays arriving in Winter are at least 2 nights",
     add: "Add to Cart",
     night: (price: string) => `${price} a night`,
     closed: "closed",
@@ -162,7 +162,7 @@ for (const l of [
     // The month as the calendar writes it.
     day: (n: string) => new RegExp(`জানু\\S* ${n}.?.?, ২০২৭`),
     days: ["১২", "১৩", "১৪", "১৫", "১৭"],
-    minStay: "শীত-এ থাকা অন্তত ২ রাতের",
+    minStay: "শীত-এ শুরু হওয়া থাকা অন্তত ২ রাতের",
     add: "কার্টে যোগ করুন",
     night: (price: string) => `প্রতি রাত ${price}`,
     closed: "বন্ধ",

@@ -141,7 +141,7 @@ describe("a room's dates before Add to Cart", () => {
     // would take in the closed 26th. Its name says why.
     expect(day("25 June 2026")).toBeDisabled();
     expect(day("25 June 2026")).toHaveAccessibleName(
-      /25 June 2026, Monsoon stays are at least 3 nights$/,
+      /25 June 2026, Stays arriving in Monsoon are at least 3 nights$/,
     );
     await user.click(day("22 June 2026"));
     // From the 22nd: no check-out before the Monsoon's third night is over, nor past the closed
@@ -151,12 +151,12 @@ describe("a room's dates before Add to Cart", () => {
       within(calendar).getByRole("button", { name: new RegExp(`\\b${date}`) });
     expect(outDay("23 June 2026")).toBeDisabled();
     expect(outDay("23 June 2026")).toHaveAccessibleName(
-      /23 June 2026, Monsoon stays are at least 3 nights$/,
+      /23 June 2026, Stays arriving in Monsoon are at least 3 nights$/,
     );
     expect(outDay("25 June 2026")).toBeEnabled();
     expect(outDay("26 June 2026")).toBeEnabled();
     expect(outDay("27 June 2026")).toBeDisabled();
-    expect(within(calendar).getByText("Monsoon stays are at least 3 nights")).toBeVisible();
+    expect(within(calendar).getByText("Stays arriving in Monsoon are at least 3 nights")).toBeVisible();
     await user.click(outDay("25 June 2026"));
     // Three Monsoon nights at this test's own rate.
     expect(

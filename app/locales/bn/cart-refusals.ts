@@ -1,18 +1,14 @@
-import { formatDate } from "~/i18n/format";
 import type { Catalogue } from "~/lib/catalogue";
-import { bnDigits } from "~/lib/locale";
 import type { cartRefusals as en } from "../en/cart-refusals";
-
-const dates = (nights: readonly string[]) =>
-  nights.map((night) => formatDate(night, "bn-BD")).join(", ");
+import { stayRules } from "./stay-words";
 
 /** Why a room's stay in the cart cannot be ordered, in Bengali (the same keys as the English). */
 export const cartRefusals = {
   passed: "এই তারিখগুলো পেরিয়ে গেছে: লাইনটি সরিয়ে নতুন তারিখে রুমটি আবার যোগ করুন।",
   closed: (nights: readonly string[], reason?: string) =>
-    `${dates(nights)} রাতে রুমটি বুক করা যাবে না${reason ? ` (${reason})` : ""}: লাইনটি সরিয়ে অন্য তারিখে রুমটি আবার যোগ করুন।`,
+    `${stayRules.closed("রুমটি", nights, reason)}: লাইনটি সরিয়ে অন্য তারিখে রুমটি আবার যোগ করুন।`,
   minNights: (season: string, nights: number) =>
-    `${season}-এ শুরু হওয়া থাকা অন্তত ${bnDigits(nights)} রাতের: লাইনটি সরিয়ে আরও বেশি রাতের জন্য রুমটি আবার যোগ করুন।`,
+    `${stayRules.minStay(season, nights)}: লাইনটি সরিয়ে আরও বেশি রাতের জন্য রুমটি আবার যোগ করুন।`,
   checkout: {
     passed:
       "আপনার কার্টে থাকা একটি রুমের তারিখ পেরিয়ে গেছে। লাইনটি সরিয়ে রুমের পাতা থেকে নতুন তারিখে আবার যোগ করুন।",

@@ -1,8 +1,16 @@
 import type { StayRefusal } from "~/domain/rates";
-import { formatDate } from "~/i18n/format";
 import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
-import type { stayWords as en } from "../en/stay-words";
+import { formatDate } from "~/i18n/format";
+import type { stayRules as enRules, stayWords as en } from "../en/stay-words";
+
+/** The hotel's two reasons for not taking a stay, in Bengali (the same keys as the English). */
+export const stayRules = {
+  minStay: (season: string, nights: number) =>
+    `${season}-এ শুরু হওয়া থাকা অন্তত ${bnDigits(nights)} রাতের`,
+  closed: (subject: string, nights: readonly string[], reason?: string) =>
+    `${nights.map((night) => formatDate(night, "bn-BD")).join(", ")} রাতে ${subject} বুক করা যাবে না${reason ? ` (${reason})` : ""}`,
+} satisfies Catalogue<typeof enRules>;
 
 /** বুকিং ফর্ম ও অনুরোধের পাতা দুটোতেই লাগে এমন শব্দ। */
 export const stayWords = {
@@ -16,9 +24,9 @@ export const stayWords = {
     `সার্ভিস চার্জ ${serviceCharge} ও ভ্যাট ${vat} অন্তর্ভুক্ত।`,
   noCharges: "কোনো সার্ভিস চার্জ বা ভ্যাট নেই।",
   nightsClosed: (room: string, nights: readonly string[], reason?: string) =>
-    `${nights.map((night) => formatDate(night, "bn-BD")).join(", ")} রাতে ${room} বুক করা যাবে না${reason ? ` (${reason})` : ""}। অনুগ্রহ করে অন্য তারিখ বা অন্য রুম বেছে নিন।`,
+    `${stayRules.closed(room, nights, reason)}। অনুগ্রহ করে অন্য তারিখ বা অন্য রুম বেছে নিন।`,
   minStay: (season: string, nights: number) =>
-    `${season}-এ শুরু হওয়া থাকা অন্তত ${bnDigits(nights)} রাতের। অনুগ্রহ করে পরের কোনো চেক-আউট বেছে নিন।`,
+    `${stayRules.minStay(season, nights)}। অনুগ্রহ করে পরের কোনো চেক-আউট বেছে নিন।`,
   refused(room: string, refusal: StayRefusal): string {
     return refusal.kind === "closed"
       ? this.nightsClosed(room, refusal.nights, refusal.reason)

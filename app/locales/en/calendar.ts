@@ -1,3 +1,4 @@
+import { stayRules } from "./stay-words";
 /**
  * The date calendar's language: react-day-picker's locale (months, weekdays, labels), the digits
  * it writes, and the words of its days' rates. Loaded with the calendar, on first use.
@@ -11,7 +12,7 @@ export const calendarWords = {
   from: (price: string) => `from ${price} a night`,
   closed: "closed",
   /** Why a day is not offered: the stay would be shorter than its season allows. */
-  minStay: (season: string, nights: number) => `${season} stays are at least ${nights} nights`,
+  minStay: stayRules.minStay,
   /** Under the month. */
   roomRates: (room: string) => `${room}: each day shows that night's rate.`,
   lowestRates: "Each day shows our lowest rate that night. Choose a room to see its own.",

@@ -1,7 +1,4 @@
-import { formatDate } from "~/i18n/format";
-
-const dates = (nights: readonly string[]) =>
-  nights.map((night) => formatDate(night, "en-GB")).join(", ");
+import { stayRules } from "./stay-words";
 
 /**
  * Why a room's stay in the cart cannot be ordered, on its line and at the checkout
@@ -11,11 +8,9 @@ export const cartRefusals = {
   passed: "These dates have passed: remove this line and add the room again for new dates.",
   /** Nights of the stay the hotel has closed (YYYY-MM-DD, written here as dates). */
   closed: (nights: readonly string[], reason?: string) =>
-    `This room cannot be booked for the night${nights.length === 1 ? "" : "s"} of ${dates(nights)}${
-      reason ? ` (${reason})` : ""
-    }: remove this line and add the room again for other dates.`,
+    `${stayRules.closed("This room", nights, reason)}: remove this line and add the room again for other dates.`,
   minNights: (season: string, nights: number) =>
-    `Stays arriving in ${season} are at least ${nights} nights: remove this line and add the room again for a longer stay.`,
+    `${stayRules.minStay(season, nights)}: remove this line and add the room again for a longer stay.`,
   checkout: {
     passed:
       "The dates of a room in your cart have passed. Remove that line and add the room again from its page for new dates.",

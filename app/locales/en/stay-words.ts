@@ -1,6 +1,22 @@
 import type { StayRefusal } from "~/domain/rates";
 import { formatDate } from "~/i18n/format";
 /**
+ * The hotel's two reasons for not taking a stay, in one sentence each, which the calendar, the
+ * booking form, the contact page's request and the cart's lines all build on (docs/spec-decisions.md:
+ * "One of each"). Their own endings say what to do next where they are shown.
+ */
+export const stayRules = {
+  /** A season's minimum stay (domain/rates minStayOn, stayRefusal). */
+  minStay: (season: string, nights: number) =>
+    `Stays arriving in ${season} are at least ${nights} nights`,
+  /** Nights the hotel has closed (YYYY-MM-DD, written here as dates), with the reason if given. */
+  closed: (subject: string, nights: readonly string[], reason?: string) =>
+    `${subject} cannot be booked for the night${nights.length === 1 ? "" : "s"} of ${nights
+      .map((night) => formatDate(night, "en-GB"))
+      .join(", ")}${reason ? ` (${reason})` : ""}`,
+};
+
+/**
  * The words of a stay request that the booking form and the requests it leaves (the confirmation
  * view, My requests) both show: small enough for the requests' pages to load alone.
  */
@@ -23,11 +39,9 @@ export const stayWords = {
   noCharges: "No service charge or VAT.",
   /** A stay that includes nights the hotel has closed (YYYY-MM-DD, written here as dates). */
   nightsClosed: (room: string, nights: readonly string[], reason?: string) =>
-    `The ${room} cannot be booked for the night${nights.length === 1 ? "" : "s"} of ${nights
-      .map((night) => formatDate(night, "en-GB"))
-      .join(", ")}${reason ? ` (${reason})` : ""}. Please choose other dates or another room.`,
+    `${stayRules.closed(`The ${room}`, nights, reason)}. Please choose other dates or another room.`,
   minStay: (season: string, nights: number) =>
-    `Stays arriving in ${season} are at least ${nights} nights. Please choose a later check-out.`,
+    `${stayRules.minStay(season, nights)}. Please choose a later check-out.`,
   /** Why the hotel does not take a stay (domain/rates stayRefusal), in the words above. */
   refused(room: string, refusal: StayRefusal): string {
     return refusal.kind === "closed"
