@@ -2,7 +2,7 @@
 // restaurant's menu (content/menu/): delivery has its own dishes, prices, photos and tabs.
 import { z } from "zod";
 import type { Locale } from "../../lib/locale";
-import { photoId, text } from "./fields.ts";
+import { dishFile, localizeDishFile } from "./dish.ts";
 
 /** The online menu's tabs, in order; their names are the order page's words. */
 export const orderCategoryIds = ["appetizers", "mains", "desserts", "beverages"] as const;
@@ -23,71 +23,44 @@ export const allergenIds = [
   "mustard",
 ] as const;
 
-const DishWords = z.strictObject({
-  name: text("the dish's name").meta({ label: "Name" }),
-  description: text("one or two sentences on the dish's card", 20, 200).meta({
-    label: "Description",
-  }),
-  photoAlt: text("what the photo shows, for guests who cannot see it", 8).meta({
-    label: "What the photo shows",
-  }),
-});
-
-const DishFacts = z.strictObject({
-  order: z
-    .number()
-    .int()
-    .min(1)
-    .describe("the dish's place in its tab: 1 comes first")
-    .meta({ label: "Place in its tab" }),
+export const DishFile = dishFile({
+  tabs: orderCategoryIds,
+  description: { what: "one or two sentences on the dish's card", max: 200 },
   price: z
     .number()
     .min(0.01)
     .refine((price) => Math.abs(price * 100 - Math.round(price * 100)) < 1e-6, "not whole cents")
-    .describe("a number of US dollars with its cents, such as 5.99")
-    .meta({ label: "Price (US dollars)" }),
-  category: z
-    .enum(orderCategoryIds)
-    .describe("the tab it is listed under: appetizers, mains, desserts or beverages")
-    .meta({ label: "Tab" }),
-  photo: photoId.meta({ label: "Photo id on the photo host" }),
-  vegetarian: z
-    .boolean()
-    .describe("true when the dish has no meat or fish")
-    .meta({ label: "Vegetarian" }),
-  spiceLevel: z
-    .enum(spiceLevels)
-    .optional()
-    .describe("how hot it is: mild, medium, hot or extra-hot; leave out for none")
-    .meta({ label: "Spice level" }),
-  popular: z
-    .boolean()
-    .optional()
-    .describe('true to mark the dish "Popular"')
-    .meta({ label: "Mark as Popular" }),
-  allergens: z
-    .array(z.enum(allergenIds))
-    .min(1)
-    .optional()
-    .describe(`the allergens it contains, from: ${allergenIds.join(", ")}; leave out for none`)
-    .meta({ label: "Allergens" }),
+    .describe("a number of US dollars with its cents, such as 5.99"),
+  own: {
+    vegetarian: z
+      .boolean()
+      .describe("true when the dish has no meat or fish")
+      .meta({ label: "Vegetarian" }),
+    spiceLevel: z
+      .enum(spiceLevels)
+      .optional()
+      .describe("how hot it is: mild, medium, hot or extra-hot; leave out for none")
+      .meta({ label: "Spice level" }),
+    popular: z
+      .boolean()
+      .optional()
+      .describe('true to mark the dish "Popular"')
+      .meta({ label: "Mark as Popular" }),
+    allergens: z
+      .array(z.enum(allergenIds))
+      .min(1)
+      .optional()
+      .describe(`the allergens it contains, from: ${allergenIds.join(", ")}; leave out for none`)
+      .meta({ label: "Allergens" }),
+  },
 });
-
-export const DishFile = z.strictObject({ en: DishFacts.extend(DishWords.shape), bn: DishWords });
 
 type DishFileData = z.output<typeof DishFile>;
 
 export function localizeDish(id: string, file: DishFileData, locale: Locale) {
-  const words = file[locale];
-  const { order, price, category, photo, vegetarian, spiceLevel, popular, allergens } = file.en;
+  const { vegetarian, spiceLevel, popular, allergens } = file.en;
   return {
-    id,
-    order,
-    name: words.name,
-    description: words.description,
-    price,
-    image: { id: photo, alt: words.photoAlt },
-    category,
+    ...localizeDishFile(id, file, locale),
     vegetarian,
     ...(spiceLevel ? { spiceLevel } : {}),
     ...(popular ? { popular } : {}),
