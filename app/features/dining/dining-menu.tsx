@@ -1,6 +1,5 @@
 import { staticIsland } from "~/components/ui/static-island";
-import { Tabs } from "~/components/ui/tabs";
-import { useState } from "react";
+import { CategoryTabs } from "~/components/ui/category-tabs";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { MenuTagId } from "~/content/collections/menu";
@@ -18,13 +17,9 @@ const DishDescription = staticIsland(() =>
   import("./dining-static").then((module) => module.DishDescription),
 );
 
-/**
- * The menu in four tabs. Every panel is rendered (inactive ones `hidden`), so the prerendered
- * HTML carries the whole menu for readers without JavaScript and for search engines.
- */
+/** The menu in its tabs (CategoryTabs: every panel is in the prerendered HTML). */
 export function DiningMenu({ menu, openPhoto }: { menu: MenuSection[]; openPhoto: OpenPhoto }) {
   const copy = diningM.menu;
-  const [tab, setTab] = useState<string>(menu[0]?.id ?? "");
   const photoSets = Object.fromEntries(
     menu.map((category) => [
       category.id,
@@ -38,29 +33,15 @@ export function DiningMenu({ menu, openPhoto }: { menu: MenuSection[]; openPhoto
         <SectionHeading id="menu-heading" eyebrow={copy.eyebrow} title={copy.heading}>
           <p>{copy.intro}</p>
         </SectionHeading>
-        <Tabs.Root value={tab} onValueChange={setTab} className="mt-12">
-          <Tabs.List
-            aria-label={copy.tabsLabel}
-            className="mx-auto grid max-w-xl grid-cols-2 gap-1 rounded-2xl bg-white p-1.5 shadow-sm ring-1 ring-tea-900/5 sm:grid-cols-4 sm:rounded-full"
-          >
-            {menu.map((category) => (
-              <Tabs.Trigger
-                key={category.id}
-                value={category.id}
-                className="h-11 rounded-full px-4 text-sm font-medium text-tea-800 transition-colors hover:bg-tea-50 data-[state=active]:bg-tea-700 data-[state=active]:text-white"
-              >
-                {category.name}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-          {menu.map((category) => (
-            <Tabs.Content
-              key={category.id}
-              value={category.id}
-              forceMount
-              hidden={tab !== category.id}
-              className="mt-12 rounded-2xl outline-offset-8"
-            >
+        <CategoryTabs
+          label={copy.tabsLabel}
+          categories={menu}
+          listClassName="mx-auto max-w-xl rounded-2xl ring-tea-900/5"
+          triggerClassName="h-11"
+          panelClassName="mt-12 rounded-2xl outline-offset-8"
+        >
+          {(category) => (
+            <>
               <h3 className="sr-only">{category.name}</h3>
               <ul className="grid gap-6 md:grid-cols-2">
                 {category.items.map((item, index) => (
@@ -108,9 +89,9 @@ export function DiningMenu({ menu, openPhoto }: { menu: MenuSection[]; openPhoto
                   </li>
                 ))}
               </ul>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+            </>
+          )}
+        </CategoryTabs>
       </Container>
     </section>
   );

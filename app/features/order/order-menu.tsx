@@ -1,7 +1,7 @@
 import type { AddResult } from "~/components/layout/cart-notice";
 import { showToast } from "~/components/ui/toaster";
-import { Tabs } from "~/components/ui/tabs";
-import { useId, useState, type ReactNode } from "react";
+import { CategoryTabs } from "~/components/ui/category-tabs";
+import { useId, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import type { Dish, OrderCategoryId, SpiceLevel } from "~/content/collections/dishes";
@@ -27,7 +27,6 @@ type OrderMenuProps = {
 /** The online menu: four category tabs of dish cards and the link to the cart. */
 export function OrderMenu({ categories, spiceFlames, cartLink, onAdd }: OrderMenuProps) {
   const id = useId();
-  const [tab, setTab] = useState<string>(categories[0]?.id ?? "");
 
   const add = (dish: Dish) => {
     const added = onAdd(dish);
@@ -55,31 +54,15 @@ export function OrderMenu({ categories, spiceFlames, cartLink, onAdd }: OrderMen
           {cartLink}
         </div>
 
-        <Tabs.Root value={tab} onValueChange={setTab} className="mt-12">
-          <Tabs.List
-            aria-label={t.tabsLabel}
-            className="grid grid-cols-2 gap-1 rounded-3xl bg-white p-1.5 shadow-sm ring-1 ring-tea-900/8 sm:grid-cols-4 sm:rounded-full"
-          >
-            {categories.map((category) => (
-              <Tabs.Trigger
-                key={category.id}
-                value={category.id}
-                className="rounded-full px-4 py-2.5 text-sm font-medium text-tea-800 transition-colors hover:bg-tea-50 data-[state=active]:bg-tea-700 data-[state=active]:text-white"
-              >
-                {category.name}
-              </Tabs.Trigger>
-            ))}
-          </Tabs.List>
-
-          {/* All panels are in the prerendered HTML; only the chosen one is shown. */}
-          {categories.map((category) => (
-            <Tabs.Content
-              key={category.id}
-              value={category.id}
-              forceMount
-              hidden={category.id !== tab}
-              className="mt-10 rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-8"
-            >
+        <CategoryTabs
+          label={t.tabsLabel}
+          categories={categories}
+          listClassName="rounded-3xl ring-tea-900/8"
+          triggerClassName="py-2.5"
+          panelClassName="mt-10 rounded-lg outline-none focus-visible:outline-2 focus-visible:outline-offset-8"
+        >
+          {(category) => (
+            <>
               <p className="text-lg text-muted">{category.description}</p>
               <ul className="mt-8 grid grid-cols-1 gap-8 sm:grid-cols-2 lg:grid-cols-3">
                 {category.dishes.map((dish) => (
@@ -88,9 +71,9 @@ export function OrderMenu({ categories, spiceFlames, cartLink, onAdd }: OrderMen
                   </li>
                 ))}
               </ul>
-            </Tabs.Content>
-          ))}
-        </Tabs.Root>
+            </>
+          )}
+        </CategoryTabs>
       </Container>
     </section>
   );
