@@ -4,7 +4,11 @@ import { rooms } from "~/content/rooms";
 import { ratesOf } from "~/content/room-rates";
 import { venues } from "~/content/venues";
 import { contactRequests } from "~/locales/en/contact-requests";
-import { formatNumber } from "~/i18n/format";
+import { stayWords } from "~/locales/en/stay-words";
+import { policies } from "~/content/policies";
+import { stayRefusal } from "~/domain/rates";
+import { MAX_NIGHTS } from "~/domain/stay";
+import { formatDate, formatNumber } from "~/i18n/format";
 import { contactDefaults, diningDefaults, earliestTable, hotelDefaults } from "./contact-options";
 import { isEmail } from "~/domain/email";
 import { isPhone } from "~/domain/phone";
@@ -13,7 +17,9 @@ import { isTime } from "./dates";
 import { isIsoDay, isoDayOfLocal, isoDayPlus } from "~/domain/calendar-day";
 import { fieldLimits } from "~/domain/field-limits";
 
-/** The first issue per field, as React Hook Form shows it: `{ email: "emailInvalid" }`. */
+const e = contactRequests.errors;
+
+/** The first issue per field, as React Hook Form shows it: `{ email: e.emailInvalid }`. */
 function errorsOf(schema: z.ZodMiniType, input: unknown): Record<string, string> {
   const result = schema.safeParse(input);
   if (result.success) return {};
@@ -38,16 +44,16 @@ describe("contact form schema", () => {
 
   it("requires name, email and message, one clear message each", () => {
     expect(errorsOf(contactSchema, contactDefaults)).toEqual({
-      name: "nameRequired",
-      email: "emailRequired",
-      message: "messageRequired",
+      name: e.nameRequired,
+      email: e.emailRequired,
+      message: e.messageRequired,
     });
   });
 
   it("rejects whitespace-only answers, and trims what it keeps", () => {
     expect(errorsOf(contactSchema, { ...contact, name: "   ", message: " \n\t " })).toEqual({
-      name: "nameRequired",
-      message: "messageRequired",
+      name: e.nameRequired,
+      message: e.messageRequired,
     });
     const result = contactSchema.safeParse({
       ...contact,
@@ -61,7 +67,7 @@ describe("contact form schema", () => {
   it.each(["guest", "guest@", "guest@example", "gu est@example.com", "@example.com", "a@b.c"])(
     "rejects the e-mail %j",
     (email) => {
-      expect(errorsOf(contactSchema, { ...contact, email })).toEqual({ email: "emailInvalid" });
+      expect(errorsOf(contactSchema, { ...contact, email })).toEqual({ email: e.emailInvalid });
     },
   );
 
@@ -75,18 +81,18 @@ describe("contact form schema", () => {
     "guest@example..com",
     "guest@example.c0m",
   ])("judges %j as the booking form and the checkout do (domain/email.ts)", (email) => {
-    const refused = errorsOf(contactSchema, { ...contact, email }).email === "emailInvalid";
+    const refused = errorsOf(contactSchema, { ...contact, email }).email === e.emailInvalid;
     expect(refused).toBe(!isEmail(email));
   });
 
   it("rejects an e-mail longer than 254 characters", () => {
     const email = `${"a".repeat(250)}@example.com`;
-    expect(errorsOf(contactSchema, { ...contact, email })).toEqual({ email: "emailInvalid" });
+    expect(errorsOf(contactSchema, { ...contact, email })).toEqual({ email: e.emailInvalid });
   });
 
   it("accepts an optional phone only if it looks like one", () => {
     expect(errorsOf(contactSchema, { ...contact, phone: "call me" })).toEqual({
-      phone: "phoneInvalid",
+      phone: e.phoneInvalid,
     });
     expect(errorsOf(contactSchema, { ...contact, phone: "   " })).toEqual({});
   });
@@ -96,21 +102,21 @@ describe("contact form schema", () => {
       expect(errorsOf(contactSchema, { ...contact, subject })).toEqual({});
     }
     expect(errorsOf(contactSchema, { ...contact, subject: "complaint" })).toEqual({
-      subject: "choice",
+      subject: e.choice,
     });
   });
 
   it("refuses a 10,000-character message with a clear max-length message; 5,000 is fine", () => {
     expect(errorsOf(contactSchema, { ...contact, message: "a".repeat(10_000) })).toEqual({
-      message: "messageTooLong",
+      message: e.messageTooLong(fieldLimits.message),
     });
     expect(
       errorsOf(contactSchema, { ...contact, message: "a".repeat(fieldLimits.message) }),
     ).toEqual({});
-    expect(contactRequests.errors.messageTooLong).toContain(
+    expect(e.messageTooLong(fieldLimits.message)).toContain(
       formatNumber(fieldLimits.message, "en-GB"),
     );
-    expect(contactRequests.errors.requestsTooLong).toContain(
+    expect(e.requestsTooLong(fieldLimits.tableRequests)).toContain(
       formatNumber(fieldLimits.tableRequests, "en-GB"),
     );
   });
@@ -176,13 +182,13 @@ describe("hotel reservation request schema", () => {
 
   it("requires name, email, phone, check-in and check-out, all reported at once", () => {
     expect(errorsOf(schema, hotelDefaults)).toEqual({
-      name: "nameRequired",
-      email: "emailRequired",
-      phone: "phoneRequired",
-      checkIn: "checkInRequired",
-      checkOut: "checkOutRequired",
+      name: e.nameRequired,
+      email: e.emailRequired,
+      phone: e.phoneRequired,
+      checkIn: e.checkInRequired,
+      checkOut: e.checkOutRequired,
     });
-    expect(errorsOf(schema, { ...hotel, phone: "  " })).toEqual({ phone: "phoneRequired" });
+    expect(errorsOf(schema, { ...hotel, phone: "  " })).toEqual({ phone: e.phoneRequired });
   });
 
   it("allows check-in today but not yesterday", () => {
@@ -190,38 +196,38 @@ describe("hotel reservation request schema", () => {
       {},
     );
     expect(errorsOf(schema, { ...hotel, checkIn: "2026-03-09", checkOut: "2026-03-11" })).toEqual({
-      checkIn: "checkInPast",
+      checkIn: e.checkInPast,
     });
   });
 
   it("needs check-out at least one night after check-in", () => {
     expect(errorsOf(schema, { ...hotel, checkOut: hotel.checkIn })).toEqual({
-      checkOut: "checkOutBeforeCheckIn",
+      checkOut: e.checkOutBeforeCheckIn,
     });
     expect(errorsOf(schema, { ...hotel, checkOut: "2026-03-11" })).toEqual({
-      checkOut: "checkOutBeforeCheckIn",
+      checkOut: e.checkOutBeforeCheckIn,
     });
     expect(errorsOf(schema, { ...hotel, checkOut: isoDayPlus(hotel.checkIn, 1) })).toEqual({});
     // Still reported while other fields are empty, so the guest sees everything in one go.
     expect(errorsOf(schema, { ...hotel, name: "", checkOut: "2026-03-11" })).toEqual({
-      name: "nameRequired",
-      checkOut: "checkOutBeforeCheckIn",
+      name: e.nameRequired,
+      checkOut: e.checkOutBeforeCheckIn,
     });
   });
 
   it("takes stays of up to 30 nights", () => {
     expect(errorsOf(schema, { ...hotel, checkOut: isoDayPlus(hotel.checkIn, 30) })).toEqual({});
     expect(errorsOf(schema, { ...hotel, checkOut: isoDayPlus(hotel.checkIn, 31) })).toEqual({
-      checkOut: "stayTooLong",
+      checkOut: e.stayTooLong(MAX_NIGHTS),
     });
   });
 
   it("rejects dates that do not exist", () => {
     expect(errorsOf(schema, { ...hotel, checkIn: "2026-02-30" })).toEqual({
-      checkIn: "dateFormat",
+      checkIn: e.dateFormat,
     });
     expect(errorsOf(schema, { ...hotel, checkOut: "14/03/2026" })).toEqual({
-      checkOut: "dateFormat",
+      checkOut: e.dateFormat,
     });
   });
 
@@ -230,13 +236,13 @@ describe("hotel reservation request schema", () => {
       expect(errorsOf(schema, { ...hotel, roomType: room.id })).toEqual({});
     }
     expect(rooms).toHaveLength(6);
-    expect(errorsOf(schema, { ...hotel, roomType: "superior" })).toEqual({ roomType: "choice" });
+    expect(errorsOf(schema, { ...hotel, roomType: "superior" })).toEqual({ roomType: e.choice });
     for (const guests of ["1", "2", "3", "4"]) {
       expect(errorsOf(schema, { ...hotel, roomType: "family-suite", guests })).toEqual({});
     }
     for (const guests of ["5", "5+", "0", ""]) {
       expect(errorsOf(schema, { ...hotel, roomType: "family-suite", guests })).toEqual({
-        guests: "choice",
+        guests: e.choice,
       });
     }
   });
@@ -251,31 +257,39 @@ describe("hotel reservation request schema", () => {
     expect(
       errorsOf(later, { ...over, checkIn: isoDayPlus(closed.from, -7), checkOut: closed.from }),
     ).toEqual({});
-    expect(
-      errorsOf(later, {
-        ...over,
-        checkIn: isoDayPlus(closed.from, -7),
-        checkOut: isoDayPlus(closed.from, 1),
-      }),
-    ).toEqual({ checkOut: "stayRefused" });
+    // Refused in the booking form's words, which name the night.
+    const overClosed = {
+      checkIn: isoDayPlus(closed.from, -7),
+      checkOut: isoDayPlus(closed.from, 1),
+    };
+    expect(errorsOf(later, { ...over, ...overClosed })).toEqual({
+      checkOut: stayWords.refused(
+        shut.name,
+        stayRefusal(ratesOf(shut), overClosed.checkIn, overClosed.checkOut)!,
+      ),
+    });
+    expect(errorsOf(later, { ...over, ...overClosed }).checkOut).toContain(
+      formatDate(closed.from, "en-GB"),
+    );
 
     const room = rooms.find((item) => ratesOf(item).seasons.some((season) => season.minNights))!;
     const season = ratesOf(room).seasons.find((item) => item.minNights)!;
     const stay = { ...hotel, roomType: room.id, guests: "1", checkIn: season.from };
-    const refused = { checkOut: "stayRefused" };
-    expect(errorsOf(later, { ...stay, checkOut: isoDayPlus(season.from, 1) })).toEqual(
-      season.minNights! > 1 ? refused : {},
+    const short = isoDayPlus(season.from, 1);
+    const refusal = stayRefusal(ratesOf(room), season.from, short);
+    expect(errorsOf(later, { ...stay, checkOut: short })).toEqual(
+      season.minNights! > 1 ? { checkOut: stayWords.refused(room.name, refusal!) } : {},
     );
     expect(
       errorsOf(later, { ...stay, checkOut: isoDayPlus(season.from, season.minNights!) }),
-    ).not.toEqual(refused);
+    ).toEqual({});
   });
 
   it("takes a party the room fits", () => {
     const small = rooms.find((room) => room.capacity === 2)!;
     expect(errorsOf(schema, { ...hotel, roomType: small.id, guests: "2" })).toEqual({});
     expect(errorsOf(schema, { ...hotel, roomType: small.id, guests: "3" })).toEqual({
-      roomType: "roomTooSmall",
+      roomType: e.roomTooSmall,
     });
   });
 });
@@ -291,44 +305,44 @@ describe("restaurant reservation request schema", () => {
 
   it("requires name, email, phone, date and time", () => {
     expect(errorsOf(schema, diningDefaults)).toEqual({
-      name: "nameRequired",
-      email: "emailRequired",
-      phone: "phoneRequired",
-      date: "dateRequired",
-      time: "timeRequired",
+      name: e.nameRequired,
+      email: e.emailRequired,
+      phone: e.phoneRequired,
+      date: e.dateRequired,
+      time: e.timeRequired,
     });
   });
 
   it("needs the dining notice (24 hours) and no past dates", () => {
     expect(earliestTable(now)).toEqual(new Date(2026, 2, 11, 18, 30));
-    expect(errorsOf(schema, { ...dining, date: "2026-03-09" })).toEqual({ date: "datePast" });
+    expect(errorsOf(schema, { ...dining, date: "2026-03-09" })).toEqual({ date: e.datePast });
     expect(errorsOf(schema, { ...dining, date: "2026-03-10", time: "21:00" })).toEqual({
-      date: "tooSoon",
+      date: e.tooSoon(policies.diningNoticeHours),
     });
     expect(errorsOf(schema, { ...dining, date: "2026-03-11", time: "18:00" })).toEqual({
-      time: "tooSoon",
+      time: e.tooSoon(policies.diningNoticeHours),
     });
     expect(errorsOf(schema, { ...dining, date: "2026-03-11", time: "18:30" })).toEqual({});
-    expect(errorsOf(schema, { ...dining, time: "7.30pm" })).toEqual({ time: "timeFormat" });
+    expect(errorsOf(schema, { ...dining, time: "7.30pm" })).toEqual({ time: e.timeFormat });
   });
 
   it("takes only a day the restaurant opens and a time it seats guests", () => {
     // Shapla: dinner Tuesday to Sunday, 5:30 to 10:30 PM, last table an hour before closing.
     // Monday 16 March 2026 it is closed; the time is not judged on a closed day.
     expect(errorsOf(schema, { ...dining, date: "2026-03-16", time: "23:00" })).toEqual({
-      date: "closedDay",
+      date: e.closedDay,
     });
     // Sunday 15 March at 2 PM, at 10 PM (after the last seating) and at 7:15 (not a seating).
     for (const time of ["14:00", "22:00", "19:15"])
       expect(errorsOf(schema, { ...dining, date: "2026-03-15", time })).toEqual({
-        time: "timeNotServed",
+        time: e.timeNotServed,
       });
     expect(errorsOf(schema, { ...dining, date: "2026-03-15", time: "21:30" })).toEqual({});
     expect(errorsOf(schema, { ...dining, date: "2026-03-15", time: "17:30" })).toEqual({});
     // The Terrace Bistro: lunch and dinner every day, closed between.
     const terrace = { ...dining, restaurant: "terrace-bistro", date: "2026-03-16" };
     expect(errorsOf(schema, { ...terrace, time: "12:00" })).toEqual({});
-    expect(errorsOf(schema, { ...terrace, time: "15:00" })).toEqual({ time: "timeNotServed" });
+    expect(errorsOf(schema, { ...terrace, time: "15:00" })).toEqual({ time: e.timeNotServed });
     expect(errorsOf(schema, { ...terrace, time: "20:30" })).toEqual({});
   });
 
@@ -337,11 +351,11 @@ describe("restaurant reservation request schema", () => {
     for (const venue of venues) {
       expect(errorsOf(schema, { ...dining, restaurant: venue.id })).toEqual({});
     }
-    expect(errorsOf(schema, { ...dining, restaurant: "bar" })).toEqual({ restaurant: "choice" });
+    expect(errorsOf(schema, { ...dining, restaurant: "bar" })).toEqual({ restaurant: e.choice });
     for (const partySize of ["1", "2", "3", "4", "5", "6", "7+"]) {
       expect(errorsOf(schema, { ...dining, partySize })).toEqual({});
     }
-    expect(errorsOf(schema, { ...dining, partySize: "8" })).toEqual({ partySize: "choice" });
+    expect(errorsOf(schema, { ...dining, partySize: "8" })).toEqual({ partySize: e.choice });
   });
 
   it("keeps special requests optional and at most 1,000 characters", () => {
@@ -350,7 +364,7 @@ describe("restaurant reservation request schema", () => {
     expect(
       errorsOf(schema, { ...dining, requests: "x".repeat(fieldLimits.tableRequests + 1) }),
     ).toEqual({
-      requests: "requestsTooLong",
+      requests: e.requestsTooLong(fieldLimits.tableRequests),
     });
   });
 });

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
-import type { contactRequests } from "~/locale/contact-requests";
+import { contactRequests } from "~/locale/contact-requests";
+import { stayWords } from "~/locale/stay-words";
+import { policies } from "~/content/policies";
 import { earliestTable, partySizes, subjects } from "./contact-options";
 import { fieldLimits } from "~/domain/field-limits";
 import { isTime, localInstant } from "./dates";
@@ -21,54 +23,60 @@ export function venueOpenings(venueId: string): Opening[] {
   return venue ? venue.hours.map((id) => openingHours[id]) : [];
 }
 
-type ContactErrorKey = keyof (typeof contactRequests)["errors"];
+// One schema per form, used for its types and its validation. Issue messages are the words a guest
+// reads (locales/*/contact-requests.ts `errors`), as in the booking form's and the checkout's
+// schemas. zod/mini keeps the chunk small; this module loads only when a guest first uses a form
+// (validation.ts).
 
-// One schema per form, used for its types and its validation. Issue messages are catalogue keys
-// (locales/*/contact-requests.ts `errors`), so the schemas stay free of any language. zod/mini keeps the chunk
-// small; this module loads only when a guest first uses a form (validation.ts).
-
-const issue = (key: ContactErrorKey) => ({ error: key });
+const e = contactRequests.errors;
+const issue = (message: string) => ({ error: message });
 /** 1 up to the most any room sleeps: the guests any room's picker offers. */
 const guestCounts = guestChoices({ capacity: largestCapacity(rooms) }, "1").choices;
 // No `abort` on checks: an aborted issue would also stop the cross-field checks below, hiding
 // errors until the next submit. Each field's checks run in order, and a field shows its first issue
 // (as React Hook Form does), so an empty field reads "required", not "invalid".
-const required = (key: ContactErrorKey) => z.minLength(1, issue(key));
+const required = (message: string) => z.minLength(1, issue(message));
 
 const isObject = (payload: { value: unknown }) =>
   typeof payload.value === "object" && payload.value !== null;
 
 const name = z
   .string()
-  .check(z.trim(), required("nameRequired"), z.maxLength(fieldLimits.name, issue("nameTooLong")));
+  .check(
+    z.trim(),
+    required(e.nameRequired),
+    z.maxLength(fieldLimits.name, issue(e.nameTooLong(fieldLimits.name))),
+  );
 const email = z.string().check(
   z.trim(),
-  required("emailRequired"),
+  required(e.emailRequired),
   // The one e-mail rule, the booking form's and the checkout's (domain/email.ts).
-  z.refine(isEmail, issue("emailInvalid")),
+  z.refine(isEmail, issue(e.emailInvalid)),
 );
 const phone = z
   .string()
-  .check(z.trim(), required("phoneRequired"), z.refine(isPhone, issue("phoneInvalid")));
-const isoDateField = (requiredKey: ContactErrorKey) =>
-  z.string().check(z.trim(), required(requiredKey), z.refine(isIsoDay, issue("dateFormat")));
+  .check(z.trim(), required(e.phoneRequired), z.refine(isPhone, issue(e.phoneInvalid)));
+const isoDateField = (requiredMessage: string) =>
+  z.string().check(z.trim(), required(requiredMessage), z.refine(isIsoDay, issue(e.dateFormat)));
 
 export const contactSchema = z.object({
   name,
   email,
   phone: z.string().check(
     z.trim(),
-    z.refine((value) => value === "" || isPhone(value), issue("phoneInvalid")),
+    z.refine((value) => value === "" || isPhone(value), issue(e.phoneInvalid)),
   ),
-  subject: z.enum(subjects, issue("choice")),
+  subject: z.enum(subjects, issue(e.choice)),
   message: z
     .string()
     .check(
       z.trim(),
-      required("messageRequired"),
-      z.maxLength(fieldLimits.message, issue("messageTooLong")),
+      required(e.messageRequired),
+      z.maxLength(fieldLimits.message, issue(e.messageTooLong(fieldLimits.message))),
     ),
 });
+
+type HotelFields = { roomType: string; checkIn: string; checkOut: string };
 
 /** Hotel request: check-in today or later, check-out at least one night after check-in. */
 export function hotelRequestSchema(now: Date) {
@@ -78,27 +86,27 @@ export function hotelRequestSchema(now: Date) {
       name,
       email,
       phone,
-      checkIn: isoDateField("checkInRequired").check(
-        z.refine((value) => value >= today, issue("checkInPast")),
+      checkIn: isoDateField(e.checkInRequired).check(
+        z.refine((value) => value >= today, issue(e.checkInPast)),
       ),
-      checkOut: isoDateField("checkOutRequired"),
-      roomType: z.enum(roomIds, issue("choice")),
+      checkOut: isoDateField(e.checkOutRequired),
+      roomType: z.enum(roomIds, issue(e.choice)),
       // 1 up to the most any room sleeps; the chosen room's own limit is checked below.
-      guests: z.enum(guestCounts, issue("choice")),
+      guests: z.enum(guestCounts, issue(e.choice)),
     })
     .check(
       z.refine(
         ({ checkIn, checkOut }) => !isIsoDay(checkIn) || !isIsoDay(checkOut) || checkOut > checkIn,
         // `when`: also checked while other fields are still empty, so every error shows at once.
-        { ...issue("checkOutBeforeCheckIn"), path: ["checkOut"], when: isObject },
+        { ...issue(e.checkOutBeforeCheckIn), path: ["checkOut"], when: isObject },
       ),
       z.refine(
         ({ checkIn, checkOut }) =>
           !isIsoDay(checkIn) || !isIsoDay(checkOut) || checkOut <= isoDayPlus(checkIn, MAX_NIGHTS),
-        { ...issue("stayTooLong"), path: ["checkOut"], when: isObject },
+        { ...issue(e.stayTooLong(MAX_NIGHTS)), path: ["checkOut"], when: isObject },
       ),
       // The booking form's stay rules (domain/rates stayRefusal): no closed night, and a season's
-      // minimum stay. Its words name the nights or the season (validators.ts).
+      // minimum stay, refused in the booking form's words, which name the nights or the season.
       z.refine(
         ({ roomType, checkIn, checkOut }) => {
           const room = findRoom(roomType);
@@ -110,7 +118,15 @@ export function hotelRequestSchema(now: Date) {
             !stayRefusal(ratesOf(room), checkIn, checkOut)
           );
         },
-        { ...issue("stayRefused"), path: ["checkOut"], when: isObject },
+        {
+          path: ["checkOut"],
+          when: isObject,
+          error: (issue) => {
+            const { roomType, checkIn, checkOut } = issue.input as HotelFields;
+            const room = findRoom(roomType)!;
+            return stayWords.refused(room.name, stayRefusal(ratesOf(room), checkIn, checkOut)!);
+          },
+        },
       ),
       // A room takes a party it fits (domain/party.ts).
       z.refine(
@@ -119,7 +135,7 @@ export function hotelRequestSchema(now: Date) {
           // A number no room is offered with is the guests field's own issue.
           return !room || !guestCounts.includes(guests) || fitsParty(room, partySize(guests));
         },
-        { ...issue("roomTooSmall"), path: ["roomType"], when: isObject },
+        { ...issue(e.roomTooSmall), path: ["roomType"], when: isObject },
       ),
     );
 }
@@ -137,18 +153,24 @@ export function diningRequestSchema(now: Date) {
       name,
       email,
       phone,
-      date: isoDateField("dateRequired").check(
-        z.refine((value) => value >= today, issue("datePast")),
-        z.refine((value) => value >= earliestDate, issue("tooSoon")),
+      date: isoDateField(e.dateRequired).check(
+        z.refine((value) => value >= today, issue(e.datePast)),
+        z.refine((value) => value >= earliestDate, issue(e.tooSoon(policies.diningNoticeHours))),
       ),
       time: z
         .string()
-        .check(z.trim(), required("timeRequired"), z.refine(isTime, issue("timeFormat"))),
-      restaurant: z.enum(venueIds, issue("choice")),
-      partySize: z.enum(partySizes, issue("choice")),
+        .check(z.trim(), required(e.timeRequired), z.refine(isTime, issue(e.timeFormat))),
+      restaurant: z.enum(venueIds, issue(e.choice)),
+      partySize: z.enum(partySizes, issue(e.choice)),
       requests: z
         .string()
-        .check(z.trim(), z.maxLength(fieldLimits.tableRequests, issue("requestsTooLong"))),
+        .check(
+          z.trim(),
+          z.maxLength(
+            fieldLimits.tableRequests,
+            issue(e.requestsTooLong(fieldLimits.tableRequests)),
+          ),
+        ),
     })
     .check(
       z.refine(
@@ -157,14 +179,14 @@ export function diningRequestSchema(now: Date) {
           !isTime(time) ||
           date < earliestDate ||
           localInstant(date, time) >= earliest,
-        { ...issue("tooSoon"), path: ["time"], when: isObject },
+        { ...issue(e.tooSoon(policies.diningNoticeHours)), path: ["time"], when: isObject },
       ),
       z.refine(
         ({ date, restaurant }) =>
           !isIsoDay(date) ||
           !venueIds.includes(restaurant as never) ||
           opensOn(venueOpenings(restaurant), date),
-        { ...issue("closedDay"), path: ["date"], when: isObject },
+        { ...issue(e.closedDay), path: ["date"], when: isObject },
       ),
       z.refine(
         ({ date, time, restaurant }) =>
@@ -172,7 +194,7 @@ export function diningRequestSchema(now: Date) {
           !isTime(time) ||
           !opensOn(venueOpenings(restaurant), date) ||
           seatsAt(venueOpenings(restaurant), date, time, { lastSeating: lastSeatingMinutes }),
-        { ...issue("timeNotServed"), path: ["time"], when: isObject },
+        { ...issue(e.timeNotServed), path: ["time"], when: isObject },
       ),
     );
 }

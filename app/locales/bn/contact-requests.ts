@@ -1,6 +1,9 @@
 import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
+import { formatNumber } from "~/i18n/format";
 import type { contactRequests as en } from "../en/contact-requests";
+
+const count = (value: number) => formatNumber(value, "bn-BD");
 
 /** Labels of the request forms and the validation messages in Bengali (the same keys as the English). */
 export const contactRequests = {
@@ -44,21 +47,22 @@ export const contactRequests = {
 
   errors: {
     nameRequired: "অনুগ্রহ করে আপনার নাম লিখুন।",
-    nameTooLong: "অনুগ্রহ করে নামটি ছোট করে ১০০ অক্ষরের মধ্যে রাখুন।",
+    nameTooLong: (max: number) => `অনুগ্রহ করে নামটি ছোট করে ${count(max)} অক্ষরের মধ্যে রাখুন।`,
     emailRequired: "অনুগ্রহ করে আপনার ই-মেইল ঠিকানা লিখুন।",
     emailInvalid: "অনুগ্রহ করে একটি সঠিক ই-মেইল ঠিকানা লিখুন (যেমন name@example.com)।",
     phoneRequired: "রিজার্ভেশন নিশ্চিত করার জন্য অনুগ্রহ করে একটি ফোন নম্বর দিন।",
     phoneInvalid:
       "অনুগ্রহ করে একটি সঠিক ফোন নম্বর লিখুন: ৭ থেকে ১৫টি অঙ্ক, চাইলে শুরুতে + চিহ্ন দিতে পারেন।",
     messageRequired: "অনুগ্রহ করে আপনার বার্তা লিখুন।",
-    messageTooLong: "অনুগ্রহ করে বার্তাটি ছোট করে ৫,০০০ অক্ষরের মধ্যে রাখুন।",
-    requestsTooLong: "অনুগ্রহ করে বিশেষ অনুরোধটি ছোট করে ১,০০০ অক্ষরের মধ্যে রাখুন।",
+    messageTooLong: (max: number) => `অনুগ্রহ করে বার্তাটি ছোট করে ${count(max)} অক্ষরের মধ্যে রাখুন।`,
+    requestsTooLong: (max: number) =>
+      `অনুগ্রহ করে বিশেষ অনুরোধটি ছোট করে ${count(max)} অক্ষরের মধ্যে রাখুন।`,
     checkInRequired: "অনুগ্রহ করে চেক-ইনের তারিখ বেছে নিন।",
     checkInPast: "চেক-ইনের তারিখ অতীতের হতে পারে না। অনুগ্রহ করে আজকের বা পরের কোনো তারিখ বেছে নিন।",
     checkOutRequired: "অনুগ্রহ করে চেক-আউটের তারিখ বেছে নিন।",
     checkOutBeforeCheckIn: "চেক-আউটের তারিখ চেক-ইনের অন্তত এক দিন পরে হতে হবে।",
-    stayTooLong:
-      "এখানে সর্বোচ্চ ৩০ রাতের অবস্থানের অনুরোধ নেওয়া হয়। এর চেয়ে দীর্ঘ অবস্থানের জন্য অনুগ্রহ করে ফোন করুন বা মেসেজ দিন।",
+    stayTooLong: (nights: number) =>
+      `এখানে সর্বোচ্চ ${bnDigits(nights)} রাতের অবস্থানের অনুরোধ নেওয়া হয়। এর চেয়ে দীর্ঘ অবস্থানের জন্য অনুগ্রহ করে ফোন করুন বা মেসেজ দিন।`,
     dateRequired: "অনুগ্রহ করে কোন তারিখে আসবেন তা বেছে নিন।",
     datePast: "এই তারিখটি পেরিয়ে গেছে। অনুগ্রহ করে আজকের বা পরের কোনো তারিখ বেছে নিন।",
     // The date check (dates.ts) accepts only ASCII digits, so its example keeps them. The time is
@@ -72,8 +76,6 @@ export const contactRequests = {
     tooSoon: (hours: number) =>
       `টেবিল বুক করতে অন্তত ${bnDigits(hours)} ঘণ্টা আগে জানাতে হয়। অনুগ্রহ করে পরের কোনো তারিখ বা সময় বেছে নিন, অথবা আমাদের ফোন করুন।`,
     choice: "অনুগ্রহ করে বিকল্পগুলোর মধ্য থেকে একটি বেছে নিন।",
-    // What a stay the booking form refuses reads when its own words cannot be made.
-    stayRefused: "এই রুমটি এই রাতগুলোতে বুক করা যাবে না। অনুগ্রহ করে অন্য তারিখ বা অন্য রুম বেছে নিন।",
     roomTooSmall: "এই রুমে এত জন অতিথি থাকতে পারেন না। অনুগ্রহ করে বড় রুম বা কম অতিথি বেছে নিন।",
   },
 } satisfies Catalogue<typeof en>;

@@ -1,3 +1,7 @@
+import { formatNumber } from "~/i18n/format";
+
+const count = (value: number) => formatNumber(value, "en-GB");
+
 /**
  * Labels of the room and table request forms, and every contact form's validation messages: only
  * those forms and the validation code load them, not the page.
@@ -43,20 +47,22 @@ export const contactRequests = {
 
   errors: {
     nameRequired: "Please enter your name.",
-    nameTooLong: "Please shorten your name to 100 characters or fewer.",
+    nameTooLong: (max: number) => `Please shorten your name to ${count(max)} characters or fewer.`,
     emailRequired: "Please enter your e-mail address.",
     emailInvalid: "Please enter a valid e-mail address, for example name@example.com.",
     phoneRequired: "Please enter a phone number so we can confirm your reservation.",
     phoneInvalid: "Please enter a valid phone number: 7 to 15 digits, with an optional + sign.",
     messageRequired: "Please enter your message.",
-    messageTooLong: "Please shorten your message to 5,000 characters or fewer.",
-    requestsTooLong: "Please shorten your special requests to 1,000 characters or fewer.",
+    messageTooLong: (max: number) =>
+      `Please shorten your message to ${count(max)} characters or fewer.`,
+    requestsTooLong: (max: number) =>
+      `Please shorten your special requests to ${count(max)} characters or fewer.`,
     checkInRequired: "Please choose your check-in date.",
     checkInPast: "Check-in can't be in the past. Please choose today or a later date.",
     checkOutRequired: "Please choose your check-out date.",
     checkOutBeforeCheckIn: "Check-out must be at least one day after check-in.",
-    stayTooLong:
-      "We take requests for stays of up to 30 nights here. For a longer stay, please call or message us.",
+    stayTooLong: (nights: number) =>
+      `We take requests for stays of up to ${nights} nights here. For a longer stay, please call or message us.`,
     dateRequired: "Please choose the date of your visit.",
     datePast: "That date has passed. Please choose today or a later date.",
     dateFormat: "Please enter the date as YYYY-MM-DD, for example 2026-05-14.",
@@ -68,9 +74,6 @@ export const contactRequests = {
     tooSoon: (hours: number) =>
       `We need ${hours} hours' notice for a table. Please choose a later date or time, or call us.`,
     choice: "Please choose one of the options.",
-    // What a stay the booking form refuses reads when its own words cannot be made.
-    stayRefused:
-      "These nights cannot be booked for this room. Please choose other dates or another room.",
     roomTooSmall:
       "This room sleeps fewer guests than that. Please choose a larger room or fewer guests.",
   },
