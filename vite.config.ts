@@ -5,6 +5,7 @@ import { contentFiles } from "./app/content/plugin.server.ts";
 import { localeAlias } from "./app/locales/alias.ts";
 import { inShell } from "./shell-chunk.ts";
 import { buildDefines } from "./build-defines.ts";
+import { inlineScripts } from "./app/lib/inline-script.server.ts";
 
 /**
  * The Bengali build (VITE_LOCALE=bn, docs/decisions/0007) adds its face and type rules to the one
@@ -49,7 +50,7 @@ const photoHostProxy = {
 };
 
 export default defineConfig({
-  plugins: [contentFiles(), tailwindcss(), reactRouter(), compileHints],
+  plugins: [contentFiles(), inlineScripts(), tailwindcss(), reactRouter(), compileHints],
   server: { proxy: photoHostProxy },
   resolve: { tsconfigPaths: true, alias: [localeAlias(process.env.VITE_LOCALE), ...localeCss] },
   define: buildDefines(),

@@ -11,10 +11,11 @@ process.env.BUILD_DAY = fixtureDay;
 import { contentFiles } from "./app/content/plugin.server.ts";
 import { buildDefines } from "./build-defines.ts";
 import { localeAlias } from "./app/locales/alias.ts";
+import { inlineScripts } from "./app/lib/inline-script.server.ts";
 
 // Separate from vite.config.ts: the React Router plugin is not wanted under test.
 export default defineConfig({
-  plugins: [contentFiles()],
+  plugins: [contentFiles(), inlineScripts()],
   // Components under test speak English; the Bengali catalogues are checked by their own tests.
   resolve: { tsconfigPaths: true, alias: [localeAlias("en")] },
   define: buildDefines(),
