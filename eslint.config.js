@@ -8,8 +8,8 @@ import tseslint from "typescript-eslint";
 
 // Imports flow one way, checked on the resolved file (a `~/` path, a relative one or an `import()`
 // alike): lib -> domain -> components/ui -> i18n -> content -> locales -> components/layout ->
-// features -> routes -> root. A layer may import only the layers before it, and a feature never
-// imports another: a route joins them. The domain (the hotel's rules: stays, quotes, parties,
+// features -> components/sections -> routes -> root. A layer may import only the layers before it,
+// and a feature never imports another, nor a page's sections another page's: a route joins them. The domain (the hotel's rules: stays, quotes, parties,
 // carts, requests, phone and e-mail) is pure: no React, no words, no content access.
 const layerOrder = [
   "app/lib",
@@ -20,6 +20,7 @@ const layerOrder = [
   "app/locales",
   "app/components/layout",
   "app/features",
+  "app/components/sections",
   "app/routes",
 ];
 const root = ["app/root.tsx", "app/entry.server.tsx"];
@@ -28,14 +29,26 @@ const layerZones = layerOrder.map((target, index) => ({
   from: [...layerOrder.slice(index + 1), ...root].map((path) => `./${path}`),
   message: "Imports flow one way (docs/decisions/0002-layout-and-imports.md).",
 }));
-const featureZones = readdirSync("app/features", { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map(({ name }) => ({
-    target: `./app/features/${name}`,
-    from: "./app/features",
-    except: [`./${name}`],
-    message: "A feature never imports another: the route that shows both joins them.",
-  }));
+/** Each folder of `parent` may import no other: the route that shows two of them joins them. */
+const apartZones = (parent, message) =>
+  readdirSync(parent, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${parent}/${name}`,
+      from: `./${parent}`,
+      except: [`./${name}`],
+      message,
+    }));
+const featureZones = [
+  ...apartZones(
+    "app/features",
+    "A feature never imports another: the route that shows both joins them.",
+  ),
+  ...apartZones(
+    "app/components/sections",
+    "A page's sections never import another page's: what two pages share is a feature or a component.",
+  ),
+];
 
 export default tseslint.config(
   {

@@ -34,12 +34,33 @@ describe("the lint of the layers", () => {
     ).toEqual(["import-x/no-restricted-paths"]);
   });
 
+  it("refuses a page's section importing another page's, and a feature importing a section", async () => {
+    expect(
+      await failures(
+        "app/components/sections/about/new-part.ts",
+        'export { nextIndex } from "../home/carousel";\n',
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
+    expect(
+      await failures(
+        "app/features/cart/new-part.ts",
+        'export { parseFilter } from "~/components/sections/gallery/gallery-filter";\n',
+      ),
+    ).toEqual(["import-x/no-restricted-paths"]);
+  });
+
   it("takes what flows one way", async () => {
     expect(
       await failures(
         "app/features/cart/new-part.ts",
         'export { formatMoney } from "~/i18n/format";\nexport { cart } from "~/locale/cart";\n' +
           'export const load = () => import("./cart-model");\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await failures(
+        "app/components/sections/offers/new-part.ts",
+        'export { NewsletterForm } from "~/features/newsletter/newsletter-form";\n',
       ),
     ).toEqual([]);
   });

@@ -3,10 +3,10 @@ import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { PhotoBand } from "~/components/ui/photo-band";
 import { entriesOf, pageCopyOf } from "~/content/content.server";
-import { JourneyTimeline } from "~/features/about/journey-timeline";
-import { MissionSection } from "~/features/about/mission-section";
-import { TeamSection } from "~/features/about/team-section";
-import { ValuesSection } from "~/features/about/values-section";
+import { JourneyTimeline } from "~/components/sections/about/journey-timeline";
+import { MissionSection } from "~/components/sections/about/mission-section";
+import { TeamSection } from "~/components/sections/about/team-section";
+import { ValuesSection } from "~/components/sections/about/values-section";
 
 export const loader = () => {
   const {

@@ -7,10 +7,10 @@ import { staticIsland } from "~/components/ui/static-island";
 import { entriesOf, pageCopyOf } from "~/content/content.server";
 import { fillFacts, hotelFacts } from "~/content/facts.server";
 import { postCard } from "~/content/collections/blog";
-import { PostArticle } from "~/features/blog/post-article";
-import { blogPostingData } from "~/features/blog/post-structured-data";
-import { LatestArticles, RelatedArticles, RELATED_LIMIT } from "~/features/blog/related-articles";
-import { relatedPosts } from "~/features/blog/related";
+import { PostArticle } from "~/components/sections/blog/post-article";
+import { blogPostingData } from "~/components/sections/blog/post-structured-data";
+import { LatestArticles, RelatedArticles, RELATED_LIMIT } from "~/components/sections/blog/related-articles";
+import { relatedPosts } from "~/components/sections/blog/related";
 import { blog as t } from "~/locale/blog";
 import { itemPath, pagePath } from "~/content/pages";
 
@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 const PostBody = staticIsland(() =>
-  import("~/features/blog/post-body").then((module) => module.PostBody),
+  import("~/components/sections/blog/post-body").then((module) => module.PostBody),
 );
 
 export default function BlogPostPage({

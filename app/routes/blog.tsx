@@ -3,7 +3,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { entriesOf, pageCopyOf } from "~/content/content.server";
 import { postCard } from "~/content/collections/blog";
-import { BlogList } from "~/features/blog/blog-list";
+import { BlogList } from "~/components/sections/blog/blog-list";
 
 // The cards only: each post's body loads with its own page.
 export const loader = () => ({

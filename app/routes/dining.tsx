@@ -3,8 +3,8 @@ import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { menuCategoryIds } from "~/content/collections/menu";
 import { entriesOf, pageCopyOf } from "~/content/content.server";
-import { DiningSections } from "~/features/dining/dining-sections";
-import { restaurantWithMenuData } from "~/features/dining/menu-structured-data";
+import { DiningSections } from "~/components/sections/dining/dining-sections";
+import { restaurantWithMenuData } from "~/components/sections/dining/menu-structured-data";
 
 // The list order has done its work once the loader has sorted the entries.
 // eslint-disable-next-line @typescript-eslint/no-unused-vars

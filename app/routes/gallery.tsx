@@ -2,7 +2,7 @@ import type { Route } from "./+types/gallery";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { entriesOf, pageCopyOf } from "~/content/content.server";
-import { GalleryView } from "~/features/gallery/gallery-view";
+import { GalleryView } from "~/components/sections/gallery/gallery-view";
 
 export const loader = () => ({
   copy: pageCopyOf("gallery-page"),

@@ -4,14 +4,14 @@ import { islandsOf } from "~/components/ui/static-island";
 import { structuredData } from "~/components/layout/structured-data";
 import { entriesOf, entryOf, pageCopyOf } from "~/content/content.server";
 import { fillFacts, hotelFacts } from "~/content/facts.server";
-import { GuestExperiences } from "~/features/home/guest-experiences";
-import { HomeHero } from "~/features/home/home-hero";
-import { HomeSkeleton } from "~/features/home/home-skeleton";
-import { storyPhotoSizes } from "~/features/home/story-photo-sizes";
+import { GuestExperiences } from "~/components/sections/home/guest-experiences";
+import { HomeHero } from "~/components/sections/home/home-hero";
+import { HomeSkeleton } from "~/components/sections/home/home-skeleton";
+import { storyPhotoSizes } from "~/components/sections/home/story-photo-sizes";
 import { photoSrcSet, photoUrl } from "~/lib/photo";
 
 // Text, photos and plain links: kept as their prerendered HTML (docs/decisions/0010).
-const island = islandsOf(() => import("~/features/home/home-static"));
+const island = islandsOf(() => import("~/components/sections/home/home-static"));
 const OurStory = island("OurStory");
 const FeaturedRooms = island("FeaturedRooms");
 const DiningSection = island("DiningSection");

@@ -4,10 +4,10 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { Container } from "~/components/ui/container";
 import { buildDay, entriesOf, pageCopyOf } from "~/content/content.server";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
-import { HowToBook } from "~/features/offers/how-to-book";
-import { NewsletterBox, offersNewsletterHeadingId } from "~/features/offers/newsletter-box";
-import { OfferList } from "~/features/offers/offer-list";
-import { OfferTerms } from "~/features/offers/offer-terms";
+import { HowToBook } from "~/components/sections/offers/how-to-book";
+import { NewsletterBox, offersNewsletterHeadingId } from "~/components/sections/offers/newsletter-box";
+import { OfferList } from "~/components/sections/offers/offer-list";
+import { OfferTerms } from "~/components/sections/offers/offer-terms";
 
 /**
  * The offers not over by the day of the build: the page lists those running, and the browser

@@ -5,7 +5,7 @@ import { localize, readAllContent } from "~/content/files.server";
 import { prerenderPaths } from "~/content/paths";
 import { moduleEntries } from "~/content/plugin.server";
 import { SearchEntrySchema, searchCategories } from "~/content/schemas";
-import { parseFilter } from "~/features/gallery/gallery-filter";
+import { parseFilter } from "~/components/sections/gallery/gallery-filter";
 import { groupBy, matchEntries } from "~/lib/search";
 import { fromRate } from "~/domain/rates";
 import { runsOn } from "~/lib/today";
@@ -171,8 +171,8 @@ describe("the search index", () => {
   });
 
   it("links to pages that are prerendered, to sections the dining page has", () => {
-    const dining = readdirSync("app/features/dining")
-      .map((file) => readFileSync(`app/features/dining/${file}`, "utf8"))
+    const dining = readdirSync("app/components/sections/dining")
+      .map((file) => readFileSync(`app/components/sections/dining/${file}`, "utf8"))
       .join("\n");
     for (const id of Object.values(diningSections)) expect(dining).toContain(`id="${id}"`);
     for (const entry of [...searchIndex, ...bnIndex]) {

@@ -47,7 +47,7 @@ export type IndexSources = {
 type Names = { hours: Record<HourId, string>; amenities: readonly string[] };
 
 /**
- * Where the dining page shows its sections: the ids of their headings (app/features/dining/),
+ * Where the dining page shows its sections: the ids of their headings (app/components/sections/dining/),
  * which a link's fragment scrolls to.
  */
 /** Where the contact page shows its opening hours: the id of their heading. */
