@@ -1,5 +1,5 @@
-import { buildDay } from "./app/content/build-day.server.ts";
-import { availabilityAsOf, readAvailability } from "./app/content/channels.server.ts";
+import { buildDay } from "./app/content/server/build-day.server.ts";
+import { availabilityAsOf, readAvailability } from "./app/content/server/channels.server.ts";
 
 /**
  * The constants a build writes into the code (vite.config.ts, and vitest.config.ts for the code

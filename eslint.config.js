@@ -80,7 +80,7 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    // Links to the site's pages come from the pages table (app/content/pages.ts), so a page that
+    // Links to the site's pages come from the pages table (app/content/runtime/pages.ts), so a page that
     // moves moves everywhere at once.
     files: ["app/**/*.tsx"],
     ignores: ["app/**/*.test.tsx"],

@@ -1,5 +1,5 @@
 import type { Config } from "@react-router/dev/config";
-import { prerenderPaths } from "./app/content/paths";
+import { prerenderPaths } from "./app/content/server/paths";
 
 const bengali = process.env.VITE_LOCALE === "bn";
 

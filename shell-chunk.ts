@@ -38,12 +38,11 @@ export const shellModules = [
   "domain/day-schedule",
   "lib/locale",
   "lib/catalogue",
-  "content/site",
-  "content/navigation",
-  "content/pages",
-  "content/policies",
-  "content/paths",
-  "content/search-categories",
+  "content/runtime/site",
+  "content/runtime/navigation",
+  "content/runtime/pages",
+  "content/runtime/policies",
+  "content/schemas/search-categories",
 ] as const;
 
 /** Modules of a shell folder that only some pages load. */

@@ -1,7 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
-import { contentFiles } from "./app/content/plugin.server.ts";
+import { contentFiles } from "./app/content/server/plugin.server.ts";
 import { localeAlias } from "./app/locales/alias.ts";
 import { inShell } from "./shell-chunk.ts";
 import { buildDefines } from "./build-defines.ts";

@@ -8,7 +8,7 @@ import { fixtureContent, fixtureDay } from "./tests/fixtures/hotel.mjs";
 // constants read them.
 process.env.CONTENT_DIR = fixtureContent;
 process.env.BUILD_DAY = fixtureDay;
-import { contentFiles } from "./app/content/plugin.server.ts";
+import { contentFiles } from "./app/content/server/plugin.server.ts";
 import { buildDefines } from "./build-defines.ts";
 import { localeAlias } from "./app/locales/alias.ts";
 import { inlineScripts } from "./app/lib/inline-script.server.ts";

@@ -1,5 +1,5 @@
 import { index, route, type RouteConfig } from "@react-router/dev/routes";
-import { itemPages, notFoundPage, pages, type PageKey } from "./content/pages";
+import { itemPages, notFoundPage, pages, type PageKey } from "./content/runtime/pages";
 
 /** Every page of the table on its primary path, each alias rendering the same module. */
 const pageRoutes = (Object.keys(pages) as PageKey[]).flatMap((key) => {

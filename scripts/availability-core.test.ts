@@ -4,7 +4,7 @@
 // 5,000 events made here; the network is a fake fetch, for the timeout and the last good nights.
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { Availability } from "../app/content/collections/channels.ts";
+import type { Availability } from "../app/content/schemas/collections/channels.ts";
 import {
   availabilityReport,
   calendarNights,

@@ -10,7 +10,7 @@ import type {
   FeedClosedNights,
   FeedStatus,
   RoomAvailability,
-} from "../app/content/collections/channels.ts";
+} from "../app/content/schemas/collections/channels.ts";
 import { MS_PER_DAY, addDays, hotelDay, mergeRanges, type NightRange } from "./night-ranges.ts";
 
 /**

@@ -11,8 +11,8 @@ import {
   readAvailability,
   readChannels,
   roomList,
-} from "../app/content/channels.server.ts";
-import { contentDir } from "../app/content/file-problems.server.ts";
+} from "../app/content/server/channels.server.ts";
+import { contentDir } from "../app/content/server/file-problems.server.ts";
 import { readAvailabilityFeeds, type Fetch } from "./availability-core.ts";
 
 const dir = contentDir();

@@ -26,7 +26,9 @@ const runAsync = (command, env = {}) =>
 // The hotel's day both languages are built for (the offers running, the rooms' from-prices), fixed
 // once even if the build runs past the hotel's midnight, and written beside the build for the
 // checks that compare what a page shows with what that day's rates say (tests/e2e/content.ts).
-const { buildDay } = await createJiti(import.meta.url).import("../app/content/build-day.server.ts");
+const { buildDay } = await createJiti(import.meta.url).import(
+  "../app/content/server/build-day.server.ts",
+);
 const day = buildDay();
 
 // Side by side: much of each build runs on one core, and the machine has two.

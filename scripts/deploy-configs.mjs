@@ -59,7 +59,7 @@ export function netlifyHeaders(scriptHashes) {
  * redirect), and answer unknown paths with their section's not-found page and status 404.
  * Cloudflare Pages ignores the 404 rules and finds the nearest `404.html` instead, which the build
  * also writes (see `notFoundCopies`). `photos`: the build's list of the photos that pass
- * (app/content/proxied-photos.server.ts), a rule for each at each width.
+ * (app/content/server/proxied-photos.server.ts), a rule for each at each width.
  */
 export function netlifyRedirects(pagePaths, photos) {
   const lines = ["# Clean URLs: each page is <path>/index.html, served without a redirect."];

@@ -5,7 +5,7 @@
 // (DNS, TCP, TLS: three round trips of 150 ms on a phone's 4G) after the page has arrived.
 // `npm start` answers it here; the nginx and Netlify configs (deploy-configs.mjs) proxy the same
 // paths. Only the site's own photos pass: those the content names, at the widths and quality the
-// pages ask for (the build's list, app/content/proxied-photos.server.ts), so the proxy cannot be
+// pages ask for (the build's list, app/content/server/proxied-photos.server.ts), so the proxy cannot be
 // used to make the photo host fetch anything else; and only a few at once.
 import { Readable } from "node:stream";
 import { cacheRules } from "./site-headers.mjs";

@@ -6,7 +6,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { proxiedPhotos } from "../app/content/proxied-photos.server";
+import { proxiedPhotos } from "../app/content/server/proxied-photos.server";
 import { photoHostUrl, photoSrcSet, photoUrl } from "../app/lib/photo";
 import { createFetchGate, photoUpstreamUrl, proxiedPhotosFile } from "./photo-proxy.mjs";
 import { createStaticServer } from "./static-server.mjs";

@@ -38,16 +38,18 @@ const vite = await createServer({
   server: { middlewareMode: true },
   logLevel: "error",
 });
-const { sitemapPaths, prerenderPaths } = await vite.ssrLoadModule("/app/content/paths.ts");
+const { sitemapPaths, prerenderPaths } = await vite.ssrLoadModule("/app/content/server/paths.ts");
 // The hotel's own file (content/site.yaml): the site's address for the sitemap and robots.txt.
-const { readCollection, localize } = await vite.ssrLoadModule("/app/content/files.server.ts");
+const { readCollection, localize } = await vite.ssrLoadModule(
+  "/app/content/server/files.server.ts",
+);
 const { site } = localize("site", readCollection("site").entries[0], "en");
 const { locales, localizedPath } = await vite.ssrLoadModule("/app/lib/locale.ts");
 // Each room's closed nights as a calendar the booking sites import (its own and theirs).
 const { calendarsFolder, roomCalendars } = await vite.ssrLoadModule("/scripts/room-calendars.ts");
 const calendars = roomCalendars();
 // The photos the site's origin passes on to the photo host, for every host (photo-proxy.mjs).
-const { proxiedPhotos } = await vite.ssrLoadModule("/app/content/proxied-photos.server.ts");
+const { proxiedPhotos } = await vite.ssrLoadModule("/app/content/server/proxied-photos.server.ts");
 const photos = proxiedPhotos();
 // Requests delivered to Netlify's own form collection need the form declared in the deploy.
 const { netlifyFormPage } = await vite.ssrLoadModule("/app/domain/request-delivery.ts");

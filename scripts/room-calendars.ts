@@ -5,9 +5,13 @@
 // it, from every site, including the one importing the file: a site seeing its own bookings come
 // back is what iCalendar sync between sites always does, and harmless.
 import { createEvents, type EventAttributes } from "ics";
-import { readAvailability, roomList, roomOwnClosed } from "../app/content/channels.server.ts";
-import { contentDir } from "../app/content/file-problems.server.ts";
-import { ContentError, readCollection } from "../app/content/files.server.ts";
+import {
+  readAvailability,
+  roomList,
+  roomOwnClosed,
+} from "../app/content/server/channels.server.ts";
+import { contentDir } from "../app/content/server/file-problems.server.ts";
+import { ContentError, readCollection } from "../app/content/server/files.server.ts";
 import { foldLines } from "../app/lib/calendar-lines.ts";
 import { addDays, hotelDay, mergeRanges, type NightRange } from "./night-ranges.ts";
 

@@ -1,6 +1,6 @@
 // When a service or a restaurant is open: days of the week and a time from–to, as the hotel
 // writes them once in content/policies.yaml. The pages state them (formatted per language by
-// app/content/collections/hours-format.ts), and the table request offers only the times a restaurant seats guests on the
+// app/content/schemas/collections/hours-format.ts), and the table request offers only the times a restaurant seats guests on the
 // chosen day. Pure rules: no language, no clock of its own.
 
 /** The days of the week, in the order `Date.getUTCDay()` counts them (Sunday 0). */

@@ -6,7 +6,7 @@
 // (tests/e2e/page-checks.ts, expectBengaliText).
 import { describe, expect, it } from "vitest";
 import { catalogueStrings } from "~/lib/catalogue";
-import { readAllContent } from "~/content/files.server";
+import { readAllContent } from "~/content/server/files.server";
 
 /** A Bengali letter or sign (not a digit), any closing quotes or brackets, then one full stop. */
 const latinStop = /[\u0980-\u09E5\u09F0-\u09FF][’”")\]]*\.(?!\.)/u;

@@ -2,7 +2,7 @@ import type { Route } from "./+types/about";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { PhotoBand } from "~/components/ui/photo-band";
-import { entriesOf, pageCopyOf } from "~/content/content.server";
+import { entriesOf, pageCopyOf } from "~/content/server/content.server";
 import { JourneyTimeline } from "~/components/sections/about/journey-timeline";
 import { MissionSection } from "~/components/sections/about/mission-section";
 import { TeamSection } from "~/components/sections/about/team-section";

@@ -2,8 +2,8 @@ import { Mail, Phone } from "lucide-react";
 import type { Route } from "./+types/accessibility";
 import { LegalPage } from "~/components/layout/legal-page";
 import { pageMeta } from "~/components/layout/page-meta";
-import { readablePhone, site, telHref } from "~/content/site";
-import { legalPageOf } from "~/content/legal.server";
+import { readablePhone, site, telHref } from "~/content/runtime/site";
+import { legalPageOf } from "~/content/server/legal.server";
 import { legal as t } from "~/locale/legal";
 
 export const loader = () => ({ page: legalPageOf("accessibility") });

@@ -4,15 +4,19 @@ import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { buttonVariants } from "~/components/ui/button";
 import { staticIsland } from "~/components/ui/static-island";
-import { entriesOf, pageCopyOf } from "~/content/content.server";
-import { fillFacts, hotelFacts } from "~/content/facts.server";
-import { postCard } from "~/content/collections/blog";
+import { entriesOf, pageCopyOf } from "~/content/server/content.server";
+import { fillFacts, hotelFacts } from "~/content/server/facts.server";
+import { postCard } from "~/content/schemas/collections/blog";
 import { PostArticle } from "~/components/sections/blog/post-article";
 import { blogPostingData } from "~/components/sections/blog/post-structured-data";
-import { LatestArticles, RelatedArticles, RELATED_LIMIT } from "~/components/sections/blog/related-articles";
+import {
+  LatestArticles,
+  RelatedArticles,
+  RELATED_LIMIT,
+} from "~/components/sections/blog/related-articles";
 import { relatedPosts } from "~/components/sections/blog/related";
 import { blog as t } from "~/locale/blog";
-import { itemPath, pagePath } from "~/content/pages";
+import { itemPath, pagePath } from "~/content/runtime/pages";
 
 // The post, its body for the static island and its related cards; nothing of the other posts.
 export const loader = ({ params }: Route.LoaderArgs) => {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/blog";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { entriesOf, pageCopyOf } from "~/content/content.server";
-import { postCard } from "~/content/collections/blog";
+import { entriesOf, pageCopyOf } from "~/content/server/content.server";
+import { postCard } from "~/content/schemas/collections/blog";
 import { BlogList } from "~/components/sections/blog/blog-list";
 
 // The cards only: each post's body loads with its own page.

@@ -8,7 +8,7 @@ import {
   priceList,
   pricedOffers,
   rateTerms,
-} from "~/content/content.server";
+} from "~/content/server/content.server";
 import { CartView } from "~/features/cart/cart-view";
 import type { OrderLine } from "~/domain/guest-requests";
 import type { CheckoutContact } from "~/domain/checkout-requests";

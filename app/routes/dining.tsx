@@ -1,8 +1,8 @@
 import type { Route } from "./+types/dining";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { menuCategoryIds } from "~/content/collections/menu";
-import { entriesOf, pageCopyOf } from "~/content/content.server";
+import { menuCategoryIds } from "~/content/schemas/collections/menu";
+import { entriesOf, pageCopyOf } from "~/content/server/content.server";
 import { DiningSections } from "~/components/sections/dining/dining-sections";
 import { restaurantWithMenuData } from "~/components/sections/dining/menu-structured-data";
 

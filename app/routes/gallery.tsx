@@ -1,7 +1,7 @@
 import type { Route } from "./+types/gallery";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { entriesOf, pageCopyOf } from "~/content/content.server";
+import { entriesOf, pageCopyOf } from "~/content/server/content.server";
 import { GalleryView } from "~/components/sections/gallery/gallery-view";
 
 export const loader = () => ({

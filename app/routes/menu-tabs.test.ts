@@ -1,7 +1,7 @@
 // A menu category the hotel has emptied (its last dish taken off) is no tab: the online order and
 // the dining menu offer only categories with something in them, never a heading over nothing.
 import { afterAll, describe, expect, it, vi } from "vitest";
-import type * as ContentServer from "~/content/content.server";
+import type * as ContentServer from "~/content/server/content.server";
 
 // Importing a route module transforms the page it composes: slower than a unit on a busy machine.
 vi.setConfig({ testTimeout: 30_000 });
@@ -9,7 +9,7 @@ vi.hoisted(() => vi.resetModules());
 afterAll(() => vi.resetModules());
 
 /** The content as read, with every dish of `category` in `collection` taken off. */
-vi.mock("~/content/content.server", async (original) => {
+vi.mock("~/content/server/content.server", async (original) => {
   const real = await original<typeof ContentServer>();
   return {
     ...real,

@@ -7,7 +7,7 @@ import {
   priceList,
   pricedOffers,
   rateTerms,
-} from "~/content/content.server";
+} from "~/content/server/content.server";
 import { RequestsView } from "~/features/requests/requests-view";
 
 export const loader = () => ({

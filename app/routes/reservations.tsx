@@ -3,7 +3,7 @@ import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { BookingInfo } from "~/features/booking/booking-info";
 import { ReservationForm } from "~/features/booking/reservation-form";
-import { pageCopyOf } from "~/content/content.server";
+import { pageCopyOf } from "~/content/server/content.server";
 import { useRecordStay } from "~/features/requests/use-record-stay";
 
 export const loader = () => ({ copy: pageCopyOf("reservations-page") });

@@ -2,9 +2,9 @@ import { staticIsland } from "~/components/ui/static-island";
 import type { Route } from "./+types/room-detail";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { roomCard } from "~/content/collections/rooms";
-import { entriesOf, pricedOffers, rateTerms } from "~/content/content.server";
-import { findRoomIn } from "~/content/rooms";
+import { roomCard } from "~/content/schemas/collections/rooms";
+import { entriesOf, pricedOffers, rateTerms } from "~/content/server/content.server";
+import { findRoomIn } from "~/content/runtime/rooms";
 import { StayCartForm } from "~/features/booking/stay-cart-form";
 import { useCart } from "~/features/cart/cart-provider";
 import { RoomPage } from "~/features/rooms/room-page";
@@ -12,7 +12,7 @@ import { hotelRoomData } from "~/features/rooms/room-structured-data";
 import { formatArea, formatMoney } from "~/i18n/format";
 import { site } from "~/locale/site";
 import { rooms as t } from "~/locale/rooms";
-import { itemPath } from "~/content/pages";
+import { itemPath } from "~/content/runtime/pages";
 
 /** The room and three others; an unknown id (the not-found page) gets every room to choose from. */
 export function loader({ params }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/rooms";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
-import { roomCard } from "~/content/collections/rooms";
-import { entriesOf, pageCopyOf } from "~/content/content.server";
+import { roomCard } from "~/content/schemas/collections/rooms";
+import { entriesOf, pageCopyOf } from "~/content/server/content.server";
 import { BookStayCta } from "~/features/rooms/book-stay-cta";
 import { RoomsBrowser } from "~/features/rooms/rooms-browser";
 

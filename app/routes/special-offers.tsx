@@ -2,10 +2,13 @@ import type { Route } from "./+types/special-offers";
 import { PageHero } from "~/components/layout/page-hero";
 import { pageMeta } from "~/components/layout/page-meta";
 import { Container } from "~/components/ui/container";
-import { buildDay, entriesOf, pageCopyOf } from "~/content/content.server";
+import { buildDay, entriesOf, pageCopyOf } from "~/content/server/content.server";
 import { NewsletterForm } from "~/features/newsletter/newsletter-form";
 import { HowToBook } from "~/components/sections/offers/how-to-book";
-import { NewsletterBox, offersNewsletterHeadingId } from "~/components/sections/offers/newsletter-box";
+import {
+  NewsletterBox,
+  offersNewsletterHeadingId,
+} from "~/components/sections/offers/newsletter-box";
 import { OfferList } from "~/components/sections/offers/offer-list";
 import { OfferTerms } from "~/components/sections/offers/offer-terms";
 

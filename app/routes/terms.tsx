@@ -1,7 +1,7 @@
 import type { Route } from "./+types/terms";
 import { LegalPage } from "~/components/layout/legal-page";
 import { pageMeta } from "~/components/layout/page-meta";
-import { legalPageOf } from "~/content/legal.server";
+import { legalPageOf } from "~/content/server/legal.server";
 
 export const loader = () => ({ page: legalPageOf("terms") });
 

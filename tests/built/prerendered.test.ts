@@ -5,9 +5,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { notFoundPaths, prerenderPaths } from "../../app/content/paths";
-import { pages } from "../../app/content/pages";
-import { roomAliases } from "../../app/content/room-aliases";
+import { notFoundPaths, prerenderPaths } from "../../app/content/server/paths";
+import { pages } from "../../app/content/runtime/pages";
+import { roomAliases } from "../../app/content/runtime/room-aliases";
 import { valueOn } from "../../app/domain/day-schedule";
 import { formatDate, formatMoney } from "../../app/i18n/format";
 import { site as bnSite } from "../../app/locales/bn/site";

@@ -1,9 +1,9 @@
 // The content files as the pages see them, for journeys that check what a page shows.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { readAvailability } from "../../app/content/channels.server";
-import { localize, readCollection, withChannelNights } from "../../app/content/files.server";
-import type { CollectionName, LocalizedEntry } from "../../app/content/collections";
+import { readAvailability } from "../../app/content/server/channels.server";
+import { localize, readCollection, withChannelNights } from "../../app/content/server/files.server";
+import type { CollectionName, LocalizedEntry } from "../../app/content/schemas/collections";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 

@@ -1,4 +1,4 @@
-import { availabilityAsOf, readAvailability } from "../../app/content/channels.server";
+import { availabilityAsOf, readAvailability } from "../../app/content/server/channels.server";
 import { formatDate, formatMoney, formatNumber } from "../../app/i18n/format";
 import { nightRate } from "../../app/domain/rates";
 import { dayIndexOf } from "../../app/domain/calendar-day";

@@ -1,6 +1,6 @@
-import { pages } from "../../app/content/pages";
-import { notFoundPaths, prerenderPaths } from "../../app/content/paths";
-import { roomAliases } from "../../app/content/room-aliases";
+import { pages } from "../../app/content/runtime/pages";
+import { notFoundPaths, prerenderPaths } from "../../app/content/server/paths";
+import { roomAliases } from "../../app/content/runtime/room-aliases";
 
 const notFound = new Set<string>(Object.values(notFoundPaths));
 const aliases = new Set<string>([

@@ -8,7 +8,7 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
-import { localize, readCollection } from "../../app/content/files.server";
+import { localize, readCollection } from "../../app/content/server/files.server";
 import { startEditor } from "../../scripts/cms.mjs";
 import { roomCalendars } from "../../scripts/room-calendars";
 import { fixtureContent } from "../fixtures/hotel.mjs";

@@ -1,6 +1,6 @@
 import { useLocation, useMatches } from "react-router";
 import { useClientValue } from "~/components/ui/use-hydrated";
-import { notFoundPage } from "~/content/pages";
+import { notFoundPage } from "~/content/runtime/pages";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { LOCALE, localizedPath } from "~/lib/locale";

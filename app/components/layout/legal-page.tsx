@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { site as m } from "~/locale/site";
 import { formatDate } from "~/i18n/format";
 import { PageHero } from "./page-hero";
-import type { LegalPageContent } from "~/content/collections/legal";
+import type { LegalPageContent } from "~/content/schemas/collections/legal";
 import { legal as t } from "~/locale/legal";
 
 /** A heading's fragment id in any script: letters, their marks (Bengali vowel signs) and digits. */

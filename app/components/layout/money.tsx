@@ -1,5 +1,5 @@
 import { DayText } from "~/components/layout/day-text";
-import { inTaka } from "~/content/site";
+import { inTaka } from "~/content/runtime/site";
 import type { DaySchedule } from "~/domain/day-schedule";
 import type { FromPrice } from "~/domain/rates";
 import { formatMoney, formatTaka } from "~/i18n/format";

@@ -1,6 +1,6 @@
-import { pages, type PageKey } from "~/content/pages";
-import { site, siteText } from "~/content/site";
-import type { PageCopy } from "~/content/collections/pages";
+import { pages, type PageKey } from "~/content/runtime/pages";
+import { site, siteText } from "~/content/runtime/site";
+import type { PageCopy } from "~/content/schemas/collections/pages";
 import { site as m } from "~/locale/site";
 import { LOCALE, localeTags, localizedPath, locales, type Locale } from "~/lib/locale";
 import { buildMeta } from "~/lib/seo";

@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BrandIcon, type Brand } from "~/components/ui/brand-icons";
 import { Container } from "~/components/ui/container";
-import { footerQuickLinks, legalNav } from "~/content/navigation";
+import { footerQuickLinks, legalNav } from "~/content/runtime/navigation";
 import { LanguageSwitch } from "./language-switch";
-import { pagePath } from "~/content/pages";
-import { establishedYear, site, telHref, siteText, deskPhoneShown } from "~/content/site";
+import { pagePath } from "~/content/runtime/pages";
+import { establishedYear, site, telHref, siteText, deskPhoneShown } from "~/content/runtime/site";
 import { site as m } from "~/locale/site";
 
 const socialIcons = {

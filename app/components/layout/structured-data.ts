@@ -1,8 +1,8 @@
 import type { Hotel, Restaurant, RestaurantLeaf, WithContext } from "schema-dts";
-import { site, siteNames } from "~/content/site";
+import { site, siteNames } from "~/content/runtime/site";
 import { LOCALE } from "~/lib/locale";
 import { absoluteUrl } from "./page-meta";
-import { pagePath } from "~/content/pages";
+import { pagePath } from "~/content/runtime/pages";
 
 // Everything here is worked out when called, never when the module loads: the pages emit their data
 // in the prerendered HTML only, so the browser's bundle drops this module's code whole.

@@ -2,7 +2,7 @@ import { CalendarX2, Clock, MessageSquareHeart } from "lucide-react";
 import { useId, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { hours, policies } from "~/content/policies";
+import { hours, policies } from "~/content/runtime/policies";
 import { reservations } from "~/locale/reservations";
 
 /** Cancellation, check-in/out and special requests, all from the one policies module. */

@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { RequestForm } from "~/components/ui/form/request-form";
-import type * as roomRates from "~/content/room-rates";
-import { rateTerms, ratesOf } from "~/content/room-rates";
-import { findRoom } from "~/content/rooms";
+import type * as roomRates from "~/content/runtime/room-rates";
+import { rateTerms, ratesOf } from "~/content/runtime/room-rates";
+import { findRoom } from "~/content/runtime/rooms";
 import { quoteStay } from "~/domain/stay-quote";
 import { formatMoney } from "~/i18n/format";
 import { ConfirmStep } from "./confirm-step";
@@ -16,7 +16,7 @@ afterAll(() => vi.resetModules());
 
 // The hotel's rates as content/policies.yaml sets them, but with the service charge and VAT added
 // to the rates instead of included in them (`ratesIncludeCharges: false`).
-vi.mock("~/content/room-rates", async (importOriginal) => {
+vi.mock("~/content/runtime/room-rates", async (importOriginal) => {
   const real = await importOriginal<typeof roomRates>();
   return {
     ...real,

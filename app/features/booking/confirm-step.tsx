@@ -1,9 +1,9 @@
 import { memo, type ReactNode } from "react";
 import { FieldError } from "~/components/ui/field";
 import { Photo } from "~/components/ui/photo";
-import { policies } from "~/content/policies";
-import { bookingOffers } from "~/content/booking-offers";
-import { findRoom } from "~/content/rooms";
+import { policies } from "~/content/runtime/policies";
+import { bookingOffers } from "~/content/runtime/booking-offers";
+import { findRoom } from "~/content/runtime/rooms";
 import { reservations } from "~/locale/reservations";
 import {
   formatDate,
@@ -12,7 +12,7 @@ import {
   formatTaka,
   formatWeekdayDate,
 } from "~/i18n/format";
-import { inTaka, site } from "~/content/site";
+import { inTaka, site } from "~/content/runtime/site";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { localDigits } from "~/lib/locale";
@@ -23,10 +23,10 @@ import { quoteFor } from "./stay-price";
 import { ChoiceCard } from "./choice-card";
 import { planTerm } from "./rate-plans";
 import { stayPriceWords } from "./stay-charges";
-import { rateTerms } from "~/content/room-rates";
-import { pagePath } from "~/content/pages";
+import { rateTerms } from "~/content/runtime/room-rates";
+import { pagePath } from "~/content/runtime/pages";
 import { ratePlanWords as plans } from "~/locale/rate-plans";
-import { requestDelivery } from "~/content/request-delivery";
+import { requestDelivery } from "~/content/runtime/request-delivery";
 import { delivers } from "~/domain/delivery-setting";
 
 /** Step 3: the summary, payment method and terms. */

@@ -1,5 +1,5 @@
 import { FieldError } from "~/components/ui/field";
-import { rateTerms } from "~/content/room-rates";
+import { rateTerms } from "~/content/runtime/room-rates";
 import { freeCancellationUntil } from "~/domain/cancellation";
 import { isoDayOfLocal } from "~/domain/calendar-day";
 import { ChoiceCard } from "./choice-card";

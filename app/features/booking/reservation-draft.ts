@@ -1,4 +1,4 @@
-import { findRoom } from "~/content/rooms";
+import { findRoom } from "~/content/runtime/rooms";
 import {
   adultOptions,
   childOptions,

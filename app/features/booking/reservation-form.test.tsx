@@ -2,8 +2,8 @@ import { act, cleanup, render, screen, waitFor, within } from "@testing-library/
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { rateTerms, ratesOf } from "~/content/room-rates";
-import { findRoom, rooms } from "~/content/rooms";
+import { rateTerms, ratesOf } from "~/content/runtime/room-rates";
+import { findRoom, rooms } from "~/content/runtime/rooms";
 import { fromRate, nightRate } from "~/domain/rates";
 import { freeCancellationUntil } from "~/domain/cancellation";
 import { formatMoney } from "~/i18n/format";

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { FormAlert } from "~/components/ui/field";
 import { loadOnce, useRequestForm } from "~/components/ui/form/request-form";
-import { findRoom } from "~/content/rooms";
+import { findRoom } from "~/content/runtime/rooms";
 import { reservations } from "~/locale/reservations";
 import { ConfirmStep } from "./confirm-step";
 import { clearDraft, loadDraft, saveDraft } from "./reservation-draft";

@@ -3,11 +3,11 @@ import { memo, useState, type ChangeEvent } from "react";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { NumberOptions } from "./number-options";
-import { childrenPolicy } from "~/content/children-policy";
-import { bookingOffers } from "~/content/booking-offers";
-import { findRoom, rooms } from "~/content/rooms";
+import { childrenPolicy } from "~/content/runtime/children-policy";
+import { bookingOffers } from "~/content/runtime/booking-offers";
+import { findRoom, rooms } from "~/content/runtime/rooms";
 import { formatMoney, formatTaka } from "~/i18n/format";
-import { inTaka } from "~/content/site";
+import { inTaka } from "~/content/runtime/site";
 import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
 import { countNights, isBeforeDay, MAX_NIGHTS, stayIssues } from "~/domain/stay";
@@ -20,7 +20,7 @@ import { RoomOptions } from "./room-options";
 import { RatePlans } from "./rate-plans";
 import { quoteFor } from "./stay-price";
 import { stayPriceWords } from "./stay-charges";
-import { rateTerms, ratesOf } from "~/content/room-rates";
+import { rateTerms, ratesOf } from "~/content/runtime/room-rates";
 import { ratePlanWords as plans } from "~/locale/rate-plans";
 
 /** Step 1: dates, guests and a room. */

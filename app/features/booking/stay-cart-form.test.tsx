@@ -156,7 +156,9 @@ describe("a room's dates before Add to Cart", () => {
     expect(outDay("25 June 2026")).toBeEnabled();
     expect(outDay("26 June 2026")).toBeEnabled();
     expect(outDay("27 June 2026")).toBeDisabled();
-    expect(within(calendar).getByText("Stays arriving in Monsoon are at least 3 nights")).toBeVisible();
+    expect(
+      within(calendar).getByText("Stays arriving in Monsoon are at least 3 nights"),
+    ).toBeVisible();
     await user.click(outDay("25 June 2026"));
     // Three Monsoon nights at this test's own rate.
     expect(

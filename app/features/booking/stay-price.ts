@@ -1,5 +1,5 @@
-import { bookingOffers } from "~/content/booking-offers";
-import { rateTerms, ratesOf } from "~/content/room-rates";
+import { bookingOffers } from "~/content/runtime/booking-offers";
+import { rateTerms, ratesOf } from "~/content/runtime/room-rates";
 import { isoDayOfLocal } from "~/domain/calendar-day";
 import { quoteStay } from "~/domain/stay-quote";
 import { hotelToday, runsOn } from "~/lib/today";

@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { CountLink } from "~/components/ui/count-link";
-import { pagePath } from "~/content/pages";
+import { pagePath } from "~/content/runtime/pages";
 import { formatBadge } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { useCart } from "./cart-provider";

@@ -1,6 +1,6 @@
 import { ShoppingBag } from "lucide-react";
 import { Link } from "react-router";
-import { pagePath } from "~/content/pages";
+import { pagePath } from "~/content/runtime/pages";
 import { useCart } from "./cart-provider";
 
 /**

@@ -27,10 +27,10 @@ import type { PricedOffer } from "~/domain/stay-quote";
 import { hotelToday } from "~/lib/today";
 import { useCart } from "./cart-provider";
 import { CartTable } from "./cart-table";
-import { pagePath } from "~/content/pages";
+import { pagePath } from "~/content/runtime/pages";
 import type { OrderLine, RequestBody } from "~/domain/guest-requests";
 import type { CheckoutDetails } from "./checkout-values";
-import { requestDelivery } from "~/content/request-delivery";
+import { requestDelivery } from "~/content/runtime/request-delivery";
 import { delivers } from "~/domain/delivery-setting";
 import { placedHeading } from "./placed-heading";
 

@@ -14,7 +14,7 @@ import { Field, FormAlert } from "~/components/ui/field";
 import { loadOnce, useRequestForm } from "~/components/ui/form/request-form";
 import { Input, Select, Textarea } from "~/components/ui/input";
 import { checkout as d } from "~/locale/checkout";
-import { policies } from "~/content/policies";
+import { policies } from "~/content/runtime/policies";
 import { emptyCheckout, type CheckoutDetails } from "./checkout-values";
 import type * as CheckoutSchema from "./checkout-schema";
 

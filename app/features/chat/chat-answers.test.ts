@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { chat, chatDelivery, chatServices } from "~/content/chat";
-import { contentModules, type ContentModuleName } from "~/content/collections";
-import { localize, readCollection, type RawEntry } from "~/content/files.server";
-import { hours, policies } from "~/content/policies";
-import { ratesOf } from "~/content/room-rates";
-import { rooms } from "~/content/rooms";
+import { chat, chatDelivery, chatServices } from "~/content/runtime/chat";
+import { contentModules, type ContentModuleName } from "~/content/schemas/collections";
+import { localize, readCollection, type RawEntry } from "~/content/server/files.server";
+import { hours, policies } from "~/content/runtime/policies";
+import { ratesOf } from "~/content/runtime/room-rates";
+import { rooms } from "~/content/runtime/rooms";
 import { fromRate } from "~/domain/rates";
-import { deskPhoneShown, site, siteText } from "~/content/site";
+import { deskPhoneShown, site, siteText } from "~/content/runtime/site";
 import { joinList, replyTo, whatsappHref } from "./chat-answers";
 
 declare const __BUILD_DAY__: string;

@@ -2,12 +2,19 @@
 // content/chat.yaml, filled in with the site's facts (opening hours, room prices, policies, offers
 // running today, delivery, ways to pay, parking, the airport, the address). A message that points
 // to no reply gets the handover to the team. Loads with the chat panel only.
-import { chat, chatDelivery, chatOffers, chatRooms, chatServices, fill } from "~/content/chat";
-import { childrenPolicy } from "~/content/children-policy";
-import type { HourId } from "~/content/hour-ids";
-import { hours, policies } from "~/content/policies";
-import { rooms } from "~/content/rooms";
-import { deskPhoneShown, site, siteText } from "~/content/site";
+import {
+  chat,
+  chatDelivery,
+  chatOffers,
+  chatRooms,
+  chatServices,
+  fill,
+} from "~/content/runtime/chat";
+import { childrenPolicy } from "~/content/runtime/children-policy";
+import type { HourId } from "~/content/schemas/hour-ids";
+import { hours, policies } from "~/content/runtime/policies";
+import { rooms } from "~/content/runtime/rooms";
+import { deskPhoneShown, site, siteText } from "~/content/runtime/site";
 import { formatMoney, formatNumber } from "~/i18n/format";
 import { fitsParty, largestCapacity } from "~/domain/party";
 import { hotelToday, runsOn } from "~/lib/today";

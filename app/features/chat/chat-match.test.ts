@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { chatReplyKeys } from "~/content/chat-replies";
-import { hourIds } from "~/content/hour-ids";
+import { chatReplyKeys } from "~/content/schemas/chat-replies";
+import { hourIds } from "~/content/schemas/hour-ids";
 import { chat as bn } from "~/locales/bn/chat";
 import { chat as en } from "~/locales/en/chat";
 import {

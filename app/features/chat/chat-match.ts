@@ -2,8 +2,8 @@
 // Bengali and in Banglish (Bengali written in Latin letters), forgiving a slip of one letter in a
 // longer English word ("brekfast"). The words that point to each reply are content
 // (content/chat.yaml, beside the reply); the rules for reading them, and which reply wins, are here.
-import type { ChatReplyKey } from "~/content/chat-replies";
-import type { HourId } from "~/content/hour-ids";
+import type { ChatReplyKey } from "~/content/schemas/chat-replies";
+import type { HourId } from "~/content/schemas/hour-ids";
 
 export type ReplyKind = ChatReplyKey;
 

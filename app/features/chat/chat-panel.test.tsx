@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { policies } from "~/content/policies";
-import { chat, chatServices } from "~/content/chat";
-import { deskPhoneShown, site } from "~/content/site";
+import { policies } from "~/content/runtime/policies";
+import { chat, chatServices } from "~/content/runtime/chat";
+import { deskPhoneShown, site } from "~/content/runtime/site";
 import { canSend } from "./chat-model";
 import ChatPanel from "./chat-panel";
 

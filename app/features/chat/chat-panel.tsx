@@ -1,7 +1,7 @@
 import { MessageCircle, Phone, Send, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { chat } from "~/content/chat";
-import { site, telHref, deskPhoneShown } from "~/content/site";
+import { chat } from "~/content/runtime/chat";
+import { site, telHref, deskPhoneShown } from "~/content/runtime/site";
 import { chat as t } from "~/locale/chat";
 import { replyTo, whatsappHref } from "./chat-answers";
 import { canSend, REPLY_DELAY_MS, type ChatMessage } from "./chat-model";

@@ -1,7 +1,7 @@
 import { Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { site, telHref, siteText, deskPhoneShown } from "~/content/site";
+import { site, telHref, siteText, deskPhoneShown } from "~/content/runtime/site";
 import { cn } from "~/lib/cn";
 import { contactDetails as t } from "~/locale/contact-details";
 

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { venues } from "~/content/venues";
-import { rooms } from "~/content/rooms";
+import { venues } from "~/content/runtime/venues";
+import { rooms } from "~/content/runtime/rooms";
 import { valueOn } from "~/domain/day-schedule";
 import { stayRefusal } from "~/domain/rates";
-import { ratesOf } from "~/content/room-rates";
+import { ratesOf } from "~/content/runtime/room-rates";
 import { stayWords } from "~/locale/stay-words";
 import { isoDayPlus } from "~/domain/calendar-day";
 import { hotelToday } from "~/lib/today";
@@ -23,7 +23,7 @@ afterAll(() => vi.resetModules());
 
 // The hotel's delivery setting (content/site.yaml): off, as shipped, unless a test turns it on.
 const delivery = vi.hoisted((): DeliverySetting => ({ to: "", format: "json", kinds: [] }));
-vi.mock("~/content/request-delivery", () => ({ requestDelivery: delivery }));
+vi.mock("~/content/runtime/request-delivery", () => ({ requestDelivery: delivery }));
 
 /** The forms read and write the address (?request=), as on the contact page. */
 const renderForms = ({

@@ -1,4 +1,4 @@
-import { policies } from "~/content/policies";
+import { policies } from "~/content/runtime/policies";
 
 // The choices and limits of the contact page's forms. No zod here: the form components import
 // these, and zod itself loads only when a form is first used (validation.ts).

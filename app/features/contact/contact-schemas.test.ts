@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type * as z from "zod/mini";
-import { rooms } from "~/content/rooms";
-import { ratesOf } from "~/content/room-rates";
-import { venues } from "~/content/venues";
+import { rooms } from "~/content/runtime/rooms";
+import { ratesOf } from "~/content/runtime/room-rates";
+import { venues } from "~/content/runtime/venues";
 import { contactRequests } from "~/locales/en/contact-requests";
 import { stayWords } from "~/locales/en/stay-words";
-import { policies } from "~/content/policies";
+import { policies } from "~/content/runtime/policies";
 import { stayRefusal } from "~/domain/rates";
 import { MAX_NIGHTS } from "~/domain/stay";
 import { formatDate, formatNumber } from "~/i18n/format";

@@ -1,20 +1,20 @@
 import * as z from "zod/mini";
 import { contactRequests } from "~/locale/contact-requests";
 import { stayWords } from "~/locale/stay-words";
-import { policies } from "~/content/policies";
+import { policies } from "~/content/runtime/policies";
 import { earliestTable, partySizes, subjects } from "./contact-options";
 import { fieldLimits } from "~/domain/field-limits";
 import { isTime, localInstant } from "./dates";
 import { isIsoDay, isoDayOfLocal, isoDayPlus } from "~/domain/calendar-day";
-import { findRoom, roomIds, rooms } from "~/content/rooms";
+import { findRoom, roomIds, rooms } from "~/content/runtime/rooms";
 import { fitsParty, guestChoices, largestCapacity, partySize } from "~/domain/party";
 import { isEmail } from "~/domain/email";
 import { isPhone } from "~/domain/phone";
 import { MAX_NIGHTS } from "~/domain/stay";
 import { stayRefusal } from "~/domain/rates";
-import { ratesOf } from "~/content/room-rates";
-import { venueIds, venues } from "~/content/venues";
-import { lastSeatingMinutes, openingHours } from "~/content/opening-hours";
+import { ratesOf } from "~/content/runtime/room-rates";
+import { venueIds, venues } from "~/content/runtime/venues";
+import { lastSeatingMinutes, openingHours } from "~/content/runtime/opening-hours";
 import { opensOn, seatsAt, type Opening } from "~/domain/opening-hours";
 
 /** The hours a restaurant seats guests, from its services' hours (content/venues, policies). */

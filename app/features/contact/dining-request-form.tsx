@@ -1,10 +1,10 @@
 import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { Input, Select, Textarea } from "~/components/ui/input";
-import { venues } from "~/content/venues";
-import { hours, policies } from "~/content/policies";
-import { lastSeatingMinutes } from "~/content/opening-hours";
-import { dayName, formatTime } from "~/content/collections/hours-format";
+import { venues } from "~/content/runtime/venues";
+import { hours, policies } from "~/content/runtime/policies";
+import { lastSeatingMinutes } from "~/content/runtime/opening-hours";
+import { dayName, formatTime } from "~/content/schemas/collections/hours-format";
 import { anyDayTableTimes, opensOn, tableTimes, weekDayOf } from "~/domain/opening-hours";
 import { LOCALE } from "~/lib/locale";
 import { venueOpenings } from "./contact-schemas";

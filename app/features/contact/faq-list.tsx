@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { FaqEntry } from "~/content/collections/faq";
+import type { FaqEntry } from "~/content/schemas/collections/faq";
 
 /**
  * Frequently asked questions as native disclosures: no JavaScript, they work before hydration and

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import { Field } from "~/components/ui/field";
 import { Input, Select } from "~/components/ui/input";
-import { policies } from "~/content/policies";
-import { findRoom, rooms } from "~/content/rooms";
+import { policies } from "~/content/runtime/policies";
+import { findRoom, rooms } from "~/content/runtime/rooms";
 import { hotelDefaults } from "./contact-options";
 import type { HotelInput } from "./contact-schemas";
 import { isIsoDay, isoDayOfLocal, isoDayPlus } from "~/domain/calendar-day";

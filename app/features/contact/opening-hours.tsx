@@ -1,7 +1,7 @@
 import { Clock } from "lucide-react";
-import { venues } from "~/content/venues";
-import { hours } from "~/content/policies";
-import type { HoursEntry } from "~/content/schemas";
+import { venues } from "~/content/runtime/venues";
+import { hours } from "~/content/runtime/policies";
+import type { HoursEntry } from "~/content/schemas/fixed-content";
 import { cn } from "~/lib/cn";
 import { contactDetails as t } from "~/locale/contact-details";
 import { contact } from "~/locale/contact";

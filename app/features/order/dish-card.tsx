@@ -2,7 +2,7 @@ import { Flame, Leaf, Plus, Star } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/button";
 import { Photo } from "~/components/ui/photo";
-import type { Dish, SpiceLevel } from "~/content/collections/dishes";
+import type { Dish, SpiceLevel } from "~/content/schemas/collections/dishes";
 import { Money } from "~/components/layout/money";
 import { cn } from "~/lib/cn";
 import { order as t } from "~/locale/order";

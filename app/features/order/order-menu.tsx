@@ -4,7 +4,7 @@ import { CategoryTabs } from "~/components/ui/category-tabs";
 import { useId, type ReactNode } from "react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Dish, OrderCategoryId, SpiceLevel } from "~/content/collections/dishes";
+import type { Dish, OrderCategoryId, SpiceLevel } from "~/content/schemas/collections/dishes";
 import { order as t } from "~/locale/order";
 import { DishCard } from "./dish-card";
 

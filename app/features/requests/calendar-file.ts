@@ -1,6 +1,6 @@
 // "Add to calendar": an RFC 5545 file of the stay, made by the `ics` package, which loads when the
 // guest asks for it (it never reaches a page's first load).
-import { site, siteText } from "~/content/site";
+import { site, siteText } from "~/content/runtime/site";
 import { isoDayPlus } from "~/domain/calendar-day";
 import type { GuestRequest } from "~/domain/guest-requests";
 import { foldLines } from "~/lib/calendar-lines";

@@ -1,7 +1,7 @@
 // A request kept from the contact page (a room or a table), sent to the hotel when the hotel has
 // requests of its kind delivered. Loaded after the request is kept, never with the page.
-import { rooms } from "~/content/rooms";
-import { venues } from "~/content/venues";
+import { rooms } from "~/content/runtime/rooms";
+import { venues } from "~/content/runtime/venues";
 import type { GuestRequest } from "~/domain/guest-requests";
 import { deliver, deliveryOn } from "./delivery";
 import { requestMessage } from "./request-text";

@@ -13,7 +13,7 @@ const setting = vi.hoisted((): DeliverySetting => ({
   format: "json",
   kinds: ["stays", "tables", "orders"],
 }));
-vi.mock("~/content/request-delivery", () => ({ requestDelivery: setting }));
+vi.mock("~/content/runtime/request-delivery", () => ({ requestDelivery: setting }));
 
 /** A page's modules as a fresh visit loads them: the store reads storage anew. */
 const freshPage = async () => {

@@ -5,7 +5,7 @@
 // tries a waiting one again when the browser is back online or the request is shown again.
 // Either way a request goes once: the work for one reference runs under one lock across the
 // site's tabs, and a request recorded as sent or refused is never sent again.
-import { requestDelivery } from "~/content/request-delivery";
+import { requestDelivery } from "~/content/runtime/request-delivery";
 import type { GuestRequest } from "~/domain/guest-requests";
 import { newReference } from "~/domain/new-reference";
 import {

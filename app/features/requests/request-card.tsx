@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { WholeReference } from "~/components/ui/whole-reference";
 import { Select } from "~/components/ui/input";
 import { showToast } from "~/components/ui/toaster";
-import { policies } from "~/content/policies";
+import { policies } from "~/content/runtime/policies";
 import { formatDate } from "~/i18n/format";
 import { cn } from "~/lib/cn";
 import { requestStatuses, type GuestRequest, type RequestStatus } from "~/domain/guest-requests";

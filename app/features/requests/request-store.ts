@@ -14,7 +14,7 @@ import {
 import { newReference } from "~/domain/new-reference";
 import { type DeliveryState } from "~/domain/delivery-state";
 import { delivers } from "~/domain/delivery-setting";
-import { requestDelivery } from "~/content/request-delivery";
+import { requestDelivery } from "~/content/runtime/request-delivery";
 import {
   countStoredRequests,
   REQUESTS_CHANGED,

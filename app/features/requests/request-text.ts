@@ -1,7 +1,7 @@
 // A request in the page's language: the rows the confirmation view shows, and the same rows as the
 // message WhatsApp and e-mail carry to the hotel.
-import { policies } from "~/content/policies";
-import { inTaka, deskPhoneShown, site } from "~/content/site";
+import { policies } from "~/content/runtime/policies";
+import { inTaka, deskPhoneShown, site } from "~/content/runtime/site";
 import { formatMoney, formatNumber, formatTaka, formatWeekdayDate } from "~/i18n/format";
 import { requestText } from "~/lib/handoff";
 import {
@@ -14,7 +14,7 @@ import { freeCancellationUntil } from "~/domain/cancellation";
 import type { QuotedLine } from "~/domain/cart-quote";
 import { quoteRequest, type Catalogue } from "~/domain/request-quote";
 import { chargesShown, rateParts, type ChargesShown, type StayQuote } from "~/domain/stay-quote";
-import { formatTime } from "~/content/collections/hours-format";
+import { formatTime } from "~/content/schemas/collections/hours-format";
 import { LOCALE } from "~/lib/locale";
 import { requests as t } from "~/locale/requests";
 import { stayWords as r } from "~/locale/stay-words";

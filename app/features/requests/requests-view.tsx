@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { Link, useSearchParams } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { pagePath } from "~/content/pages";
+import { pagePath } from "~/content/runtime/pages";
 import { cn } from "~/lib/cn";
 import { requests as t } from "~/locale/requests";
 import type { RequestCatalogue } from "./request-text";

@@ -13,7 +13,7 @@ const setting = vi.hoisted((): DeliverySetting => ({
   format: "json",
   kinds: ["stays", "tables", "orders"],
 }));
-vi.mock("~/content/request-delivery", () => ({ requestDelivery: setting }));
+vi.mock("~/content/runtime/request-delivery", () => ({ requestDelivery: setting }));
 
 const message = {
   phone: "+880 1711 234567",

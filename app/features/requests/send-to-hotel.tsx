@@ -1,6 +1,6 @@
 import { useEffect, useState, type Ref } from "react";
 import { HandoffLinks, type HandoffMessage } from "~/components/ui/handoff-links";
-import { formatLocalTime } from "~/content/collections/hours-format";
+import { formatLocalTime } from "~/content/schemas/collections/hours-format";
 import type { GuestRequest } from "~/domain/guest-requests";
 import { cn } from "~/lib/cn";
 import { LOCALE } from "~/lib/locale";

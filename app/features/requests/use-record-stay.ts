@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useNavigate } from "react-router";
-import { pagePath } from "~/content/pages";
+import { pagePath } from "~/content/runtime/pages";
 import type { StayDetails } from "~/domain/guest-requests";
 import { recordRequest } from "./request-store";
 

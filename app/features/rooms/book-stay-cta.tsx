@@ -2,9 +2,9 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { policies } from "~/content/policies";
+import { policies } from "~/content/runtime/policies";
 import { roomView as v } from "~/locale/room-view";
-import { pagePath } from "~/content/pages";
+import { pagePath } from "~/content/runtime/pages";
 
 /** The rooms page's closing call to action. */
 export function BookStayCta() {

@@ -3,10 +3,10 @@ import { useId } from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Room } from "~/content/rooms";
+import type { Room } from "~/content/runtime/rooms";
 import { rooms as t } from "~/locale/rooms";
 import { RoomCard } from "./room-card";
-import { itemPath } from "~/content/pages";
+import { itemPath } from "~/content/runtime/pages";
 
 /** Three other rooms at the foot of /rooms/:id (a static island of room-page.tsx). */
 export function OtherRooms({ others }: { others: readonly Room[] }) {

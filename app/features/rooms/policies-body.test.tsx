@@ -2,8 +2,8 @@
 // a shorter stay arriving in such a season, so a guest reads the rule before meeting the refusal.
 import { render, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ratesOf } from "~/content/room-rates";
-import { rooms } from "~/content/rooms";
+import { ratesOf } from "~/content/runtime/room-rates";
+import { rooms } from "~/content/runtime/rooms";
 import { dayIndexOf, isoDayAt } from "~/domain/calendar-day";
 import { formatDate } from "~/i18n/format";
 import { hotelToday } from "~/lib/today";

@@ -3,7 +3,7 @@ import { DayPrice } from "~/components/layout/day-text";
 import { DayTaka } from "~/components/layout/money";
 import { useId, type ReactNode } from "react";
 import { Photo } from "~/components/ui/photo";
-import type { Room } from "~/content/rooms";
+import type { Room } from "~/content/runtime/rooms";
 import { formatArea } from "~/i18n/format";
 import { rooms as t } from "~/locale/rooms";
 import { site as m } from "~/locale/site";

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import type { Photo as PhotoData } from "~/content/schemas";
+import type { Photo as PhotoData } from "~/content/schemas/fixed-content";
 import { roomView as v } from "~/locale/room-view";
 import { cn } from "~/lib/cn";
 import { RoomPhoto } from "./room-photo";

@@ -3,15 +3,15 @@ import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { noDetails, roomDetails } from "~/content/room-details";
-import type { Room } from "~/content/rooms";
+import { noDetails, roomDetails } from "~/content/runtime/room-details";
+import type { Room } from "~/content/runtime/rooms";
 import { formatArea } from "~/i18n/format";
 import { rooms as t } from "~/locale/rooms";
 import { roomView as v } from "~/locale/room-view";
 import { site as m } from "~/locale/site";
 import { RoomCarousel } from "./room-carousel";
 import { RoomPrice } from "./room-price";
-import { itemPath, pagePath } from "~/content/pages";
+import { itemPath, pagePath } from "~/content/runtime/pages";
 
 type RoomDetailViewProps = {
   room: Room;

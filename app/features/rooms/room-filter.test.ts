@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { roomDetails } from "~/content/room-details";
-import { rooms } from "~/content/rooms";
+import { roomDetails } from "~/content/runtime/room-details";
+import { rooms } from "~/content/runtime/rooms";
 import { filterRooms, isRoomTab } from "./room-filter";
 import { wrapIndex } from "./room-carousel";
 

@@ -1,4 +1,4 @@
-import type { Room, RoomId } from "~/content/rooms";
+import type { Room, RoomId } from "~/content/runtime/rooms";
 
 // Rooms search: a case-insensitive substring of name or description (the long one,
 // or the short one a card shows, so what a guest reads can be found), combined with the tab. "all"

@@ -1,5 +1,5 @@
 import { Container } from "~/components/ui/container";
-import type { Room } from "~/content/rooms";
+import type { Room } from "~/content/runtime/rooms";
 import { roomView as v } from "~/locale/room-view";
 import { cn } from "~/lib/cn";
 import { RoomPhoto } from "./room-photo";

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import type { Room } from "~/content/rooms";
+import type { Room } from "~/content/runtime/rooms";
 import { rooms as t } from "~/locale/rooms";
-import { itemPath, pagePath } from "~/content/pages";
+import { itemPath, pagePath } from "~/content/runtime/pages";
 
 /** An unknown room id, with every room to choose from; the production server answers it 404. */
 export function RoomNotFound({

@@ -8,10 +8,10 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { StickyBar } from "~/components/ui/sticky-bar";
-import type { Room, RoomWithDetails } from "~/content/rooms";
+import type { Room, RoomWithDetails } from "~/content/runtime/rooms";
 import { rooms as t } from "~/locale/rooms";
 import { site as m } from "~/locale/site";
-import { pagePath } from "~/content/pages";
+import { pagePath } from "~/content/runtime/pages";
 import { RoomPrice } from "./room-price";
 
 const detailTabs = ["overview", "amenities", "policies"] as const;

@@ -1,5 +1,5 @@
 import { Photo } from "~/components/ui/photo";
-import type { Photo as PhotoData } from "~/content/schemas";
+import type { Photo as PhotoData } from "~/content/schemas/fixed-content";
 
 /** One of a room's photos filling its frame; offline, a drawn room and the photo's caption. */
 export const RoomPhoto = ({ image, sizes }: { image: PhotoData; sizes: string }) => (

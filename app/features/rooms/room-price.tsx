@@ -1,6 +1,6 @@
 import { DayPrice } from "~/components/layout/day-text";
 import { DayTaka } from "~/components/layout/money";
-import type { Room } from "~/content/rooms";
+import type { Room } from "~/content/runtime/rooms";
 import { rooms as t } from "~/locale/rooms";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { localize, readCollection } from "~/content/files.server";
+import { localize, readCollection } from "~/content/server/files.server";
 import { hotelRoomData } from "./room-structured-data";
 
 const entry = readCollection("rooms").entries.find((file) => file.id === "deluxe")!;

@@ -1,8 +1,8 @@
 import type { HotelRoomLeaf, MergeLeafTypes, ProductLeaf, WithContext } from "schema-dts";
 import { absolutePhotoUrl, absoluteUrl } from "~/components/layout/page-meta";
 import { hotelId } from "~/components/layout/structured-data";
-import type { RoomWithDetails } from "~/content/rooms";
-import { itemPath } from "~/content/pages";
+import type { RoomWithDetails } from "~/content/runtime/rooms";
+import { itemPath } from "~/content/runtime/pages";
 
 /**
  * schema.org's pattern for a room a hotel offers: the room is a HotelRoom and a Product at once

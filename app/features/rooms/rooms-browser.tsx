@@ -15,14 +15,14 @@ import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { fieldClass } from "~/components/ui/input";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { findRoomIn, type Room } from "~/content/rooms";
+import { findRoomIn, type Room } from "~/content/runtime/rooms";
 import { rooms as t } from "~/locale/rooms";
 import { roomsList as l } from "~/locale/rooms-list";
 import { cn } from "~/lib/cn";
 import { RoomCard } from "./room-card";
 import { filterRooms, isRoomTab, roomTabs, type RoomTab } from "./room-filter";
 import { useClientValue } from "~/components/ui/use-hydrated";
-import { itemPath } from "~/content/pages";
+import { itemPath } from "~/content/runtime/pages";
 
 type ListState = { fromList?: boolean } | null;
 
@@ -42,7 +42,8 @@ const preloadDetailView = () => void loadDetailView().catch(() => {});
 // The long descriptions are searched too, but only a search needs them: they load when a guest
 // first points at or focuses the search field (the detail view's chunk shares them).
 type LongTexts = Parameters<typeof filterRooms>[3];
-const loadLongTexts = () => import("~/content/room-details").then((module) => module.roomDetails);
+const loadLongTexts = () =>
+  import("~/content/runtime/room-details").then((module) => module.roomDetails);
 
 /**
  * The rooms list with tabs and search, and the in-page detail view that replaces it. The chosen

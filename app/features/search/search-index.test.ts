@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import type { ContentModule, ContentModuleName } from "~/content/collections";
-import { localize, readAllContent } from "~/content/files.server";
-import { prerenderPaths } from "~/content/paths";
-import { moduleEntries } from "~/content/plugin.server";
-import { SearchEntrySchema, searchCategories } from "~/content/schemas";
+import type { ContentModule, ContentModuleName } from "~/content/schemas/collections";
+import { localize, readAllContent } from "~/content/server/files.server";
+import { prerenderPaths } from "~/content/server/paths";
+import { moduleEntries } from "~/content/server/plugin.server";
+import { SearchEntrySchema, searchCategories } from "~/content/schemas/fixed-content";
 import { parseFilter } from "~/components/sections/gallery/gallery-filter";
 import { groupBy, matchEntries } from "~/lib/search";
 import { fromRate } from "~/domain/rates";

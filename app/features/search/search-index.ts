@@ -2,11 +2,11 @@
 // pages it leaves out, and the content (every room, the dishes of both menus, the restaurants and
 // private dining rooms, the running offers, the posts and the facilities), each in one of the
 // spec's five categories and linked to the page that shows it. Loaded with the palette only.
-import { itemPath, pagePath, type PageKey } from "~/content/pages";
-import { rooms as roomCards, type Room } from "~/content/rooms";
-import { searchContent, type SearchContent } from "~/content/search-content";
-import type { SearchEntry } from "~/content/schemas";
-import { site } from "~/content/site";
+import { itemPath, pagePath, type PageKey } from "~/content/runtime/pages";
+import { rooms as roomCards, type Room } from "~/content/runtime/rooms";
+import { searchContent, type SearchContent } from "~/content/runtime/search-content";
+import type { SearchEntry } from "~/content/schemas/fixed-content";
+import { site } from "~/content/runtime/site";
 import { formatMoney, formatNumber, formatYear } from "~/i18n/format";
 import { site as siteWords } from "~/locale/site";
 import { searchEntriesText as en } from "~/locales/en/search-entries";
@@ -15,8 +15,8 @@ import { hourNames as enHours } from "~/locales/en/hour-names";
 import { hourNames as bnHours } from "~/locales/bn/hour-names";
 import { roomExtras as enExtras } from "~/locales/en/room-extras";
 import { roomExtras as bnExtras } from "~/locales/bn/room-extras";
-import { hours } from "~/content/policies";
-import type { HourId } from "~/content/hour-ids";
+import { hours } from "~/content/runtime/policies";
+import type { HourId } from "~/content/schemas/hour-ids";
 import type { Catalogue } from "~/lib/catalogue";
 import { LOCALE, localeTags, type Locale } from "~/lib/locale";
 import { hotelToday, runsOn } from "~/lib/today";

@@ -3,7 +3,7 @@ import { ArrowRight, Search } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Dialog, DialogClose, DialogContent, DialogTitle } from "~/components/ui/dialog";
-import { searchCategories } from "~/content/search-categories";
+import { searchCategories } from "~/content/schemas/search-categories";
 import { search as t } from "~/locale/search";
 import { groupBy, matchEntries } from "~/lib/search";
 import { searchIndex } from "./search-index";

@@ -1,4 +1,4 @@
-import type { HoursEntry } from "~/content/schemas";
+import type { HoursEntry } from "~/content/schemas/fixed-content";
 
 /**
  * Labels of the hotel's details, opening hours and map on the contact page (their facts and the

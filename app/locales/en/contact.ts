@@ -1,4 +1,4 @@
-import type { HoursEntry } from "~/content/schemas";
+import type { HoursEntry } from "~/content/schemas/fixed-content";
 
 /** Labels of the contact page's forms and their success messages (the page's own words are
  * content/pages/contact.yaml). */

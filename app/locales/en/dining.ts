@@ -1,4 +1,4 @@
-import type { HoursEntry } from "~/content/schemas";
+import type { HoursEntry } from "~/content/schemas/fixed-content";
 
 /**
  * Strings of the dining page: its sections' headings and labels. The restaurants, the menu, the

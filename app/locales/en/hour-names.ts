@@ -1,4 +1,4 @@
-import type { HourId } from "~/content/hour-ids";
+import type { HourId } from "~/content/schemas/hour-ids";
 
 /** Each service's and restaurant's name as its opening hours are written (chat, search). */
 export const hourNames = {

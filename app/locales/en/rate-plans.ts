@@ -1,4 +1,4 @@
-import { formatTime } from "~/content/collections/hours-format";
+import { formatTime } from "~/content/schemas/collections/hours-format";
 import { formatWeekdayDate } from "~/i18n/format";
 
 /**

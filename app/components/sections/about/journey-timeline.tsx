@@ -1,9 +1,9 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { cn } from "~/lib/cn";
-import type { localizeMilestone } from "~/content/collections/about";
+import type { localizeMilestone } from "~/content/schemas/collections/about";
 import { about as t } from "~/locale/about";
-import { establishedYear } from "~/content/site";
+import { establishedYear } from "~/content/runtime/site";
 import { formatYear } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 

@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Photo as PhotoData } from "~/content/collections/fields";
+import type { Photo as PhotoData } from "~/content/schemas/collections/fields";
 import { about as t } from "~/locale/about";
 
 export type Mission = { statement: string; paragraphs: readonly string[]; photo: PhotoData };

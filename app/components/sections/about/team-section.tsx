@@ -2,7 +2,7 @@ import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
 import { avatarUrl } from "~/lib/photo";
-import type { localizeMember } from "~/content/collections/about";
+import type { localizeMember } from "~/content/schemas/collections/about";
 import { about as t } from "~/locale/about";
 
 type Member = Omit<ReturnType<typeof localizeMember>, "order" | "chef">;

@@ -1,7 +1,7 @@
 import { Gem, HeartHandshake, Lightbulb, type LucideIcon } from "lucide-react";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { localizeValue, valueIcons } from "~/content/collections/about";
+import type { localizeValue, valueIcons } from "~/content/schemas/collections/about";
 import { about as t } from "~/locale/about";
 
 type Value = Pick<ReturnType<typeof localizeValue>, "id" | "icon" | "title" | "description">;

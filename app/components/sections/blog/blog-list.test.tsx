@@ -1,8 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { entriesOf } from "~/content/content.server";
-import { postCard, type BlogPost } from "~/content/collections/blog";
+import { entriesOf } from "~/content/server/content.server";
+import { postCard, type BlogPost } from "~/content/schemas/collections/blog";
 import { BlogList, PAGE_SIZE } from "./blog-list";
 
 const posts = entriesOf("blog").map(postCard);

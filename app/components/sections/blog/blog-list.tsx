@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { BlogPost } from "~/content/collections/blog";
+import type { BlogPost } from "~/content/schemas/collections/blog";
 import { PostCard } from "./post-card";
 import { blog as t } from "~/locale/blog";
 

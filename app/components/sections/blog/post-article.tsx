@@ -4,12 +4,12 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import type { BlogPost } from "~/content/collections/blog";
+import type { BlogPost } from "~/content/schemas/collections/blog";
 import { formatDate } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { AuthorInitials } from "./author-initials";
 import { blog as t } from "~/locale/blog";
-import { pagePath } from "~/content/pages";
+import { pagePath } from "~/content/runtime/pages";
 
 /**
  * A post: photographic hero with its facts, the lead, the body (passed in by the route, which keeps

@@ -2,12 +2,12 @@ import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link } from "react-router";
 import { Photo } from "~/components/ui/photo";
-import type { BlogPost } from "~/content/collections/blog";
+import type { BlogPost } from "~/content/schemas/collections/blog";
 import { formatDate } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { AuthorInitials } from "./author-initials";
 import { blog as t } from "~/locale/blog";
-import { itemPath } from "~/content/pages";
+import { itemPath } from "~/content/runtime/pages";
 
 type PostCardProps = {
   post: BlogPost;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { entriesOf } from "~/content/content.server";
-import { postCard } from "~/content/collections/blog";
+import { entriesOf } from "~/content/server/content.server";
+import { postCard } from "~/content/schemas/collections/blog";
 import { blogPostingData } from "./post-structured-data";
 
 const blogPosts = entriesOf("blog").map(postCard);

@@ -1,9 +1,9 @@
 import type { BlogPosting, WithContext } from "schema-dts";
 import { absolutePhotoUrl, absoluteUrl } from "~/components/layout/page-meta";
-import type { BlogPost } from "~/content/collections/blog";
-import { site } from "~/content/site";
+import type { BlogPost } from "~/content/schemas/collections/blog";
+import { site } from "~/content/runtime/site";
 import { LOCALE } from "~/lib/locale";
-import { itemPath, pagePath } from "~/content/pages";
+import { itemPath, pagePath } from "~/content/runtime/pages";
 
 /** schema.org BlogPosting for a post page, published by the hotel. */
 export function blogPostingData(post: BlogPost): WithContext<BlogPosting> {

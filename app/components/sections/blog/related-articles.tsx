@@ -4,11 +4,11 @@ import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { BlogPost } from "~/content/collections/blog";
+import type { BlogPost } from "~/content/schemas/collections/blog";
 import { PostCard } from "./post-card";
 import { truncate } from "./related";
 import { blog as t } from "~/locale/blog";
-import { pagePath } from "~/content/pages";
+import { pagePath } from "~/content/runtime/pages";
 
 export const RELATED_LIMIT = 3;
 const EXCERPT_LENGTH = 100;

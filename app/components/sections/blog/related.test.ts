@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { entriesOf } from "~/content/content.server";
-import { postCard, type BlogPost } from "~/content/collections/blog";
+import { entriesOf } from "~/content/server/content.server";
+import { postCard, type BlogPost } from "~/content/schemas/collections/blog";
 import { relatedPosts, truncate } from "./related";
 
 const blogPosts = entriesOf("blog").map(postCard);

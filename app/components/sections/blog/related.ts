@@ -1,4 +1,4 @@
-import type { BlogPost } from "~/content/collections/blog";
+import type { BlogPost } from "~/content/schemas/collections/blog";
 
 const ELLIPSIS = "…";
 

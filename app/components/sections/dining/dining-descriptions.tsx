@@ -1,8 +1,8 @@
 import { Clock } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
-import { pagePath } from "~/content/pages";
-import { hours } from "~/content/policies";
+import { pagePath } from "~/content/runtime/pages";
+import { hours } from "~/content/runtime/policies";
 import { dining as t } from "~/locale/dining";
 import { lastTableWords } from "./last-table";
 import type { Venue } from "./types";

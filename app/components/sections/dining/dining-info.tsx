@@ -5,11 +5,11 @@ import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { pagePath } from "~/content/pages";
-import { hours, policies } from "~/content/policies";
-import { venues } from "~/content/venues";
+import { pagePath } from "~/content/runtime/pages";
+import { hours, policies } from "~/content/runtime/policies";
+import { venues } from "~/content/runtime/venues";
 import { lastTableWords } from "./last-table";
-import { site, telHref, siteText, deskPhoneShown } from "~/content/site";
+import { site, telHref, siteText, deskPhoneShown } from "~/content/runtime/site";
 import { dining as t } from "~/locale/dining";
 
 /** The hours in which a restaurant takes tables: its venue's (content/venues/). */

@@ -2,7 +2,7 @@ import { staticIsland } from "~/components/ui/static-island";
 import { CategoryTabs } from "~/components/ui/category-tabs";
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { MenuTagId } from "~/content/collections/menu";
+import type { MenuTagId } from "~/content/schemas/collections/menu";
 import { formatMoney } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";

@@ -1,6 +1,6 @@
 import { useLightbox } from "~/components/ui/lightbox-launcher";
 import { islandsOf } from "~/components/ui/static-island";
-import type { Photo } from "~/content/collections/fields";
+import type { Photo } from "~/content/schemas/collections/fields";
 import { photoViewer as lightboxWords } from "~/locale/photo-viewer";
 import { DiningMenu } from "./dining-menu";
 import type { Chef, MenuSection, PrivateRoom, Venue } from "./types";

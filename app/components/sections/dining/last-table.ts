@@ -1,6 +1,6 @@
-import { formatTime } from "~/content/collections/hours-format";
-import type { HourId } from "~/content/hour-ids";
-import { lastSeatingMinutes, openingHours } from "~/content/opening-hours";
+import { formatTime } from "~/content/schemas/collections/hours-format";
+import type { HourId } from "~/content/schemas/hour-ids";
+import { lastSeatingMinutes, openingHours } from "~/content/runtime/opening-hours";
 import { lastTableAt } from "~/domain/opening-hours";
 import { LOCALE } from "~/lib/locale";
 import { dining as t } from "~/locale/dining";

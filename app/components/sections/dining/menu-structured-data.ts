@@ -7,8 +7,8 @@ import type {
 } from "schema-dts";
 import { absolutePhotoUrl, absoluteUrl } from "~/components/layout/page-meta";
 import { restaurantData } from "~/components/layout/structured-data";
-import type { MenuTagId } from "~/content/collections/menu";
-import { pagePath } from "~/content/pages";
+import type { MenuTagId } from "~/content/schemas/collections/menu";
+import { pagePath } from "~/content/runtime/pages";
 import { LOCALE } from "~/lib/locale";
 import { dining as t } from "~/locale/dining";
 import type { MenuSection } from "./types";

@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
-import { pagePath } from "~/content/pages";
+import { pagePath } from "~/content/runtime/pages";
 import { dining as t } from "~/locale/dining";
 import { cn } from "~/lib/cn";
 import type { PrivateRoom } from "./types";

@@ -1,6 +1,6 @@
 import type { LightboxImage } from "~/components/ui/lightbox";
-import type { LocalizedEntry } from "~/content/collections";
-import type { MenuCategoryId, MenuTagId } from "~/content/collections/menu";
+import type { LocalizedEntry } from "~/content/schemas/collections";
+import type { MenuCategoryId, MenuTagId } from "~/content/schemas/collections/menu";
 
 /** Opens the page's lightbox on `images[index]`; focus returns to `trigger` on close. */
 export type OpenPhoto = (

@@ -1,4 +1,4 @@
-import type { GalleryCategory } from "~/content/collections/gallery";
+import type { GalleryCategory } from "~/content/schemas/collections/gallery";
 
 /** The spec's tabs, in order; each shows the photos of its categories (All shows every photo). */
 export const galleryFilters = [

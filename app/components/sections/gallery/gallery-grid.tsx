@@ -2,7 +2,7 @@ import { Expand, ImageOff } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { lightboxTriggerProps } from "~/components/ui/lightbox-launcher";
 import { Photo, type PhotoKind } from "~/components/ui/photo";
-import type { GalleryImage } from "~/content/collections/gallery";
+import type { GalleryImage } from "~/content/schemas/collections/gallery";
 import { cn } from "~/lib/cn";
 
 /** The drawing a category's placeholder shows. */

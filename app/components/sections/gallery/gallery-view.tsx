@@ -2,7 +2,7 @@ import { useSearchParams } from "react-router";
 import { Container } from "~/components/ui/container";
 import { useClientValue } from "~/components/ui/use-hydrated";
 import { useLightbox } from "~/components/ui/lightbox-launcher";
-import type { GalleryImage } from "~/content/collections/gallery";
+import type { GalleryImage } from "~/content/schemas/collections/gallery";
 import { photoViewer as lightboxWords } from "~/locale/photo-viewer";
 import { cn } from "~/lib/cn";
 import { filterImages, filterParam, galleryFilters, parseFilter } from "./gallery-filter";

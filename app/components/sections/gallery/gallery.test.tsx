@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { entriesOf } from "~/content/content.server";
+import { entriesOf } from "~/content/server/content.server";
 import { filterImages, galleryFilters, parseFilter } from "./gallery-filter";
 import { GalleryGrid } from "./gallery-grid";
 import { gallery as galleryMessages } from "~/locale/gallery";

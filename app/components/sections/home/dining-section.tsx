@@ -4,9 +4,9 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Photo as PhotoData } from "~/content/collections/fields";
+import type { Photo as PhotoData } from "~/content/schemas/collections/fields";
 import { home as t } from "~/locale/home";
-import { pagePath } from "~/content/pages";
+import { pagePath } from "~/content/runtime/pages";
 
 type Dining = { text: string; highlights: readonly string[]; photo: PhotoData };
 

@@ -5,12 +5,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Photo } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Photo as PhotoData } from "~/content/collections/fields";
+import type { Photo as PhotoData } from "~/content/schemas/collections/fields";
 import { DayPrice } from "~/components/layout/day-text";
 import type { DaySchedule } from "~/domain/day-schedule";
 import type { FromPrice } from "~/domain/rates";
 import { home as t } from "~/locale/home";
-import { itemPath, pagePath } from "~/content/pages";
+import { itemPath, pagePath } from "~/content/runtime/pages";
 
 /** A room the home page features, as the home page's loader makes it of the room's file. */
 type Room = {

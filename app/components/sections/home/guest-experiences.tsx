@@ -1,6 +1,6 @@
 import { Container } from "~/components/ui/container";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Testimonial } from "~/content/collections/testimonials";
+import type { Testimonial } from "~/content/schemas/collections/testimonials";
 import { TestimonialCarousel } from "./testimonial-carousel";
 import { home as t } from "~/locale/home";
 

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { PageHero } from "~/components/layout/page-hero";
 import { buttonVariants } from "~/components/ui/button";
 import { home as t } from "~/locale/home";
-import type { Photo } from "~/content/collections/fields";
-import { pagePath } from "~/content/pages";
+import type { Photo } from "~/content/schemas/collections/fields";
+import { pagePath } from "~/content/runtime/pages";
 
 /** Full-screen hero; the h1 is painted at once (under the skeleton), so it is the LCP element. */
 type HeroCopy = { heading: string; intro: string; tagline: string; photo: Photo };

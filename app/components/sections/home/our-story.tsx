@@ -4,12 +4,12 @@ import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Photo, type PhotoKind } from "~/components/ui/photo";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Photo as PhotoData } from "~/content/collections/fields";
+import type { Photo as PhotoData } from "~/content/schemas/collections/fields";
 import { cn } from "~/lib/cn";
 import { home as t } from "~/locale/home";
 import { storyPhotoSizes } from "./story-photo-sizes";
-import { pagePath } from "~/content/pages";
-import { establishedYear } from "~/content/site";
+import { pagePath } from "~/content/runtime/pages";
+import { establishedYear } from "~/content/runtime/site";
 
 /** The four tiles' drawings while their photos load or cannot: the lobby, the river, a room, a table. */
 const tileKinds: readonly PhotoKind[] = ["hall", "river", "room", "dish"];

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Quote } from "lucide-react";
 import { useState, type KeyboardEvent } from "react";
 import { Photo } from "~/components/ui/photo";
-import type { Testimonial } from "~/content/collections/testimonials";
+import type { Testimonial } from "~/content/schemas/collections/testimonials";
 import { formatMonthYear } from "~/locales/month-year";
 import { site as m } from "~/locale/site";
 import { avatarUrl } from "~/lib/photo";

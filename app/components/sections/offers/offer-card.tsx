@@ -3,12 +3,12 @@ import { useId } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button";
 import { Photo } from "~/components/ui/photo";
-import type { Offer } from "~/content/offers";
+import type { Offer } from "~/content/runtime/offers";
 import { formatDate } from "~/i18n/format";
 import { site as m } from "~/locale/site";
 import { cn } from "~/lib/cn";
 import { offers as offersM } from "~/locale/offers";
-import { pagePath } from "~/content/pages";
+import { pagePath } from "~/content/runtime/pages";
 
 /**
  * One package: photo with its saving, what it includes, its validity and the way to book it. The

@@ -1,12 +1,12 @@
 import { Mail, MessageCircle } from "lucide-react";
 import { useId } from "react";
 import { buttonVariants } from "~/components/ui/button";
-import { site } from "~/content/site";
+import { site } from "~/content/runtime/site";
 import { mailtoLink, whatsappLink } from "~/lib/handoff";
 import { Container } from "~/components/ui/container";
 import { useClientValue } from "~/components/ui/use-hydrated";
 import { SectionHeading } from "~/components/ui/section-heading";
-import type { Offer } from "~/content/offers";
+import type { Offer } from "~/content/runtime/offers";
 import { OfferCard } from "./offer-card";
 import { cn } from "~/lib/cn";
 import { offers as offersM } from "~/locale/offers";

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { policies } from "~/content/policies";
+import { policies } from "~/content/runtime/policies";
 import { offers as offersM } from "~/locale/offers";
 
 /** Terms that apply to every offer; the cancellation line reads the one policy module. */

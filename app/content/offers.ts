@@ -1,4 +1,0 @@
-import type { LocalizedEntry } from "./collections";
-
-/** A special offer as its card shows it (content/offers/; the offers page's loader hands them). */
-export type Offer = LocalizedEntry<"offers">;
