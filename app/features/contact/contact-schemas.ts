@@ -4,6 +4,7 @@ import { stayWords } from "~/locale/stay-words";
 import { policies } from "~/content/runtime/policies";
 import { earliestTable, partySizes, subjects } from "./contact-options";
 import { fieldLimits } from "~/domain/field-limits";
+import { requiredText } from "~/components/ui/form/required-text";
 import { isTime, localInstant } from "./dates";
 import { isIsoDay, isoDayOfLocal, isoDayPlus } from "~/domain/calendar-day";
 import { findRoom, roomIds, rooms } from "~/content/runtime/rooms";
@@ -40,13 +41,7 @@ const required = (message: string) => z.minLength(1, issue(message));
 const isObject = (payload: { value: unknown }) =>
   typeof payload.value === "object" && payload.value !== null;
 
-const name = z
-  .string()
-  .check(
-    z.trim(),
-    required(e.nameRequired),
-    z.maxLength(fieldLimits.name, issue(e.nameTooLong(fieldLimits.name))),
-  );
+const name = requiredText(fieldLimits.name, e.nameRequired, e.nameTooLong);
 const email = z.string().check(
   z.trim(),
   required(e.emailRequired),
@@ -67,13 +62,7 @@ export const contactSchema = z.object({
     z.refine((value) => value === "" || isPhone(value), issue(e.phoneInvalid)),
   ),
   subject: z.enum(subjects, issue(e.choice)),
-  message: z
-    .string()
-    .check(
-      z.trim(),
-      required(e.messageRequired),
-      z.maxLength(fieldLimits.message, issue(e.messageTooLong(fieldLimits.message))),
-    ),
+  message: requiredText(fieldLimits.message, e.messageRequired, e.messageTooLong),
 });
 
 type HotelFields = { roomType: string; checkIn: string; checkOut: string };
