@@ -12,7 +12,14 @@ import { formatDate, formatNumber } from "~/i18n/format";
 import { contactDefaults, diningDefaults, earliestTable, hotelDefaults } from "./contact-options";
 import { isEmail } from "~/domain/email";
 import { isPhone } from "~/domain/phone";
-import { contactSchema, diningRequestSchema, hotelRequestSchema } from "./contact-schemas";
+import {
+  contactSchema,
+  diningRequestSchema,
+  hotelRequestSchema,
+  venueOpenings,
+} from "./contact-schemas";
+import { opensOn, tableTimes } from "~/domain/opening-hours";
+import { lastSeatingMinutes } from "~/content/runtime/opening-hours";
 import { isTime } from "./dates";
 import { isIsoDay, isoDayOfLocal, isoDayPlus } from "~/domain/calendar-day";
 import { fieldLimits } from "~/domain/field-limits";
@@ -327,23 +334,39 @@ describe("restaurant reservation request schema", () => {
   });
 
   it("takes only a day the restaurant opens and a time it seats guests", () => {
-    // Shapla: dinner Tuesday to Sunday, 5:30 to 10:30 PM, last table an hour before closing.
-    // Monday 16 March 2026 it is closed; the time is not judged on a closed day.
-    expect(errorsOf(schema, { ...dining, date: "2026-03-16", time: "23:00" })).toEqual({
-      date: e.closedDay,
-    });
-    // Sunday 15 March at 2 PM, at 10 PM (after the last seating) and at 7:15 (not a seating).
-    for (const time of ["14:00", "22:00", "19:15"])
-      expect(errorsOf(schema, { ...dining, date: "2026-03-15", time })).toEqual({
-        time: e.timeNotServed,
-      });
-    expect(errorsOf(schema, { ...dining, date: "2026-03-15", time: "21:30" })).toEqual({});
-    expect(errorsOf(schema, { ...dining, date: "2026-03-15", time: "17:30" })).toEqual({});
-    // The Terrace Bistro: lunch and dinner every day, closed between.
-    const terrace = { ...dining, restaurant: "terrace-bistro", date: "2026-03-16" };
-    expect(errorsOf(schema, { ...terrace, time: "12:00" })).toEqual({});
-    expect(errorsOf(schema, { ...terrace, time: "15:00" })).toEqual({ time: e.timeNotServed });
-    expect(errorsOf(schema, { ...terrace, time: "20:30" })).toEqual({});
+    // Each restaurant's hours as content/ has them, read through the domain: a week from
+    // Saturday 14 March 2026, past the dining notice at the fixed clock.
+    const week = Array.from({ length: 7 }, (_, day) => isoDayPlus("2026-03-14", day));
+    const quarters = Array.from({ length: 96 }, (_, quarter) =>
+      [Math.floor(quarter / 4), (quarter % 4) * 15]
+        .map((n) => String(n).padStart(2, "0"))
+        .join(":"),
+    );
+    for (const venue of venues) {
+      const openings = venueOpenings(venue.id);
+      const request = { ...dining, restaurant: venue.id };
+      const open = week.find((date) => opensOn(openings, date))!;
+      const seatings = tableTimes(openings, open, { lastSeating: lastSeatingMinutes });
+      expect(seatings.length).toBeGreaterThan(0);
+      for (const time of seatings)
+        expect(errorsOf(schema, { ...request, date: open, time })).toEqual({});
+      // Any other quarter hour (before opening, between services, after the last seating) is not.
+      const others = quarters.filter((time) => !seatings.includes(time));
+      expect(others.length).toBeGreaterThan(0);
+      for (const time of others)
+        expect(errorsOf(schema, { ...request, date: open, time })).toEqual({
+          time: e.timeNotServed,
+        });
+      // A day it is closed is refused for the day; the time is not judged then.
+      for (const date of week.filter((day) => !opensOn(openings, day)))
+        expect(errorsOf(schema, { ...request, date, time: seatings[0]! })).toEqual({
+          date: e.closedDay,
+        });
+    }
+    // At least one restaurant closes one day a week, so the closed day is tried.
+    expect(venues.some((venue) => week.some((day) => !opensOn(venueOpenings(venue.id), day)))).toBe(
+      true,
+    );
   });
 
   it("offers both restaurants by id and the spec's party sizes", () => {
