@@ -1,5 +1,5 @@
-// `npm run test:heavy`: the long random runs, each on a new seed that it prints (set MONKEY_SEED or
-// FUZZ_SEED to replay one), then the mutation testing of app/domain/, which prints its score (it
+// `npm run test:heavy`: the long random runs, each on a new seed that it prints (set MONKEY_SEED,
+// FUZZ_SEED or FC_SEED to replay one), then the mutation testing of app/domain/, which prints its score (it
 // fails below 85%; stryker.config.mjs). Needs a build (`npm run build`).
 import { randomInt } from "node:crypto";
 import { editSets } from "./content-edits.mjs";
@@ -7,8 +7,16 @@ import { ensureChromium, finish, run } from "./steps.mjs";
 
 const monkeySeed = process.env.MONKEY_SEED ?? String(randomInt(1_000_000));
 const fuzzSeed = process.env.FUZZ_SEED ?? String(randomInt(2 ** 31));
-console.log(`test:heavy: MONKEY_SEED=${monkeySeed} FUZZ_SEED=${fuzzSeed} replay this run`);
+const propertySeed = process.env.FC_SEED ?? String(randomInt(2 ** 31));
+console.log(
+  `test:heavy: MONKEY_SEED=${monkeySeed} FUZZ_SEED=${fuzzSeed} FC_SEED=${propertySeed} replay this run`,
+);
 const ok =
+  (await run(
+    "the domain's generated cases (fast-check), 50,000 each",
+    "npx vitest run app/domain/party-stay.test.ts --testTimeout=600000",
+    { FC_SEED: propertySeed, FC_RUNS: process.env.FC_RUNS ?? "50000" },
+  )) &&
   (await run("fuzz (npm start's server), 30,000 requests", "node scripts/fuzz-server.mjs", {
     FUZZ_SEED: fuzzSeed,
     FUZZ_REQUESTS: process.env.FUZZ_REQUESTS ?? "30000",
