@@ -176,9 +176,9 @@ describe("extraPrice", () => {
   const transfer: ExtraPricing = {
     unit: "vehicle",
     vehicles: [
-      { id: "microbus", seats: 10, bags: 10, price: 60 },
-      { id: "car", seats: 3, bags: 3, price: 25 },
-      { id: "suv", seats: 6, bags: 5, price: 40 },
+      { id: "microbus", name: "Microbus", seats: 10, bags: 10, price: 60 },
+      { id: "car", name: "Car", seats: 3, bags: 3, price: 25 },
+      { id: "suv", name: "SUV", seats: 6, bags: 5, price: 40 },
     ],
   };
 

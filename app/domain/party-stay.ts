@@ -89,7 +89,7 @@ export function overCount(chosen: readonly string[], count: (roomId: string) => 
 }
 
 /** A vehicle an airport transfer can be made in: its seats, its bags and its price a trip. */
-export type Vehicle = { id: string; seats: number; bags: number; price: number };
+export type Vehicle = { id: string; name: string; seats: number; bags: number; price: number };
 
 /** How an extra (content/extras/) is priced. */
 export type ExtraPricing =

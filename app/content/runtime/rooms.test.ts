@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { placeParty } from "~/domain/party-stay";
 import { isWeekendNight, nightsOf, seasonOf } from "~/domain/rates";
 import { localize, readAllContent, readCollection } from "../server/files.server";
 import { buildDay } from "../server/build-day.server";
@@ -8,6 +9,7 @@ import { prerenderPaths, sitemapPaths } from "../server/paths";
 import { roomDetails } from "./room-details";
 import { findRoom, roomAliases, rooms } from "./rooms";
 import { RoomFile } from "../schemas/collections/rooms";
+import { PoliciesFile } from "../schemas/collections/policies";
 
 const { entries, problems } = readCollection("rooms");
 const inLanguage = (locale: "en" | "bn") =>
@@ -30,6 +32,36 @@ describe("room catalogue (content/rooms/)", () => {
     const result = RoomFile.safeParse({ ...deluxe, en: { ...deluxe.en, adults: 3 } });
     expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
       ["en.adults", "3 adults in a room that sleeps 2 guests in all"],
+    ]);
+  });
+
+  it("sleeps a party by the children's policy: the tests' hotel's Deluxe, Family Suite and Standard", () => {
+    const policies = readCollection("policies").entries[0]!;
+    const rules = localize("policies", policies, "en").childrenRules;
+    const room = (id: string) => inLanguage("en").find((entry) => entry.id === id)!;
+    expect(placeParty(room("deluxe"), { adults: 2, childAges: [] }, rules)?.nightlyCharge).toBe(0);
+    expect(placeParty(room("family-suite"), { adults: 2, childAges: [4, 9] }, rules)).toEqual({
+      adults: 2,
+      inBeds: 4,
+      cots: 0,
+      extraBeds: 0,
+      nightlyCharge: 0,
+    });
+    // A fifth guest takes the suite's one extra bed, at the policy's price a night; a baby its cot.
+    expect(placeParty(room("family-suite"), { adults: 2, childAges: [4, 9, 8, 1] }, rules)).toEqual({
+      adults: 2,
+      inBeds: 5,
+      cots: 1,
+      extraBeds: 1,
+      nightlyCharge: rules.extraBedNightly + rules.cotNightly,
+    });
+    expect(placeParty(room("standard"), { adults: 2, childAges: [4] }, rules)).toBeNull();
+    expect(room("presidential-suite").count).toBe(1);
+
+    const data = policies.data as { en: Record<string, unknown>; bn: unknown };
+    const result = PoliciesFile.safeParse({ ...data, en: { ...data.en, cotUnderAge: 5, childrenFreeUnderAge: 4 } });
+    expect(result.error?.issues.map((issue) => [issue.path.join("."), issue.message])).toEqual([
+      ["en.cotUnderAge", "cots are for children younger than those who stay free: lower the cots' age"],
     ]);
   });
 

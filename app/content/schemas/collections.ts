@@ -6,6 +6,7 @@ import { blog } from "./collections/blog.ts";
 import { chat, chatModules } from "./collections/chat.ts";
 import { diningPage } from "./collections/dining-page.ts";
 import { dishes } from "./collections/dishes.ts";
+import { extras } from "./collections/extras.ts";
 import { faq } from "./collections/faq.ts";
 import { legal } from "./collections/legal.ts";
 import { menu } from "./collections/menu.ts";
@@ -39,6 +40,7 @@ export { blogCategories } from "./collections/blog.ts";
 export const collections = {
   offers,
   rooms,
+  extras,
   blog,
   dishes,
   menu,

@@ -114,7 +114,7 @@ describe("content file problems", () => {
     const dir = folderWith(good.replace("order: 1", "order: first"));
     expect(() => readAllContent(dir)).toThrow(ContentError);
     expect(() => readAllContent(dir)).toThrow(
-      /problems:\n {2}- .*early-bird\.yaml: en\.order: .*\n {2}- rooms\/: the folder is missing\n {2}- blog\/: the folder is missing\n(?: {2}- [a-z-]+(?:\/: the folder|\.yaml: the file) is missing\n)* {2}- pages\/: the folder is missing/,
+      /problems:\n {2}- .*early-bird\.yaml: en\.order: .*\n {2}- rooms\/: the folder is missing\n {2}- extras\/: the folder is missing\n {2}- blog\/: the folder is missing\n(?: {2}- [a-z-]+(?:\/: the folder|\.yaml: the file) is missing\n)* {2}- pages\/: the folder is missing/,
     );
   });
 });

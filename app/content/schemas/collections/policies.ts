@@ -115,8 +115,29 @@ const PolicyFacts = z.strictObject({
     .int()
     .min(0)
     .max(18)
-    .describe("the age under which children stay free, such as 12")
+    .describe(
+      "the age under which children stay free in the existing bedding, such as 12; from it on a guest counts as an adult",
+    )
     .meta({ label: "Children stay free under (years)" }),
+  cotUnderAge: z
+    .number()
+    .int()
+    .min(0)
+    .max(5)
+    .describe("the age under which a child sleeps in a cot, when the room has one, such as 2")
+    .meta({ label: "Cots for children under (years)" }),
+  cotNightly: z
+    .number()
+    .min(0)
+    .max(200)
+    .describe("what a cot costs a night, in US dollars (0 for free)")
+    .meta({ label: "Cot price per night (US dollars)" }),
+  extraBedNightly: z
+    .number()
+    .min(0)
+    .max(500)
+    .describe("what an extra bed costs a night, in US dollars, such as 25")
+    .meta({ label: "Extra bed price per night (US dollars)" }),
   pets: z
     .boolean()
     .describe("true if pets may stay; the FAQ's and the terms' words must say the same")
@@ -148,6 +169,10 @@ export const PoliciesFile = z
   .refine((file) => clockTime(file.en.checkIn) !== null, {
     message: 'write the time as "2:00 PM": hours, minutes, then AM or PM',
     path: ["en", "checkIn"],
+  })
+  .refine((file) => file.en.cotUnderAge <= file.en.childrenFreeUnderAge, {
+    message: "cots are for children younger than those who stay free: lower the cots' age",
+    path: ["en", "cotUnderAge"],
   });
 
 type PoliciesFileData = z.output<typeof PoliciesFile>;
@@ -156,6 +181,9 @@ export function localizePolicies(id: string, file: PoliciesFileData, locale: Loc
   const {
     freeCancellationHours,
     childrenFreeUnderAge,
+    cotUnderAge,
+    cotNightly,
+    extraBedNightly,
     pets,
     diningNoticeHours,
     lastSeatingMinutes,
@@ -176,6 +204,8 @@ export function localizePolicies(id: string, file: PoliciesFileData, locale: Loc
       checkOut,
       lateCancellationCharge,
     },
+    // Who sleeps where and what it costs a night (domain/party-stay.ts).
+    childrenRules: { freeUnderAge: childrenFreeUnderAge, cotUnderAge, cotNightly, extraBedNightly },
     // The one wording of the children policy, its age filled in (its own module: not the shell's).
     childrenPolicy: childrenPolicy.replaceAll("{childrenFreeUnderAge}", age),
     // As the pages state them, in this language.
@@ -212,9 +242,15 @@ export const policyModules = {
   // Every page's words for the hours; the rules' data only where a rule reads it.
   policies: {
     collection: "policies",
-    // eslint-disable-next-line @typescript-eslint/no-unused-vars
-    pick: ({ schedule, childrenPolicy, rateTerms, ...entry }: ReturnType<typeof localizePolicies>) =>
-      entry,
+    pick: ({
+      /* eslint-disable @typescript-eslint/no-unused-vars */
+      schedule,
+      childrenPolicy,
+      childrenRules,
+      rateTerms,
+      /* eslint-enable @typescript-eslint/no-unused-vars */
+      ...entry
+    }: ReturnType<typeof localizePolicies>) => entry,
   },
   // The children policy's one sentence, for the pages and the chat that state it (room pages,
   // the booking form, the chat); not in the policies every page's shell carries.

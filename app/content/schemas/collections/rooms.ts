@@ -69,6 +69,27 @@ const RoomFacts = z.strictObject({
     .max(8)
     .describe("how many of those guests may be adults, such as 2; the rest are children")
     .meta({ label: "Adults it sleeps" }),
+  extraBeds: z
+    .number()
+    .int()
+    .min(0)
+    .max(3)
+    .describe("how many extra beds fit in the room, 0 for none (the policies give their price a night)")
+    .meta({ label: "Extra beds it takes" }),
+  cots: z
+    .number()
+    .int()
+    .min(0)
+    .max(3)
+    .describe("how many cots for babies fit in the room, 0 for none")
+    .meta({ label: "Cots it takes" }),
+  count: z
+    .number()
+    .int()
+    .min(1)
+    .max(200)
+    .describe("how many rooms of this type the hotel has: a request for more is sent to the team")
+    .meta({ label: "Rooms of this type" }),
   area: z.number().int().positive().describe("the floor area in square metres, such as 35").meta({ label: "Floor area (square metres)" }),
   category: z
     .enum(roomCategories)
@@ -126,7 +147,8 @@ function ratesOf(
 /** A room as the pages of one language see it on `today`, the day they are built for. */
 export function localizeRoom(id: string, file: RoomFileData, locale: Locale, today: string) {
   const words = file[locale];
-  const { order, price, capacity, adults, area, category, photos } = file.en;
+  const { order, price, capacity, adults, extraBeds, cots, count, area, category, photos } =
+    file.en;
   const rates = ratesOf(file.en, locale);
   return {
     id,
@@ -149,6 +171,9 @@ export function localizeRoom(id: string, file: RoomFileData, locale: Locale, tod
     rates,
     capacity,
     adults,
+    extraBeds,
+    cots,
+    count,
     area,
     bedType: words.bedType,
     view: words.view,
@@ -180,10 +205,23 @@ export const rooms = {
 
 type Entry = ReturnType<typeof localizeRoom>;
 
-/** A room as its card shows it: everything but the long texts, its rates and its rate tonight. */
-// eslint-disable-next-line @typescript-eslint/no-unused-vars
-export const roomCard = ({ description, features, rates, tonight, tonightRates, ...card }: Entry) =>
-  card;
+/**
+ * A room as its card shows it: everything but the long texts, its rates and its rate tonight, and
+ * what only a party's request reads (its extra beds, cots and number of rooms).
+ */
+export const roomCard = ({
+  /* eslint-disable @typescript-eslint/no-unused-vars */
+  description,
+  features,
+  rates,
+  tonight,
+  tonightRates,
+  extraBeds,
+  cots,
+  count,
+  /* eslint-enable @typescript-eslint/no-unused-vars */
+  ...card
+}: Entry) => card;
 
 export const roomModules = {
   rooms: { collection: "rooms", pick: roomCard },
