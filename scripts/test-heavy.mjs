@@ -14,7 +14,7 @@ console.log(
 const ok =
   (await run(
     "the domain's generated cases (fast-check), 50,000 each",
-    "npx vitest run app/domain/party-stay.test.ts --testTimeout=600000",
+    "npx vitest run app/domain --testTimeout=600000",
     { FC_SEED: propertySeed, FC_RUNS: process.env.FC_RUNS ?? "50000" },
   )) &&
   (await run("fuzz (npm start's server), 30,000 requests", "node scripts/fuzz-server.mjs", {

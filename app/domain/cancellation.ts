@@ -30,3 +30,39 @@ export function freeCancellationUntil(
   const time = `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`;
   return { day: isoDayAt(day), time };
 }
+
+/** What cancelling a stay costs at a moment (docs/spec-decisions.md, "Parties and extras"). */
+export type CancellationCost =
+  /** The flexible rate before its deadline: nothing, until then. */
+  | { kind: "free"; until: { day: string; time: string } }
+  /** The flexible rate after its deadline: the late charge, one night (the first night's share of the price). */
+  | { kind: "late"; amount: number; since: { day: string; time: string } }
+  /** The non-refundable rate: the whole price, at any time. */
+  | { kind: "nonRefundable"; amount: number };
+
+/**
+ * What cancelling costs `now` (the hotel's day and time): on the flexible rate nothing up to and
+ * at the policy's deadline, then one night, the first night's part of the price the guest was
+ * quoted (its rate's share of the nights' rates, after the discounts, with the charges); on the
+ * non-refundable rate the whole price.
+ */
+export function cancellationCost({
+  plan,
+  checkIn,
+  now,
+  policy,
+  quote,
+}: {
+  plan: "flexible" | "nonRefundable";
+  checkIn: string;
+  now: { day: string; time: string };
+  policy: { hours: number; checkInTime: string };
+  quote: { nightly: readonly { rate: number }[]; base: number; total: number };
+}): CancellationCost {
+  if (plan === "nonRefundable") return { kind: "nonRefundable", amount: quote.total };
+  const until = freeCancellationUntil(checkIn, policy.checkInTime, policy.hours);
+  if (`${now.day}T${now.time}` <= `${until.day}T${until.time}`) return { kind: "free", until };
+  const first = quote.nightly[0]?.rate ?? 0;
+  const share = quote.base > 0 ? (quote.total * first) / quote.base : 0;
+  return { kind: "late", amount: Math.round(share * 100) / 100, since: until };
+}
