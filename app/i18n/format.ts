@@ -1,7 +1,8 @@
 // One place formats money, numbers and dates, so a second locale only changes the locale string
 // (the reviews' "March 2025" is the exception: app/locales/month-year.ts, so only the home page carries
 // the month names).
-import { bnDigits } from "~/lib/locale";
+// Relative, as the content schemas import this module outside Vite (the editor config, the build).
+import { bnDigits } from "../lib/locale.ts";
 
 // Numbers and money in the site's two locales are written out rather than asked of Intl: a page's
 // first Intl.NumberFormat loads ICU number data, 15-40 ms of main thread on a desktop (measured in

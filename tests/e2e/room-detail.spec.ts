@@ -118,8 +118,9 @@ test.describe("room detail page", () => {
     await expect(panel).toContainText(
       "Free cancellation up to 24 hours before check-in; after that, one night is charged.",
     );
-    await expect(panel).toContainText("Children under 12 stay free when using existing bedding.");
-    await expect(panel).toContainText("Extra beds are available at an additional charge.");
+    await expect(panel).toContainText(
+      "Children under 12 stay free when using existing bedding; a cot for a child under 2 is $5 a night. An extra bed is $25 a night.",
+    );
     await expect(panel).toContainText("Pets are not allowed.");
 
     // Tab moves from the tab list into the panel.

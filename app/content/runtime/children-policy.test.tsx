@@ -11,7 +11,9 @@ import { childrenPolicy } from "./children-policy";
 import { faqEntries } from "../server/faq.server";
 import { localize, readCollection } from "../server/files.server";
 import { legalPageOf } from "../server/legal.server";
-import { policies } from "./policies";
+import { formatMoney } from "~/i18n/format";
+import { bnDigits } from "~/lib/locale";
+import { PoliciesFile } from "../schemas/collections/policies";
 
 const file = (name: "policies" | "chat" | "faq" | "legal", id?: string) => {
   const entry = readCollection(name).entries.find((item) => !id || item.id === id);
@@ -20,13 +22,28 @@ const file = (name: "policies" | "chat" | "faq" | "legal", id?: string) => {
 };
 
 describe("the children policy", () => {
-  it("is one sentence of the policies, its age filled in, in both languages", () => {
+  it("is one sentence of the policies, its ages and prices filled in, in both languages", () => {
+    const rules = localize("policies", file("policies"), "en").childrenRules;
+    const dollars = (amount: number, locale: string) => formatMoney(amount, locale);
     expect(childrenPolicy).toBe(
-      `Children under ${policies.childrenFreeUnderAge} stay free when using existing bedding. Extra beds are available at an additional charge.`,
+      `Children under ${rules.freeUnderAge} stay free when using existing bedding; a cot for a child under ${rules.cotUnderAge} is ${dollars(rules.cotNightly, "en-GB")} a night. An extra bed is ${dollars(rules.extraBedNightly, "en-GB")} a night.`,
     );
     const bn = localize("policies", file("policies"), "bn").childrenPolicy;
-    expect(bn).toContain("১২ বছরের কম বয়সী শিশু");
+    expect(bn).toContain(`${bnDigits(rules.freeUnderAge)} বছরের কম বয়সী শিশু`);
+    expect(bn).toContain(`প্রতি রাতে ${dollars(rules.extraBedNightly, "bn-BD")}`);
     expect(bn).not.toMatch(/[{}A-Za-z0-9]/);
+  });
+
+  it("names only the policy's own figures", () => {
+    const data = file("policies").data as { en: Record<string, unknown>; bn: unknown };
+    const issues = (childrenPolicy: string) =>
+      PoliciesFile.safeParse({ ...data, en: { ...data.en, childrenPolicy } }).error?.issues.map(
+        (issue) => issue.message,
+      );
+    expect(issues("Under {childrenFreeUnderAge} free; an extra bed is {extraBedNightly}.")).toBeUndefined();
+    expect(issues("Under {childrenFreeUnderAge} free; a cot is {checkIn}.")).toEqual([
+      "its placeholders are {childrenFreeUnderAge}, {cotUnderAge}, {cotNightly}, {extraBedNightly}",
+    ]);
   });
 
   it("reads the same on the room page, in the booking form, the FAQ, the terms and the chat", () => {

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { formatMoney } from "~/i18n/format";
 import { bnDigits } from "~/lib/locale";
 import { faqEntries } from "./faq.server";
 import { FaqFile } from "../schemas/collections/faq";
@@ -45,7 +46,10 @@ describe("FAQ (content/faq/)", () => {
 
   it("states children under 12 stay free, extra beds cost extra, and no pets", () => {
     expect(answer("children")).toContain(`under ${policies.childrenFreeUnderAge}`);
-    expect(answer("children")).toMatch(/additional charge/);
+    const rules = localize("policies", readCollection("policies").entries[0]!, "en").childrenRules;
+    expect(answer("children")).toContain(
+      `An extra bed is ${formatMoney(rules.extraBedNightly, "en-GB")} a night`,
+    );
     expect(policies.pets).toBe(false);
     expect(answer("pets")).toContain("not allowed");
   });

@@ -3,6 +3,7 @@
 // changes every page that states a time or a rule.
 import { z } from "zod";
 import { bnDigits, type Locale } from "../../../lib/locale.ts";
+import { formatMoney } from "../../../i18n/format.ts";
 import { hourIds, type HourId } from "../hour-ids.ts";
 import { text } from "./fields.ts";
 import { openingProblems, weekDays } from "../../../domain/opening-hours.ts";
@@ -56,6 +57,14 @@ const Hours = z.strictObject(
   ) as Record<HourId, typeof OpeningSchema>,
 );
 
+/** The facts the children policy's sentence may name, filled in from the figures below. */
+const childrenPolicyFacts = [
+  "childrenFreeUnderAge",
+  "cotUnderAge",
+  "cotNightly",
+  "extraBedNightly",
+] as const;
+
 const PolicyWords = z.strictObject({
   checkIn: text('the time check-in starts, as guests read it, such as "2:00 PM"').meta({
     label: "Check-in from",
@@ -65,7 +74,7 @@ const PolicyWords = z.strictObject({
     'what a late cancellation or a no-show costs, such as "one night"',
   ).meta({ label: "Late cancellation charge" }),
   childrenPolicy: text(
-    "the children policy in a sentence or two, as every page states it (room pages, booking form, FAQ, terms, chat); {childrenFreeUnderAge} stands for the age",
+    "the children policy in a sentence or two, as every page states it (room pages, booking form, FAQ, terms, chat); {childrenFreeUnderAge} stands for the age children stay free under, {cotUnderAge} for the cots' age, {cotNightly} and {extraBedNightly} for the cot's and the extra bed's price a night",
     20,
     300,
   )
@@ -74,8 +83,11 @@ const PolicyWords = z.strictObject({
       "it must name the age with {childrenFreeUnderAge}",
     )
     .refine(
-      (words) => !/\{(?!childrenFreeUnderAge\})[^{}]*\}/.test(words),
-      "its only placeholder is {childrenFreeUnderAge}",
+      (words) =>
+        [...words.matchAll(/\{([^{}]*)\}/g)].every(([, name]) =>
+          (childrenPolicyFacts as readonly string[]).includes(name!),
+        ),
+      `its placeholders are ${childrenPolicyFacts.map((name) => `{${name}}`).join(", ")}`,
     )
     .meta({ label: "Children policy" }),
 });
@@ -191,7 +203,14 @@ export function localizePolicies(id: string, file: PoliciesFileData, locale: Loc
     rates,
   } = file.en;
   const { checkIn, checkOut, lateCancellationCharge, childrenPolicy } = file[locale];
-  const age = locale === "bn" ? bnDigits(childrenFreeUnderAge) : String(childrenFreeUnderAge);
+  const age = (years: number) => (locale === "bn" ? bnDigits(years) : String(years));
+  const money = (dollars: number) => formatMoney(dollars, locale === "bn" ? "bn-BD" : "en-GB");
+  const facts: Record<(typeof childrenPolicyFacts)[number], string> = {
+    childrenFreeUnderAge: age(childrenFreeUnderAge),
+    cotUnderAge: age(cotUnderAge),
+    cotNightly: money(cotNightly),
+    extraBedNightly: money(extraBedNightly),
+  };
   return {
     id,
     order: 0,
@@ -206,8 +225,11 @@ export function localizePolicies(id: string, file: PoliciesFileData, locale: Loc
     },
     // Who sleeps where and what it costs a night (domain/party-stay.ts).
     childrenRules: { freeUnderAge: childrenFreeUnderAge, cotUnderAge, cotNightly, extraBedNightly },
-    // The one wording of the children policy, its age filled in (its own module: not the shell's).
-    childrenPolicy: childrenPolicy.replaceAll("{childrenFreeUnderAge}", age),
+    // The one wording of the children policy, its figures filled in (its own module: not the shell's).
+    childrenPolicy: childrenPolicy.replace(
+      /\{([^{}]*)\}/g,
+      (_, name: (typeof childrenPolicyFacts)[number]) => facts[name],
+    ),
     // As the pages state them, in this language.
     hours: hourIds.map((hourId) => ({
       id: hourId,
