@@ -23,7 +23,10 @@ const dollars = (amount: number) => formatMoney(amount, localeTags[LOCALE]);
 
 /** What each placeholder stands for in this build's language. */
 export function hotelFacts(): Record<string, string> {
-  const { policies, childrenPolicy, hours, schedule } = only(entriesOf("policies"), "policies");
+  const { policies, childrenPolicy, childrenRules, hours, schedule } = only(
+    entriesOf("policies"),
+    "policies",
+  );
   const { text: siteText, delivery, site: siteFacts } = only(entriesOf("site"), "site");
   const endpoint = endpointOf(delivery);
   // Each room's from-price, as its card shows it: the rates of the coming weeks, not the base.
@@ -35,6 +38,7 @@ export function hotelFacts(): Record<string, string> {
     lateCancellationCharge: policies.lateCancellationCharge,
     childrenFreeUnderAge: number(policies.childrenFreeUnderAge),
     childrenPolicy,
+    extraBedNightly: dollars(childrenRules.extraBedNightly),
     diningNoticeHours: number(policies.diningNoticeHours),
     city: siteText.city,
     roomPriceFrom: dollars(Math.min(...prices)),

@@ -71,12 +71,13 @@ describe("facts typed by hand stop the build", () => {
       "pages/rooms.yaml": rooms.replace("from {roomPriceFrom}", "from $249"),
       "faq/children.yaml": real("faq/children.yaml").replace(
         "{childrenPolicy}",
-        "Children under 10 stay free.",
+        "Children under 10 stay free. An extra bed costs $30 a night.",
       ),
     });
     expect(factProblems(dir)).toEqual([
       'content/faq/cancellation.yaml: en.answer writes "48 hours"; write {freeCancellationHours} (content/policies.yaml) instead',
       'content/faq/check-in-out.yaml: bn.answer writes "দুপুর ৩টা"; write {checkIn} (content/policies.yaml) instead',
+      'content/faq/children.yaml: en.answer writes "$30"; write {childrenPolicy} or {extraBedNightly} (content/policies.yaml) instead',
       'content/faq/children.yaml: en.answer writes "under 10"; write {childrenPolicy} or {childrenFreeUnderAge} (content/policies.yaml) instead',
       'content/pages/rooms.yaml: en.description writes "$249"; write {roomPriceFrom} or {roomPriceTo} (content/rooms/) instead',
     ]);

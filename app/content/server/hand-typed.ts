@@ -61,6 +61,12 @@ const facts: readonly Fact[] = [
     kinds: ["age"],
     topic: /child|\bkids?\b|infant|শিশু|বাচ্চা/giu,
   },
+  {
+    placeholders: ["childrenPolicy", "extraBedNightly"],
+    file: policiesFile,
+    kinds: ["money"],
+    topic: /extra beds?|\bcots?\b|অতিরিক্ত বিছানা|বাড়তি বিছানা|কট/giu,
+  },
   hoursFact(["frontDesk"], /front desk|reception|ফ্রন্ট ডেস্ক|রিসেপশন/giu, ["time", "hours"]),
   hoursFact(["concierge"], /concierge|কনসিয়ার্জ/giu, ["time", "hours"]),
   hoursFact(["roomService"], /room service|in-room dining|রুম সার্ভিস/giu, ["time", "hours"]),
@@ -89,7 +95,9 @@ const facts: readonly Fact[] = [
     placeholders: ["roomPriceFrom", "roomPriceTo"],
     file: "content/rooms/",
     kinds: ["money"],
-    topic: /\brooms?\b|\bsuites?\b|night|রুম|স্যুট|রাত/giu,
+    // Not "a night": it is the unit of any nightly price (an extra bed's too). A price with no
+    // topic beside it is taken for a room's anyway (anyPrice).
+    topic: /\brooms?\b|\bsuites?\b|রুম|স্যুট/giu,
   },
 ];
 

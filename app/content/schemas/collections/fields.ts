@@ -42,6 +42,7 @@ export const factPlaceholders = [
   "lateCancellationCharge",
   "childrenFreeUnderAge",
   "childrenPolicy",
+  "extraBedNightly",
   "diningNoticeHours",
   "city",
   "roomPriceFrom",
