@@ -1,5 +1,6 @@
 // The hotel's ordinary edits, as the editor at /admin/ would save them: a room's base and season
-// rates, a venue's opening time, offers renamed and extended, a dish's price, a new dish. The suite
+// rates, a venue's opening time, offers renamed and extended, a dish's price, a new dish, the
+// extra bed's and a trip's prices. The suite
 // must stay green after any of them (docs/testing.md, "Edits and days"). `npm test` applies the
 // first set to a copy of the content; `npm run test:heavy` applies every set.
 //
@@ -47,6 +48,14 @@ const offerRenamed = (id, en, bn) => (dir) =>
 const dishPrice = (folder, id, price) => (dir) =>
   edit(dir, `${folder}/${id}.yaml`, (doc) => doc.setIn(["en", "price"], price));
 
+/** One of the policies' figures set anew (the extra bed's price a night, the cot's). */
+const policyFigure = (figure, value) => (dir) =>
+  edit(dir, "policies.yaml", (doc) => doc.setIn(["en", figure], value));
+
+/** A stay extra's price (a day trip's, per guest). */
+const extraPriced = (id, price) => (dir) =>
+  edit(dir, `extras/${id}.yaml`, (doc) => doc.setIn(["en", "price"], price));
+
 /** A new dish: a copy of `from` under a new id, name and price, placed last in its category. */
 const newDish =
   (folder, from, id, { en, bn, price }) =>
@@ -63,8 +72,11 @@ const newDish =
 
 export const editSets = {
   // The issue's edits: the Deluxe Room dearer all year, Shapla opening at 6 PM, two offers renamed
-  // and running a year longer, a dish dearer and a new one on the order page.
+  // and running a year longer, a dish dearer and a new one on the order page; and the party's
+  // figures: a dearer extra bed and Jaflong trip.
   ordinary: [
+    policyFigure("extraBedNightly", 30),
+    extraPriced("jaflong-day-trip", 40),
     roomRates("deluxe", 20),
     opensAt("fineDining", "18:00"),
     offerRenamed("weekend-escape", "Riverside Weekends", "নদীর ধারে সপ্তাহান্ত"),
@@ -76,8 +88,9 @@ export const editSets = {
       price: 4.75,
     }),
   ],
-  // Cheaper rooms, a later lunch and a menu dish repriced.
+  // Cheaper rooms, a later lunch, a menu dish repriced, and a cot no longer free.
   cheaper: [
+    policyFigure("cotNightly", 5),
     roomRates("standard", -20),
     roomRates("family-suite", -35),
     opensAt("terraceLunch", "12:00"),
