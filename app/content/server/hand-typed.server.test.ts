@@ -6,11 +6,17 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "nod
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { readAllContent } from "./files.server";
+import { formatMoney } from "~/i18n/format";
+import { localize, readAllContent, readCollection } from "./files.server";
 import { handTyped } from "./hand-typed";
 import { localeFactProblems } from "./hand-typed.server";
 
 const real = (path: string) => readFileSync(join(contentDir(), path), "utf8");
+/** A price for an extra bed other than the one the policies hold, as a page would write it. */
+const otherBedPrice = formatMoney(
+  localize("policies", readCollection("policies").entries[0]!, "en").childrenRules.extraBedNightly + 5,
+  "en-GB",
+);
 
 /**
  * A site folder: today's content with `files` written over it (path under content/ -> text), and
@@ -71,13 +77,13 @@ describe("facts typed by hand stop the build", () => {
       "pages/rooms.yaml": rooms.replace("from {roomPriceFrom}", "from $249"),
       "faq/children.yaml": real("faq/children.yaml").replace(
         "{childrenPolicy}",
-        "Children under 10 stay free. An extra bed costs $30 a night.",
+        `Children under 10 stay free. An extra bed costs ${otherBedPrice} a night.`,
       ),
     });
     expect(factProblems(dir)).toEqual([
       'content/faq/cancellation.yaml: en.answer writes "48 hours"; write {freeCancellationHours} (content/policies.yaml) instead',
       'content/faq/check-in-out.yaml: bn.answer writes "দুপুর ৩টা"; write {checkIn} (content/policies.yaml) instead',
-      'content/faq/children.yaml: en.answer writes "$30"; write {childrenPolicy} or {extraBedNightly} (content/policies.yaml) instead',
+      `content/faq/children.yaml: en.answer writes "${otherBedPrice}"; write {childrenPolicy} or {extraBedNightly} (content/policies.yaml) instead`,
       'content/faq/children.yaml: en.answer writes "under 10"; write {childrenPolicy} or {childrenFreeUnderAge} (content/policies.yaml) instead',
       'content/pages/rooms.yaml: en.description writes "$249"; write {roomPriceFrom} or {roomPriceTo} (content/rooms/) instead',
     ]);
