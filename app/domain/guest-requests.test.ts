@@ -6,6 +6,8 @@ import {
   withoutRequest,
   withRequest,
   withStatus,
+  withCancellation,
+  changedBy,
   type GuestRequest,
 } from "./guest-requests";
 import { referenceAlphabet } from "./reference";
@@ -294,5 +296,31 @@ describe("the list kept", () => {
     const second = request();
     const again = { ...first, status: "email" as const };
     expect(withRequest([first, second], again)).toEqual([again, second]);
+  });
+});
+
+describe("a stay's change and cancellation", () => {
+  const cancel = { at: "2026-11-29T08:00:00.000Z", status: "unsent" } as const;
+
+  it("read back with the request they belong to", () => {
+    const changed = sampleStayRequest({ changes: "SRH-222222" }, "SRH-333333");
+    const cancelled = withCancellation([request()], "SRH-7K3P9Q", {
+      ...cancel,
+      delivery: { state: "sent", at: "2026-11-29T08:00:05.000Z" },
+    });
+    const requests = [changed, ...cancelled];
+    expect(parseStoredRequests(serializeRequests(requests))).toEqual(requests);
+    expect(changedBy(requests, "SRH-222222")?.ref).toBe("SRH-333333");
+    expect(changedBy(requests, "SRH-333333")).toBeUndefined();
+  });
+
+  it("drop a forged change, and ignore a forged cancellation or one on what is not a stay", () => {
+    expect(toGuestRequest(sampleStayRequest({ changes: "<b>" }))).toBeNull();
+    for (const forged of [{ ...cancel, at: "soon" }, { ...cancel, status: "maybe" }, "yes"])
+      expect(toGuestRequest({ ...request(), cancel: forged })?.cancel).toBeUndefined();
+    expect(toGuestRequest({ ...sampleTableRequest(), cancel })).not.toHaveProperty("cancel");
+    expect(
+      withCancellation([sampleTableRequest()], sampleTableRequest().ref, cancel)[0],
+    ).not.toHaveProperty("cancel");
   });
 });

@@ -37,6 +37,8 @@ export type StayDetails = {
   plan?: "nonRefundable";
   /** Rooms alike for these dates, each with this party (a cart line of more than one); one if absent. */
   rooms?: number;
+  /** The reference of the request this one changes (My requests' "Change"): it replaces that one. */
+  changes?: string;
 };
 
 /** The guest's name as a stay request holds it: first and last, or the cart's one full name. */
@@ -93,6 +95,17 @@ export type RequestBody =
   | { kind: "table"; table: TableDetails }
   | { kind: "order"; order: OrderDetails };
 
+/**
+ * A stay's cancellation, once the guest asked for it (My requests' "Cancel"): when, and how it
+ * went as the request itself does: marked by the guest, or where it stands with the hotel's address.
+ */
+export type Cancellation = {
+  /** ISO date-time the guest sent it. */
+  at: string;
+  status: RequestStatus;
+  delivery?: DeliveryState;
+};
+
 export type GuestRequest = {
   ref: string;
   /** ISO date-time of the request. */
@@ -100,6 +113,7 @@ export type GuestRequest = {
   status: RequestStatus;
   /** Where it stands with the hotel's address, when the hotel has requests delivered. */
   delivery?: DeliveryState;
+  cancel?: Cancellation;
 } & RequestBody;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -135,6 +149,11 @@ function toStay(value: unknown): StayDetails | null {
   if (v.offer !== undefined && !isText(v.offer, 100, 1)) return null;
   if (v.plan !== undefined && v.plan !== "nonRefundable") return null;
   if (v.rooms !== undefined && !isCount(v.rooms, 2, MAX_QUANTITY)) return null;
+  if (
+    v.changes !== undefined &&
+    !(typeof v.changes === "string" && referencePattern.test(v.changes))
+  )
+    return null;
   return {
     room: v.room,
     checkIn: v.checkIn,
@@ -150,6 +169,7 @@ function toStay(value: unknown): StayDetails | null {
     ...(v.offer === undefined ? {} : { offer: v.offer }),
     ...(v.plan === undefined ? {} : { plan: v.plan }),
     ...(v.rooms === undefined ? {} : { rooms: v.rooms }),
+    ...(v.changes === undefined ? {} : { changes: v.changes }),
   };
 }
 
@@ -247,13 +267,26 @@ export function toGuestRequest(value: unknown): GuestRequest | null {
   const body = toBody(kind, value);
   if (!body) return null;
   const delivery = toDeliveryState(value.delivery);
+  const cancel = toCancellation(value.cancel);
   return {
     ref,
     createdAt,
     status: status as RequestStatus,
     ...(delivery ? { delivery } : {}),
+    // Only a stay is cancelled from My requests.
+    ...(cancel && body.kind === "stay" ? { cancel } : {}),
     ...body,
   };
+}
+
+/** A stored cancellation read back, or undefined when it is missing or not one. */
+function toCancellation(value: unknown): Cancellation | undefined {
+  if (!isRecord(value)) return undefined;
+  const { at, status } = value;
+  if (typeof at !== "string" || at.length > 40 || Number.isNaN(Date.parse(at))) return undefined;
+  if (!(requestStatuses as readonly unknown[]).includes(status)) return undefined;
+  const delivery = toDeliveryState(value.delivery);
+  return { at, status: status as RequestStatus, ...(delivery ? { delivery } : {}) };
 }
 
 /** What storage holds, newest first; unreadable data gives none, a bad entry is dropped. */
@@ -281,6 +314,17 @@ export const withDelivery = (
   ref: string,
   delivery: DeliveryState,
 ) => requests.map((kept) => (kept.ref === ref ? { ...kept, delivery } : kept));
+
+export const withCancellation = (
+  requests: readonly GuestRequest[],
+  ref: string,
+  cancel: Cancellation,
+) =>
+  requests.map((kept) => (kept.ref === ref && kept.kind === "stay" ? { ...kept, cancel } : kept));
+
+/** The request that changed `ref` (its "Change"), if one is kept. */
+export const changedBy = (requests: readonly GuestRequest[], ref: string) =>
+  requests.find((kept) => kept.kind === "stay" && kept.stay.changes === ref);
 
 export const withoutRequest = (requests: readonly GuestRequest[], ref: string) =>
   requests.filter((kept) => kept.ref !== ref);

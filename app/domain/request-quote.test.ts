@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { madeOn, quoteRequest } from "./request-quote";
+import { madeOn, quoteRequest, requestCancellation } from "./request-quote";
+import { isoDayPlus } from "./calendar-day";
 import {
   sampleCatalogue,
   sampleHotelRequest,
@@ -68,5 +69,68 @@ describe("what a kept request costs", () => {
       food: { subtotal: 27.5, deliveryFee: 5, total: 32.5 },
       total: 32.5,
     });
+  });
+});
+
+describe("what cancelling a kept stay costs", () => {
+  // The request's own policy, unlike the hotel's: free until 36 hours before a 3:00 PM check-in.
+  const policy = { hours: 36, checkInTime: "15:00" };
+  const request = sampleStayRequest();
+  const quote = quoteRequest(request, sampleCatalogue);
+  const stay = quote?.kind === "stay" ? quote.stay : null;
+  // The deadline, reckoned from the request's own check-in: 36 hours before it, at 03:00 the day before.
+  const deadline = { day: isoDayPlus(request.stay.checkIn, -1), time: "03:00" };
+
+  it("is free up to and at the deadline on the flexible rate, and says until when", () => {
+    expect(requestCancellation(request, sampleCatalogue, policy, deadline)).toEqual({
+      kind: "free",
+      until: deadline,
+    });
+  });
+
+  it("after the deadline, is the first night's share of the quoted price", () => {
+    const cost = requestCancellation(request, sampleCatalogue, policy, {
+      day: deadline.day,
+      time: "03:01",
+    });
+    const first = stay!.nightly[0]!.rate;
+    expect(cost).toEqual({
+      kind: "late",
+      amount: Math.round(((stay!.total * first) / stay!.base) * 100) / 100,
+      since: deadline,
+    });
+  });
+
+  it("charges each of several rooms alike its first night", () => {
+    const one = requestCancellation(request, sampleCatalogue, policy, {
+      ...deadline,
+      time: "04:00",
+    });
+    const three = requestCancellation(sampleStayRequest({ rooms: 3 }), sampleCatalogue, policy, {
+      ...deadline,
+      time: "04:00",
+    });
+    expect(one?.kind === "late" && three?.kind === "late").toBe(true);
+    if (one?.kind === "late" && three?.kind === "late")
+      expect(three.amount).toBeCloseTo(one.amount * 3, 2);
+  });
+
+  it("is the whole price on the non-refundable rate, even long before", () => {
+    const nonRefundable = sampleStayRequest({ plan: "nonRefundable" });
+    const priced = quoteRequest(nonRefundable, sampleCatalogue);
+    expect(
+      requestCancellation(nonRefundable, sampleCatalogue, undefined, {
+        day: "2026-11-01",
+        time: "09:00",
+      }),
+    ).toEqual({ kind: "nonRefundable", amount: priced?.kind === "stay" ? priced.stay.total : NaN });
+  });
+
+  it("has no figure for what is not a priced stay, or a flexible stay without the policy", () => {
+    expect(requestCancellation(sampleTableRequest(), sampleCatalogue, policy, deadline)).toBeNull();
+    expect(
+      requestCancellation(sampleStayRequest({ room: "gone" }), sampleCatalogue, policy, deadline),
+    ).toBeNull();
+    expect(requestCancellation(request, sampleCatalogue, undefined, deadline)).toBeNull();
   });
 });

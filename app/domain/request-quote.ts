@@ -8,6 +8,7 @@ import type { GuestRequest, OrderLine } from "./guest-requests";
 import { forRooms, quoteStay, type PricedOffer, type StayQuote, type Taxes } from "./stay-quote";
 import { flatRates } from "./rates";
 import { hotelToday } from "../lib/today.ts";
+import { cancellationCost, type CancellationCost } from "./cancellation";
 
 /** The hotel's published prices and offers, and the fee for delivered food. */
 export type Catalogue = {
@@ -71,4 +72,35 @@ export function quoteRequest(request: GuestRequest, catalogue: Catalogue): Reque
     default:
       return null;
   }
+}
+
+/**
+ * What cancelling a stay request costs `now` (the hotel's day and time), under the rate plan it was
+ * made on and the price it is quoted at (quoteRequest): null for a request that is not a stay, a
+ * room the catalogue no longer has, or a flexible stay when the hotel's policy is not known.
+ * Several rooms alike are each charged their first night.
+ */
+export function requestCancellation(
+  request: GuestRequest,
+  catalogue: Catalogue,
+  policy: { hours: number; checkInTime: string } | undefined,
+  now: { day: string; time: string },
+): CancellationCost | null {
+  if (request.kind !== "stay") return null;
+  const quote = quoteRequest(request, catalogue);
+  if (quote?.kind !== "stay") return null;
+  const plan = request.stay.plan ?? "flexible";
+  if (plan === "flexible" && !policy) return null;
+  const rooms = request.stay.rooms ?? 1;
+  return cancellationCost({
+    plan,
+    checkIn: request.stay.checkIn,
+    now,
+    policy: policy ?? { hours: 0, checkInTime: "00:00" },
+    quote: {
+      nightly: quote.stay.nightly.map((night) => ({ rate: night.rate * rooms })),
+      base: quote.stay.base,
+      total: quote.stay.total,
+    },
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hotelToday, runsOn } from "./today";
+import { hotelNow, hotelToday, runsOn } from "./today";
 
 describe("hotelToday", () => {
   it("is the date in Sylhet, six hours ahead of UTC", () => {
@@ -19,5 +19,18 @@ describe("runsOn", () => {
   it("excludes the day before and the day after", () => {
     expect(runsOn(offer, "2026-10-31")).toBe(false);
     expect(runsOn(offer, "2027-05-01")).toBe(false);
+  });
+});
+
+describe("hotelNow", () => {
+  it("is the day and time in Sylhet, six hours ahead of UTC", () => {
+    expect(hotelNow(Date.parse("2026-11-24T17:59:59Z"))).toEqual({
+      day: "2026-11-24",
+      time: "23:59",
+    });
+    expect(hotelNow(Date.parse("2026-11-24T18:00:00Z"))).toEqual({
+      day: "2026-11-25",
+      time: "00:00",
+    });
   });
 });

@@ -9,6 +9,12 @@ export function hotelToday(now = Date.now()): string {
   return new Date(now + dhakaOffsetMs).toISOString().slice(0, 10);
 }
 
+/** The hotel's day and time now, as its policies count them: { day: YYYY-MM-DD, time: HH:MM }. */
+export function hotelNow(now = Date.now()): { day: string; time: string } {
+  const iso = new Date(now + dhakaOffsetMs).toISOString();
+  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
+}
+
 /** Whether something dated (an offer) runs on `day`: from its first day to its last, inclusive. */
 export function runsOn(dated: { validFrom: string; validUntil: string }, day: string): boolean {
   return dated.validFrom <= day && day <= dated.validUntil;

@@ -7,6 +7,8 @@ import {
   withoutRequest,
   withStatus,
   withDelivery,
+  withCancellation,
+  type Cancellation,
   type GuestRequest,
   type RequestStatus,
   type RequestBody,
@@ -102,6 +104,10 @@ export function freshRequests(): GuestRequest[] {
 
 export const setDelivery = (ref: string, delivery: DeliveryState) =>
   write(withDelivery(readRequests(), ref, delivery));
+
+/** Keeps a stay's cancellation (and, later, where it stands). */
+export const setCancellation = (ref: string, cancel: Cancellation) =>
+  write(withCancellation(readRequests(), ref, cancel));
 
 export const deleteRequest = (ref: string) => write(withoutRequest(readRequests(), ref));
 
