@@ -5,6 +5,7 @@ import type { DeliveryState } from "./delivery-state.ts";
 import { stayGuestName, type GuestRequest } from "./guest-requests";
 import { NETLIFY_FORM, type DeliverySetting } from "./delivery-setting.ts";
 import { nightsOf } from "./rates.ts";
+import type { CancellationCost } from "./cancellation.ts";
 
 /** An address that has not answered in this long is treated as a dropped connection. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -44,6 +45,7 @@ export function requestFields(request: GuestRequest): Record<string, string> {
         payment: stay.payment,
         plan: stay.plan ?? "flexible",
         ...(stay.offer ? { offer: stay.offer } : {}),
+        ...(stay.changes ? { changes: stay.changes } : {}),
         ...(stay.specialRequests ? { specialRequests: stay.specialRequests } : {}),
       };
     }
@@ -131,6 +133,42 @@ export function deliveryPayload(
   };
 }
 
+/** What cancelling costs, as a program reads it: "free until 2026-12-03 14:00", "late 249.00". */
+export function cancellationCostField(cost: CancellationCost | null): string {
+  if (!cost) return "unknown";
+  if (cost.kind === "free") return `free until ${cost.until.day} ${cost.until.time}`;
+  return `${cost.kind} ${cost.amount.toFixed(2)}`;
+}
+
+/**
+ * A stay's cancellation (My requests' "Cancel"), under the request's reference: its fields with
+ * `action: cancel` and what cancelling costs, sent at the time the guest asked.
+ */
+export function cancellationPayload(
+  request: GuestRequest & { cancel: { at: string } },
+  language: "en" | "bn",
+  guestSummary: string,
+  cost: CancellationCost | null,
+): DeliveryPayload {
+  const fields = {
+    action: "cancel",
+    cancellationCost: cancellationCostField(cost),
+    ...requestFields(request),
+  };
+  return {
+    reference: request.ref,
+    kind: request.kind,
+    language,
+    createdAt: request.cancel.at,
+    fields,
+    summary: [
+      `Cancellation of ${kindNames[request.kind].toLowerCase()} ${request.ref}`,
+      ...Object.entries(fields).map(([key, value]) => `${key}: ${value}`),
+    ].join("\n"),
+    guestSummary,
+  };
+}
+
 /** A message from the contact page's form: not kept on the device, sent under its own reference. */
 export type Enquiry = {
   name: string;
@@ -209,6 +247,9 @@ export const formFieldNames = [
     "payment",
     "plan",
     "offer",
+    "changes",
+    "action",
+    "cancellationCost",
     "specialRequests",
     "venue",
     "date",

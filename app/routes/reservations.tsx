@@ -4,7 +4,7 @@ import { pageMeta } from "~/components/layout/page-meta";
 import { BookingInfo } from "~/features/booking/booking-info";
 import { ReservationForm } from "~/features/booking/reservation-form";
 import { pageCopyOf } from "~/content/server/content.server";
-import { useRecordStay } from "~/features/requests/use-record-stay";
+import { keptStay, useRecordStay } from "~/features/requests/use-record-stay";
 
 export const loader = () => ({ copy: pageCopyOf("reservations-page") });
 
@@ -25,7 +25,7 @@ export default function ReservationsPage({ loaderData: { copy } }: Route.Compone
         photoId={copy.photo ?? ""}
         photoAlt={copy.photoAlt}
       />
-      <ReservationForm onConfirmed={recordStay} />
+      <ReservationForm onConfirmed={recordStay} keptStay={keptStay} />
       <BookingInfo />
     </>
   );

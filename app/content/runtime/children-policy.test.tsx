@@ -51,7 +51,7 @@ describe("the children policy", () => {
     expect(screen.getByText(childrenPolicy)).toBeInTheDocument();
 
     const router = createMemoryRouter(
-      [{ path: "/reservations", element: <ReservationForm onConfirmed={() => "SRH-1"} /> }],
+      [{ path: "/reservations", element: <ReservationForm onConfirmed={() => "SRH-1"} keptStay={() => undefined} /> }],
       { initialEntries: ["/reservations"] },
     );
     render(<RouterProvider router={router} />);

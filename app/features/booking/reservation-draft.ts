@@ -1,4 +1,6 @@
 import { findRoom } from "~/content/runtime/rooms";
+import type { StayDetails } from "~/domain/guest-requests";
+import { referencePattern } from "~/domain/reference";
 import {
   adultOptions,
   childOptions,
@@ -15,7 +17,8 @@ import {
 
 const KEY = "surma:reservation-draft";
 
-type Draft = { step: Step; values: ReservationValues };
+/** The step, the values, and the kept request they change (My requests' "Change"), if any. */
+type Draft = { step: Step; values: ReservationValues; changes?: string };
 
 const isoDate = (date: Date | null) =>
   date
@@ -29,11 +32,12 @@ function localDate(value: unknown): Date | null {
   return date.getDate() === day ? date : null;
 }
 
-export function saveDraft(step: Step, values: ReservationValues) {
+export function saveDraft(step: Step, values: ReservationValues, changes?: string) {
   try {
     const stored = {
       step,
       values: { ...values, checkIn: isoDate(values.checkIn), checkOut: isoDate(values.checkOut) },
+      ...(changes ? { changes } : {}),
     };
     sessionStorage.setItem(KEY, JSON.stringify(stored));
   } catch {
@@ -58,8 +62,21 @@ export function loadDraft(): Draft | null {
     return null;
   }
   if (!raw || typeof raw !== "object") return null;
-  const { step, values } = raw as { step?: unknown; values?: Record<string, unknown> };
+  const { step, values, changes } = raw as {
+    step?: unknown;
+    values?: Record<string, unknown>;
+    changes?: unknown;
+  };
   if (!values || typeof values !== "object") return null;
+  return {
+    step: step === 2 || step === 3 ? step : 1,
+    ...(typeof changes === "string" && referencePattern.test(changes) ? { changes } : {}),
+    values: checkedValues(values),
+  };
+}
+
+/** Values from storage, each field checked; an odd one (edited by hand, old shape) is the default. */
+function checkedValues(values: Record<string, unknown>): ReservationValues {
   const text = (key: keyof ReservationValues, max = 2000) => {
     const value = values[key];
     return typeof value === "string" && value.length <= max
@@ -70,21 +87,35 @@ export function loadDraft(): Draft | null {
     options.includes(value as T) ? (value as T) : fallback;
   const room = typeof values.roomType === "string" ? findRoom(values.roomType) : undefined;
   return {
-    step: step === 2 || step === 3 ? step : 1,
-    values: {
-      checkIn: localDate(values.checkIn),
-      checkOut: localDate(values.checkOut),
-      roomType: room ? room.id : "",
-      adults: oneOf(values.adults, adultOptions, reservationDefaults.adults),
-      children: oneOf(values.children, childOptions, reservationDefaults.children),
-      ratePlan: oneOf(values.ratePlan, ratePlans, reservationDefaults.ratePlan),
-      specialRequests: text("specialRequests"),
-      firstName: text("firstName"),
-      lastName: text("lastName"),
-      email: text("email"),
-      phone: text("phone"),
-      paymentMethod: oneOf(values.paymentMethod, paymentMethods, reservationDefaults.paymentMethod),
-      agreed: values.agreed === true,
-    },
+    checkIn: localDate(values.checkIn),
+    checkOut: localDate(values.checkOut),
+    roomType: room ? room.id : "",
+    adults: oneOf(values.adults, adultOptions, reservationDefaults.adults),
+    children: oneOf(values.children, childOptions, reservationDefaults.children),
+    ratePlan: oneOf(values.ratePlan, ratePlans, reservationDefaults.ratePlan),
+    specialRequests: text("specialRequests"),
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phone: text("phone"),
+    paymentMethod: oneOf(values.paymentMethod, paymentMethods, reservationDefaults.paymentMethod),
+    agreed: values.agreed === true,
   };
+}
+
+/**
+ * A kept stay request as the form's values (My requests' "Change"): every choice it holds, read
+ * through the draft's own checks, so a room the hotel no longer lists is left to choose again.
+ * The terms are agreed afresh.
+ */
+export function valuesOfStay(stay: StayDetails): ReservationValues {
+  return checkedValues({
+    ...stay,
+    roomType: stay.room,
+    adults: String(stay.adults),
+    children: String(stay.children),
+    ratePlan: stay.plan ?? "flexible",
+    paymentMethod: stay.payment,
+    agreed: false,
+  });
 }

@@ -10,6 +10,7 @@ import { formatMoney } from "~/i18n/format";
 import { saveDraft } from "./reservation-draft";
 import { ReservationForm } from "./reservation-form";
 import { reservationDefaults } from "./reservation-values";
+import type { StayDetails } from "~/domain/guest-requests";
 
 declare const __BUILD_DAY__: string;
 
@@ -40,10 +41,14 @@ afterEach(() => {
 });
 
 const onConfirmed = vi.fn(() => "SRH-7K3P9Q");
+/** The requests kept on this device, by reference, for "Change" (`?change=`). */
+const kept = new Map<string, StayDetails>();
 
 function renderForm(url = "/reservations") {
   onConfirmed.mockClear();
-  const element = <ReservationForm onConfirmed={onConfirmed} />;
+  const element = (
+    <ReservationForm onConfirmed={onConfirmed} keptStay={(ref) => kept.get(ref)} />
+  );
   const router = createMemoryRouter([{ path: "/reservations", element }], {
     initialEntries: [url],
   });
@@ -663,5 +668,68 @@ describe("steps 2 and 3", () => {
     expect(checkOutButton()).toBeDisabled();
     expect(screen.getByLabelText("Children")).toHaveValue("0");
     expect(forward("Continue to Personal Details")).toBeDisabled();
+  });
+});
+
+describe("changing a kept request", () => {
+  const stay: StayDetails = {
+    room: "deluxe",
+    checkIn: "2026-06-20",
+    checkOut: "2026-06-23",
+    adults: 1,
+    children: 1,
+    firstName: "Nusrat",
+    lastName: "Chowdhury",
+    email: "nusrat@example.com",
+    phone: "+880 1712 345678",
+    specialRequests: "A quiet room",
+    payment: "pay-later",
+    plan: "nonRefundable",
+  };
+  afterEach(() => {
+    kept.clear();
+    sessionStorage.clear();
+  });
+
+  it("opens filled in from the request, keeps an edit across a reload, and sends a change of its reference", async () => {
+    kept.set("SRH-222222", stay);
+    const { user } = renderForm("/reservations?change=SRH-222222");
+    expect(
+      await screen.findByText(/^You are changing request SRH-222222: its details are filled in/),
+    ).toBeVisible();
+    expect(screen.getByRole("radio", { name: "Deluxe Room" })).toBeChecked();
+    expect(screen.getByLabelText("Adults")).toHaveValue("1");
+    expect(screen.getByLabelText("Children")).toHaveValue("1");
+    expect(checkInButton()).toHaveAccessibleName("Check-in date Sat, 20 Jun 2026");
+    expect(screen.getByRole("radio", { name: /^Non-refundable/ })).toBeChecked();
+
+    // The guest moves check-out, and reloads: the change and the edit are both kept.
+    await pickDay(user, checkOutButton(), 24);
+    cleanup();
+    const again = renderForm("/reservations?change=SRH-222222");
+    await screen.findByText(/^You are changing request SRH-222222/);
+    expect(checkOutButton()).toHaveAccessibleName("Check-out date Wed, 24 Jun 2026");
+
+    await again.user.click(forward("Continue to Personal Details"));
+    await screen.findByRole("heading", { name: /Step 2 of 3/ });
+    expect(screen.getByLabelText("First name")).toHaveValue("Nusrat");
+    expect(screen.getByLabelText(/^Special requests/)).toHaveValue("A quiet room");
+    await again.user.click(forward("Continue to review"));
+    await screen.findByRole("heading", { name: /Step 3 of 3/ });
+    // The terms are agreed afresh.
+    expect(forward("Confirm Reservation")).toBeDisabled();
+    await again.user.click(screen.getByRole("checkbox"));
+    await again.user.click(forward("Confirm Reservation"));
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    expect(onConfirmed).toHaveBeenCalledWith({ ...stay, checkOut: "2026-06-24", changes: "SRH-222222" });
+    // The next request is a new one.
+    expect(screen.queryByText(/You are changing/)).toBeNull();
+  });
+
+  it("an unknown reference opens the empty form, and says nothing of a change", async () => {
+    renderForm("/reservations?change=SRH-333333");
+    await screen.findByRole("heading", { name: /Step 1 of 3/ });
+    expect(screen.queryByText(/You are changing/)).toBeNull();
+    expect(roomRadios().filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
   });
 });

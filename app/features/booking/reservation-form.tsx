@@ -8,7 +8,7 @@ import { loadOnce, useRequestForm } from "~/components/ui/form/request-form";
 import { findRoom } from "~/content/runtime/rooms";
 import { reservations } from "~/locale/reservations";
 import { ConfirmStep } from "./confirm-step";
-import { clearDraft, loadDraft, saveDraft } from "./reservation-draft";
+import { clearDraft, loadDraft, saveDraft, valuesOfStay } from "./reservation-draft";
 import { GuestStep } from "./guest-step";
 import {
   reservationDefaults,
@@ -36,9 +36,12 @@ const loadValidation = loadOnce(() => import("./reservation-schema"));
  */
 export function ReservationForm({
   onConfirmed,
+  keptStay,
 }: {
   /** Keeps the confirmed request and opens its confirmation view; gives its reference. */
   onConfirmed: (stay: StayDetails) => string;
+  /** The stay of a request kept on this device, for changing it (`?change=<reference>`). */
+  keptStay: (ref: string) => StayDetails | undefined;
 }) {
   const t = reservations;
   const id = useId();
@@ -60,20 +63,31 @@ export function ReservationForm({
   // A booking in progress survives a reload or a language switch (reservation-draft.ts). Restored
   // after hydration, so the first render matches the prerendered HTML; saved on every change.
   const restored = useRef(false);
+  // The kept request this one changes (My requests' "Change", `?change=<reference>`), if any.
+  const [changing, setChanging] = useState<string>();
   // Before the restoring effect: the first commit must not save the defaults over the draft.
   useEffect(() => {
-    if (restored.current) saveDraft(step, values);
-  }, [step, values]);
+    if (restored.current) saveDraft(step, values, changing);
+  }, [step, values, changing]);
+  const changeRef = params.get("change");
   useEffect(() => {
     const draft = loadDraft();
-    if (draft) {
+    // A change starts from the kept request, unless this tab's draft already is that change
+    // (a reload, a language switch, coming back a step): then the guest's edits are kept.
+    const kept = changeRef ? keptStay(changeRef) : undefined;
+    if (kept && changeRef && draft?.changes !== changeRef) {
+      reset(valuesOfStay(kept));
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- read after hydration, as the draft
+      setStep(1);
+      setChanging(changeRef);
+    } else if (draft) {
       reset(draft.values);
       // Browser storage is only readable after hydration; the prerendered HTML is step 1.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
       setStep(draft.step);
+      setChanging(draft.changes);
     }
     restored.current = true;
-  }, [reset]);
+  }, [reset, changeRef, keptStay]);
   const { checkIn, checkOut, roomType, agreed } = values;
 
   // `?room=<id>` (Book This Room, Book with Details) preselects a room; legacy ids map to real ones.
@@ -140,10 +154,12 @@ export function ReservationForm({
       // same way (domain/request-quote), never from a stored figure.
       ...(quote.offer ? { offer: quote.offer.id } : offer ? { offer } : {}),
       ...(values.ratePlan === "nonRefundable" ? { plan: "nonRefundable" as const } : {}),
+      ...(changing ? { changes: changing } : {}),
     });
     // The request is kept under its reference and its confirmation view opens, saying first how it
     // reaches the hotel: no toast covers it. The form starts afresh for the next one.
     reset(reservationDefaults);
+    setChanging(undefined);
     clearDraft();
     goTo(1);
   };
@@ -157,6 +173,11 @@ export function ReservationForm({
     <section aria-labelledby={`${id}-heading`} className="bg-ivory py-12 sm:py-20">
       <Container>
         <div className="mx-auto max-w-5xl rounded-3xl bg-white px-5 py-8 shadow-xl ring-1 shadow-tea-950/5 ring-tea-900/8 sm:px-10 sm:py-10">
+          {changing ? (
+            <p className="mb-8 rounded-2xl bg-gold-100 px-5 py-4 text-ink ring-1 ring-gold-200">
+              {t.changing(changing)}
+            </p>
+          ) : null}
           <StepIndicator step={step} />
           <form
             {...form.formProps}

@@ -10,6 +10,7 @@ import type { GuestRequest } from "~/domain/guest-requests";
 import { newReference } from "~/domain/new-reference";
 import {
   DELIVERY_TIMEOUT_MS as TIMEOUT_MS,
+  cancellationPayload,
   deliveryPayload,
   encodePayload,
   enquiryPayload,
@@ -19,7 +20,11 @@ import {
 import { toDeliveryState, type DeliveryState } from "~/domain/delivery-state";
 import { delivers, endpointOf } from "~/domain/delivery-setting";
 import { LOCALE } from "~/lib/locale";
-import { freshRequests, setDelivery } from "./request-store";
+import { freshRequests, setCancellation, setDelivery } from "./request-store";
+import type { CancellationCost } from "~/domain/cancellation";
+
+/** The key a stay's cancellation is sent under: apart from its request's, which went before. */
+const CANCEL = ":cancel";
 
 /** Whether requests of this kind go to the hotel's address. */
 export const deliveryOn = (kind: GuestRequest["kind"]) => delivers(requestDelivery, kind);
@@ -132,6 +137,43 @@ export function deliver(request: GuestRequest, guestSummary: string) {
 }
 
 /**
+ * Sends a kept stay's cancellation to the hotel's address, unless it was sent or refused already,
+ * and records where it stands with the request; gives that state, or undefined when the hotel has
+ * no address for stays (the guest's own apps carry it) or the request holds no cancellation.
+ */
+export function deliverCancellation(
+  request: GuestRequest,
+  guestSummary: string,
+  cost: CancellationCost | null,
+) {
+  const url = endpointOf(requestDelivery);
+  if (!url || !deliveryOn(request.kind)) return Promise.resolve(undefined);
+  const key = `${request.ref}${CANCEL}`;
+  return withLock(`srh-deliver-${key}`, async () => {
+    const kept = freshRequests().find((entry) => entry.ref === request.ref);
+    if (!kept?.cancel) return undefined;
+    const known = kept.cancel.delivery;
+    if (known?.state === "sent" || known?.state === "refused") return known;
+    const { body, type } = encodePayload(
+      cancellationPayload({ ...kept, cancel: kept.cancel }, LOCALE, guestSummary, cost),
+      requestDelivery,
+    );
+    const state = await send({ ref: key, url, body, contentType: type });
+    recordCancellation(
+      kept.ref,
+      state.state === "waiting" && known?.state === "waiting" ? known : state,
+    );
+    return state;
+  });
+}
+
+/** Where a cancellation stands, kept with its request (as it is now: another tab may have marked it). */
+function recordCancellation(ref: string, delivery: DeliveryState) {
+  const cancel = freshRequests().find((entry) => entry.ref === ref)?.cancel;
+  if (cancel) setCancellation(ref, { ...cancel, delivery });
+}
+
+/**
  * Keeps this page's requests in step with the worker: what it delivered while the page was away
  * or open. Returns the unsubscribe.
  */
@@ -143,7 +185,9 @@ export function followDeliveries() {
     const state = toDeliveryState(data?.state);
     if (data?.type !== "srh-delivered" || !data.ref || !state) return;
     void withLock(`srh-deliver-${data.ref}`, async () => {
-      if (freshRequests().some((entry) => entry.ref === data.ref)) setDelivery(data.ref!, state);
+      if (data.ref!.endsWith(CANCEL)) recordCancellation(data.ref!.slice(0, -CANCEL.length), state);
+      else if (freshRequests().some((entry) => entry.ref === data.ref))
+        setDelivery(data.ref!, state);
     });
   };
   // Back online: whatever waits goes now.

@@ -11,9 +11,11 @@ import { requestStatuses, type GuestRequest, type RequestStatus } from "~/domain
 import { requests as t } from "~/locale/requests";
 import { site as m } from "~/locale/site";
 import { downloadCalendar, hasCalendar } from "./calendar-file";
-import { deleteRequest, setStatus } from "./request-store";
+import { deleteRequest, setCancellation, setStatus } from "./request-store";
 import { requestMessage, requestRows, type RequestCatalogue } from "./request-text";
 import { SendToHotel } from "./send-to-hotel";
+import { CancellationSent, ChangeOrCancel, cancellationLabel } from "./change-cancel";
+import { changeCancel as c } from "~/locale/change-cancel";
 
 type RequestCardProps = {
   request: GuestRequest;
@@ -23,6 +25,8 @@ type RequestCardProps = {
   headingRef?: Ref<HTMLHeadingElement>;
   /** 2 for the confirmation view, 3 for a request listed under its section's heading. */
   level?: 2 | 3;
+  /** The reference of the request that changed this one (My requests' "Change"), if kept. */
+  replacedBy?: string;
   onPrint: (ref: string) => void;
   className?: string;
 };
@@ -34,6 +38,7 @@ export function RequestCard({
   full,
   headingRef,
   level = 2,
+  replacedBy,
   onPrint,
   className,
 }: RequestCardProps) {
@@ -53,11 +58,15 @@ export function RequestCard({
       )}
     >
       <p className="text-xs font-semibold tracking-[0.2em] text-gold-700 uppercase">
-        {request.delivery?.state === "sent"
-          ? t.delivery.sentShort
-          : request.delivery?.state === "waiting" && request.status === "unsent"
-            ? t.delivery.waitingShort
-            : t.statuses[request.status]}
+        {request.cancel
+          ? cancellationLabel(request.cancel)
+          : replacedBy
+            ? c.changedBy(replacedBy)
+            : request.delivery?.state === "sent"
+              ? t.delivery.sentShort
+              : request.delivery?.state === "waiting" && request.status === "unsent"
+                ? t.delivery.waitingShort
+                : t.statuses[request.status]}
       </p>
       <Title
         id={`${id}-title`}
@@ -167,10 +176,20 @@ export function RequestCard({
         </section>
       </div>
 
+      {request.kind === "stay" && request.cancel ? (
+        <div className="mt-6">
+          <CancellationSent request={request} names={names} id={id} heading={Sub} />
+        </div>
+      ) : request.kind === "stay" && !replacedBy ? (
+        <div className="mt-6 border-t border-tea-100 pt-5">
+          <ChangeOrCancel request={request} names={names} id={id} heading={Sub} />
+        </div>
+      ) : null}
+
       <div className="mt-6 flex flex-col gap-4 border-t border-tea-100 pt-5 print:hidden sm:flex-row sm:items-end sm:justify-between">
         <div>
           <label htmlFor={`${id}-status`} className="block text-sm font-medium text-ink">
-            {t.status}
+            {request.cancel ? c.status : t.status}
           </label>
           <p id={`${id}-status-hint`} className="text-sm text-muted">
             {t.statusHint}
@@ -180,10 +199,12 @@ export function RequestCard({
             <Select
               id={`${id}-status`}
               aria-describedby={`${id}-status-hint`}
-              value={request.status}
+              value={request.cancel ? request.cancel.status : request.status}
               onChange={(event) => {
                 const status = event.target.value as RequestStatus;
-                setStatus(request.ref, status);
+                // Once cancelled, the guest marks the cancellation, as they marked the request.
+                if (request.cancel) setCancellation(request.ref, { ...request.cancel, status });
+                else setStatus(request.ref, status);
                 showToast({ title: t.statusSaved(request.ref, t.statuses[status]) });
               }}
             >

@@ -48,7 +48,7 @@ const offerName = (names: RequestCatalogue, id: string) =>
 const money = (amount: number) => formatMoney(amount, m.locale);
 const cents = (amount: number) => formatMoney(amount, m.locale, { cents: true });
 // A message is plain text the guest's app wraps: a plain space after "≈", as typed.
-const withTaka = (amount: number, format = money) =>
+export const withTaka = (amount: number, format = money) =>
   `${format(amount)} (${formatTaka(inTaka(amount), m.locale).replace("\u00a0", " ")})`;
 const day = (iso: string) => formatWeekdayDate(iso, m.locale);
 const shortDay = (iso: string) => formatWeekdayDate(iso, m.locale, "short");
@@ -87,7 +87,7 @@ export function whenOf(request: GuestRequest) {
   }
 }
 
-const stayDays = (checkIn: string, checkOut: string): Rows => [
+export const stayDays = (checkIn: string, checkOut: string): Rows => [
   [r.summary.checkIn, `${day(checkIn)} (${r.fromTime(policies.checkIn)})`],
   [r.summary.checkOut, `${day(checkOut)} (${r.byTime(policies.checkOut)})`],
 ];
@@ -159,6 +159,8 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
       const offerId = priced?.stay.offer?.id ?? stay.offer;
       const offer = offerId ? offerName(names, offerId) : undefined;
       rows = [
+        // A change names the request it replaces first: the team reads which booking moves.
+        ...(stay.changes ? ([[t.message.replaces, stay.changes]] as Rows) : []),
         [r.summary.room, subjectOf(request, names)],
         // Several rooms alike (a cart line): their number; each night's rate is one room's.
         ...(stay.rooms ? ([[t.message.rooms, formatNumber(stay.rooms, m.locale)]] as Rows) : []),
@@ -257,10 +259,11 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
 /** The message WhatsApp and e-mail carry: a greeting, the reference, every row, a closing. */
 export function requestMessage(request: GuestRequest, names: RequestCatalogue) {
   const words = t.kinds[request.kind];
+  const changes = request.kind === "stay" ? request.stay.changes : undefined;
   const text = requestText(
-    `${words.greeting}\n${words.title(request.ref)}`,
+    `${changes ? t.kinds.stay.changeGreeting(changes) : words.greeting}\n${words.title(request.ref)}`,
     requestRows(request, names),
-    words.closing,
+    changes ? t.kinds.stay.changeClosing : words.closing,
   );
   const what = [subjectOf(request, names), whenOf(request)].filter(Boolean).join(", ");
   const subject = `${words.title(request.ref)}: ${what}`;

@@ -8,6 +8,7 @@ import { cn } from "~/lib/cn";
 import { requests as t } from "~/locale/requests";
 import type { RequestCatalogue } from "./request-text";
 import { useRequests } from "./use-requests";
+import { changedBy } from "~/domain/guest-requests";
 
 // A request's card, and the code that prices it from the catalogue, load once the device has a
 // request to show: the page's first load (and a guest with none) carries neither.
@@ -58,6 +59,7 @@ export function RequestsView({ names }: { names: RequestCatalogue }) {
               request={current}
               names={names}
               full
+              replacedBy={changedBy(requests ?? [], current.ref)?.ref}
               headingRef={headingRef}
               onPrint={print}
               className={printClass(current.ref)}
@@ -103,6 +105,7 @@ export function RequestsView({ names }: { names: RequestCatalogue }) {
                     request={request}
                     names={names}
                     level={3}
+                    replacedBy={changedBy(requests ?? [], request.ref)?.ref}
                     onPrint={print}
                     className={printClass(request.ref)}
                   />

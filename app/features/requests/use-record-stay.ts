@@ -2,7 +2,7 @@ import { useCallback } from "react";
 import { useNavigate } from "react-router";
 import { pagePath } from "~/content/runtime/pages";
 import type { StayDetails } from "~/domain/guest-requests";
-import { recordRequest } from "./request-store";
+import { readRequests, recordRequest } from "./request-store";
 
 /**
  * Keeps a confirmed stay request on this device and opens its confirmation view; gives the
@@ -18,4 +18,10 @@ export function useRecordStay() {
     },
     [navigate],
   );
+}
+
+/** The stay of a request kept on this device (My requests' "Change"), or undefined. */
+export function keptStay(ref: string): StayDetails | undefined {
+  const kept = readRequests().find((request) => request.ref === ref);
+  return kept?.kind === "stay" ? kept.stay : undefined;
 }

@@ -9,6 +9,9 @@ export const requests = {
       title: (ref: string) => `বুকিংয়ের অনুরোধ ${ref}`,
       greeting: "আসসালামু আলাইকুম, সুরমা রিভারসাইড হোটেল। আমি একটি রুম বুক করতে চাই।",
       closing: "অনুগ্রহ করে আমার বুকিং নিশ্চিত করুন। ধন্যবাদ!",
+      changeGreeting: (ref: string) =>
+        `আসসালামু আলাইকুম, সুরমা রিভারসাইড হোটেল। আমি আমার বুকিংয়ের অনুরোধ ${ref} বদলে এটি করতে চাই।`,
+      changeClosing: "অনুগ্রহ করে পরিবর্তনটি নিশ্চিত করুন। ধন্যবাদ!",
     },
     hotel: {
       title: (ref: string) => `বুকিংয়ের অনুরোধ ${ref}`,
@@ -95,6 +98,7 @@ export const requests = {
   viewLabel: (ref: string) => `অনুরোধ ${ref} দেখুন ও পাঠান`,
   message: {
     reference: "রেফারেন্স",
+    replaces: "যার বদলে",
     name: "নাম",
     email: "ই-মেইল",
     phone: "ফোন",

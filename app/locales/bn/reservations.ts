@@ -5,6 +5,8 @@ import { stayWords } from "./stay-words";
 
 /** Strings of the reservations area in Bengali (the same keys as the English, checked by the compiler). */
 export const reservations = {
+  changing: (ref: string) =>
+    `আপনি অনুরোধ ${ref} বদলাচ্ছেন: এর তথ্য নিচে দেওয়া আছে। নিশ্চিত করলে এর বদলে নতুন অনুরোধটি যাবে।`,
   ...stayWords,
   paymentText: {
     "credit-card":

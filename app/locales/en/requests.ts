@@ -6,6 +6,10 @@ export const requests = {
       title: (ref: string) => `Reservation request ${ref}`,
       greeting: "Hello Surma Riverside Hotel, I would like to book a room.",
       closing: "Please confirm my reservation. Thank you!",
+      /** A change of a kept request (My requests' "Change"): the new request replaces it. */
+      changeGreeting: (ref: string) =>
+        `Hello Surma Riverside Hotel, I would like to change my reservation request ${ref} to this one.`,
+      changeClosing: "Please confirm the change. Thank you!",
     },
     hotel: {
       title: (ref: string) => `Reservation request ${ref}`,
@@ -92,6 +96,8 @@ export const requests = {
   /** The message the hand-offs carry. */
   message: {
     reference: "Reference",
+    /** The request a change replaces. */
+    replaces: "Replaces",
     name: "Name",
     email: "E-mail",
     phone: "Phone",

@@ -5,6 +5,9 @@ import { stayWords } from "./stay-words";
  * areas, they belong with the routes that use them, not in site.ts (which every page loads).
  */
 export const reservations = {
+  /** Changing a kept request (My requests' "Change"): the new request replaces it once sent. */
+  changing: (ref: string) =>
+    `You are changing request ${ref}: its details are filled in below. Confirm to send the new request in its place.`,
   ...stayWords,
   /** What each payment choice means (the booking form's step 3; the requests show the name only). */
   paymentText: {
