@@ -432,3 +432,58 @@ test("a hotel request from the contact page, on a phone: its confirmation, its m
   expect(width).toBeLessThanOrEqual(375);
   await expectNoAxeViolations(page);
 });
+
+test("Change opens the form filled in and sends a change of the reference; Cancel says it is free and hands the cancellation on", async ({
+  page,
+}) => {
+  test.slow();
+  const first = await bookDeluxe(page);
+  const kept = page.getByRole("article", { name: `Reservation request ${first}` });
+  await kept.getByRole("link", { name: `Change request ${first}` }).click();
+  await expect(page).toHaveURL(`/reservations?change=${first}`);
+  await expect(page.getByText(`You are changing request ${first}`)).toBeVisible();
+  await expect(page.getByRole("radio", { name: "Deluxe Room", exact: true })).toBeChecked();
+  await expect(page.getByRole("button", { name: /^Check-in date/ })).toHaveAccessibleName(
+    /20 Jun 2026$/,
+  );
+  await chooseDay(page, page.getByRole("button", { name: /^Check-out date/ }), "24 June 2026");
+  await page.getByRole("button", { name: "Continue to Personal Details" }).click();
+  await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Nusrat");
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await page.getByRole("button", { name: "Confirm Reservation" }).click();
+  await expect(page).toHaveURL(/\/my-requests\?ref=SRH-[2-9A-Z]{6}$/);
+  const second = new URL(page.url()).searchParams.get("ref") ?? "";
+  expect(second).not.toBe(first);
+
+  // The new request names the one it replaces; the old one says it was changed, and offers no more.
+  const change = page.getByRole("article", { name: `Reservation request ${second}` });
+  const whatsapp = change.getByRole("link", { name: /^Send on WhatsApp/ }).first();
+  const text = new URL((await whatsapp.getAttribute("href")) ?? "").searchParams.get("text") ?? "";
+  expect(text).toContain(`I would like to change my reservation request ${first} to this one.`);
+  expect(text).toContain(`\nReplaces: ${first}\n`);
+  const old = page.getByRole("article", { name: `Reservation request ${first}` });
+  await expect(old).toContainText(`Changed: replaced by request ${second}`);
+  await expect(old.getByRole("button", { name: `Cancel request ${first}` })).toHaveCount(0);
+  await expect(old.getByRole("link", { name: /^Send on WhatsApp/ })).toHaveCount(0);
+
+  // Cancel: what it costs first, then the cancellation in the guest's own apps.
+  await change.getByRole("button", { name: `Cancel request ${second}` }).click();
+  await expect(change.getByText(/^Cancelling now is free: on the flexible rate/)).toBeVisible();
+  await change.getByRole("button", { name: "Send the cancellation" }).click();
+  const cancellation = change.getByRole("region", { name: /^Cancellation not yet sent/ });
+  await expect(
+    cancellation.getByRole("heading", { name: "Cancellation not yet sent" }),
+  ).toBeFocused();
+  const cancelText =
+    new URL(
+      (await cancellation.getByRole("link", { name: /^Send on WhatsApp/ }).getAttribute("href")) ??
+        "",
+    ).searchParams.get("text") ?? "";
+  expect(cancelText).toContain(`I would like to cancel my reservation request ${second}.`);
+  expect(cancelText).toContain("\nCost of cancelling: Free (before ");
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(change).toContainText("Cancellation not yet sent");
+  await expectNoAxeViolations(page);
+});

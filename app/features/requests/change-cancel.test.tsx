@@ -96,10 +96,10 @@ describe("Change and Cancel in My requests", () => {
     await user.click(cancel);
     await user.click(screen.getByRole("button", { name: "Send the cancellation" }));
     // Off: nothing reached the hotel; the guest's own apps carry the reference and the word cancel.
-    const section = await screen.findByRole("region", { name: /^Your cancellation/ });
+    const section = await screen.findByRole("region", { name: /^Cancellation not yet sent/ });
     expect(
       within(section).getByRole("heading", {
-        name: "Your cancellation: Cancellation not yet sent",
+        name: "Cancellation not yet sent",
       }),
     ).toHaveFocus();
     expect(section).toHaveTextContent("nothing has reached the hotel yet");
@@ -145,7 +145,7 @@ describe("Change and Cancel in My requests", () => {
     await user.click(screen.getByRole("button", { name: "Send the cancellation" }));
     expect(
       await screen.findByRole("heading", {
-        name: "Your cancellation: Cancellation sent to the hotel",
+        name: "Cancellation sent to the hotel",
       }),
     ).toBeVisible();
     expect(fetchMock).toHaveBeenCalledTimes(2);

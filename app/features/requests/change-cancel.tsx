@@ -66,7 +66,7 @@ export function ChangeOrCancel({ request, names, id, heading: Heading }: Props) 
   };
 
   return (
-    <section aria-labelledby={`${id}-change`} className="print:hidden">
+    <section aria-labelledby={`${id}-change ${id}-title`} className="print:hidden">
       <Heading id={`${id}-change`} className="font-display text-lg font-medium text-tea-900">
         {c.title}
       </Heading>
@@ -175,7 +175,7 @@ export function CancellationSent({ request, names, id, heading: Heading }: Props
 
   return (
     <section
-      aria-labelledby={`${id}-cancel`}
+      aria-labelledby={`${id}-cancel ${id}-title`}
       data-cancellation={on ? (state ?? "none") : "off"}
       className="rounded-2xl bg-sand px-4 py-4 print:hidden sm:px-6 sm:py-5"
     >
@@ -186,7 +186,7 @@ export function CancellationSent({ request, names, id, heading: Heading }: Props
           tabIndex={-1}
           className="scroll-mt-28 font-display text-lg font-medium text-tea-900 outline-none"
         >
-          {c.sectionTitle}: {cancellationLabel(cancel)}
+          {cancellationLabel(cancel)}
         </Heading>
         <p className="mt-2 text-sm leading-relaxed text-ink">
           {c.message.cost}: {costRow(cost)}

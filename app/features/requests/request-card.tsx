@@ -48,6 +48,8 @@ export function RequestCard({
   const [calendarFailed, setCalendarFailed] = useState(false);
   const message = requestMessage(request, names);
   const rows = requestRows(request, names);
+  // A request cancelled or replaced by its change is not to be sent any more: its summary stays.
+  const settled = Boolean(request.cancel || replacedBy);
 
   return (
     <article
@@ -78,13 +80,14 @@ export function RequestCard({
       <p className="mt-1 text-sm text-muted">
         {t.made} {formatDate(request.createdAt.slice(0, 10), m.locale)}
       </p>
-      {full ? (
+      {full && !settled ? (
         // The confirmation view says first how the request reaches the hotel.
         <SendToHotel
           request={request}
           message={message}
           id={id}
           heading={Sub}
+          named={`${id}-title`}
           headingRef={headingRef}
           className="mt-5 rounded-2xl bg-sand px-4 py-4 print:hidden sm:px-6 sm:py-5"
         />
@@ -105,7 +108,7 @@ export function RequestCard({
       </dl>
 
       {full ? (
-        <section aria-labelledby={`${id}-policies`} className="mt-6">
+        <section aria-labelledby={`${id}-policies ${id}-title`} className="mt-6">
           <Sub id={`${id}-policies`} className="font-display text-lg font-medium text-tea-900">
             {t.policiesTitle}
           </Sub>
@@ -140,8 +143,16 @@ export function RequestCard({
       ) : null}
 
       <div className={cn("mt-6 grid gap-6 print:hidden", !full && "md:grid-cols-2")}>
-        {full ? null : <SendToHotel request={request} message={message} id={id} heading={Sub} />}
-        <section aria-labelledby={`${id}-keep`}>
+        {full || settled ? null : (
+          <SendToHotel
+            request={request}
+            message={message}
+            id={id}
+            heading={Sub}
+            named={`${id}-title`}
+          />
+        )}
+        <section aria-labelledby={`${id}-keep ${id}-title`}>
           <Sub id={`${id}-keep`} className="font-display text-lg font-medium text-tea-900">
             {t.keepTitle}
           </Sub>

@@ -37,7 +37,6 @@ export const changeCancel = {
     whatsapp: "Cancellation sent on WhatsApp",
     email: "Cancellation sent by e-mail",
   },
-  sectionTitle: "Your cancellation",
   sendYourself:
     "Your cancellation is saved on this device, but nothing has reached the hotel yet. Send it with one of these buttons:",
   sentText: (time: string) =>
