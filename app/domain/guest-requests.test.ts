@@ -324,3 +324,12 @@ describe("a stay's change and cancellation", () => {
     ).not.toHaveProperty("cancel");
   });
 });
+
+describe("children's ages", () => {
+  it("read back one age a child, each 0 to 17; anything else drops the entry", () => {
+    const family = sampleStayRequest({ children: 2, childAges: [0, 17] });
+    expect(toGuestRequest(family)).toEqual(family);
+    for (const childAges of [[4], [4, 18], [4, -1], [4, 2.5], "4,9"])
+      expect(toGuestRequest(sampleStayRequest({ children: 2, childAges } as never))).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@
 // an order costs is worked out from the catalogue whenever it is shown or sent (./request-quote);
 // a price an older entry still carries is not read.
 import { fieldLimits } from "./field-limits";
+import { MAX_CHILD_AGE } from "./party-stay";
 import { toParty, type Party } from "./party-limits";
 import { MAX_QUANTITY } from "./quantity";
 import { referencePattern } from "./reference";
@@ -24,6 +25,8 @@ export type StayDetails = {
   checkOut: string;
   adults: number;
   children: number;
+  /** Each child's age (0 to 17), as many as `children`; older requests have none. */
+  childAges?: number[];
   firstName: string;
   /** "" for a stay from the cart, whose checkout asks one full name (kept in `firstName`). */
   lastName: string;
@@ -154,12 +157,22 @@ function toStay(value: unknown): StayDetails | null {
     !(typeof v.changes === "string" && referencePattern.test(v.changes))
   )
     return null;
+  if (
+    v.childAges !== undefined &&
+    !(
+      Array.isArray(v.childAges) &&
+      v.childAges.length === v.children &&
+      v.childAges.every((age) => isCount(age, 0, MAX_CHILD_AGE))
+    )
+  )
+    return null;
   return {
     room: v.room,
     checkIn: v.checkIn,
     checkOut: v.checkOut,
     adults: v.adults,
     children: v.children,
+    ...(v.childAges === undefined ? {} : { childAges: [...(v.childAges as number[])] }),
     firstName: v.firstName,
     lastName: v.lastName,
     email: v.email,

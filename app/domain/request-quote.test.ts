@@ -134,3 +134,56 @@ describe("what cancelling a kept stay costs", () => {
     expect(requestCancellation(request, sampleCatalogue, undefined, deadline)).toBeNull();
   });
 });
+
+describe("a party's extra beds and cots in a kept stay", () => {
+  // The tests' own policy and room: a cot under 2 at $5, an extra bed at $25, free under 12.
+  const rules = { freeUnderAge: 12, cotUnderAge: 2, cotNightly: 5, extraBedNightly: 25 };
+  const catalogue = {
+    ...sampleCatalogue,
+    childrenRules: rules,
+    beds: { deluxe: { capacity: 2, adults: 2, extraBeds: 1, cots: 1 } },
+  };
+  const family = sampleStayRequest({ adults: 2, children: 2, childAges: [1, 9] });
+
+  it("adds each night's extra bed and cot to the stay's total", () => {
+    const quote = quoteRequest(family, catalogue);
+    const plain = quoteRequest(family, sampleCatalogue);
+    expect(quote?.kind === "stay" && plain?.kind === "stay").toBe(true);
+    if (quote?.kind !== "stay" || plain?.kind !== "stay") return;
+    const nights = quote.stay.nights;
+    expect(quote.party).toMatchObject({
+      placement: { cots: 1, extraBeds: 1 },
+      nightly: rules.cotNightly + rules.extraBedNightly,
+      charge: (rules.cotNightly + rules.extraBedNightly) * nights,
+    });
+    expect(quote.total).toBeCloseTo(plain.stay.total + quote.party!.charge, 2);
+    // Without ages, or without the policy, nothing is added.
+    expect(plain.party).toBeNull();
+    expect(plain.total).toBe(plain.stay.total);
+    const noAges = quoteRequest(sampleStayRequest({ adults: 2, children: 2 }), catalogue);
+    expect(noAges?.kind === "stay" && noAges.party).toBeNull();
+  });
+
+  it("charges one night of them when cancelled late, and all of them on the non-refundable rate", () => {
+    const policy = { hours: 24, checkInTime: "14:00" };
+    const late = { day: family.stay.checkIn, time: "13:00" };
+    const quote = quoteRequest(family, catalogue);
+    const bare = requestCancellation(family, sampleCatalogue, policy, late);
+    const withParty = requestCancellation(family, catalogue, policy, late);
+    if (quote?.kind !== "stay" || bare?.kind !== "late" || withParty?.kind !== "late")
+      throw new Error("expected a late cancellation");
+    expect(withParty.amount).toBeCloseTo(bare.amount + quote.party!.nightly, 2);
+    const locked = sampleStayRequest({
+      adults: 2,
+      children: 2,
+      childAges: [1, 9],
+      plan: "nonRefundable",
+    });
+    const all = requestCancellation(locked, catalogue, policy, late);
+    const lockedQuote = quoteRequest(locked, catalogue);
+    expect(all).toEqual({
+      kind: "nonRefundable",
+      amount: lockedQuote?.kind === "stay" ? lockedQuote.total : NaN,
+    });
+  });
+});

@@ -9,6 +9,31 @@ import { forRooms, quoteStay, type PricedOffer, type StayQuote, type Taxes } fro
 import { flatRates } from "./rates";
 import { hotelToday } from "../lib/today.ts";
 import { cancellationCost, type CancellationCost } from "./cancellation";
+import { placeParty, type ChildrenRules, type Placement, type RoomBeds } from "./party-stay";
+import type { StayDetails } from "./guest-requests";
+
+/**
+ * A stay's extra beds and cots (domain/party-stay.ts), each room's for the nights: only when the
+ * children's ages were asked and the catalogue has the room's beds and the policy; null otherwise,
+ * and when the room no longer sleeps the party (the team says what it takes).
+ */
+function partyCharge(
+  stay: Pick<StayDetails, "room" | "adults" | "childAges">,
+  catalogue: Catalogue,
+  nights: number,
+  rooms: number,
+): PartyCharge | null {
+  const beds = catalogue.beds?.[stay.room];
+  if (!stay.childAges || !beds || !catalogue.childrenRules) return null;
+  const placement = placeParty(
+    beds,
+    { adults: stay.adults, childAges: stay.childAges },
+    catalogue.childrenRules,
+  );
+  if (!placement || placement.nightlyCharge === 0) return null;
+  const nightly = Math.round(placement.nightlyCharge * rooms * 100) / 100;
+  return { placement, nightly, charge: Math.round(nightly * nights * 100) / 100 };
+}
 
 /** The hotel's published prices and offers, and the fee for delivered food. */
 export type Catalogue = {
@@ -19,13 +44,27 @@ export type Catalogue = {
   taxes?: Taxes;
   /** What the non-refundable rate takes off, for a stay booked on it. */
   nonRefundablePercent?: number;
+  /** What each room sleeps, and the children's policy: a party's extra beds and cots are priced by them. */
+  beds?: Record<string, RoomBeds>;
+  childrenRules?: ChildrenRules;
 };
+
+/** A party's extra beds and cots in each room, and what they cost a night and over the stay. */
+export type PartyCharge = { placement: Placement; nightly: number; charge: number };
 
 /** The hotel's day (Asia/Dhaka) the request was made. */
 export const madeOn = (createdAt: string) => hotelToday(Date.parse(createdAt));
 
 export type RequestQuote =
-  | { kind: "stay"; stay: StayQuote; pricePerNight: number }
+  | {
+      kind: "stay";
+      stay: StayQuote;
+      pricePerNight: number;
+      /** The party's extra beds and cots, when its children's ages are known and priced; else null. */
+      party: PartyCharge | null;
+      /** The stay's total with the party's charge. */
+      total: number;
+    }
   | { kind: "order"; order: CartQuote<OrderLine> };
 
 /**
@@ -56,7 +95,15 @@ export function quoteRequest(request: GuestRequest, catalogue: Catalogue): Reque
           : {}),
       });
       // Several rooms alike (a cart line): the one room's quote times the rooms.
-      return { kind: "stay", stay: forRooms(one, rooms), pricePerNight };
+      const stay = forRooms(one, rooms);
+      const party = partyCharge(request.stay, catalogue, one.nights, rooms);
+      return {
+        kind: "stay",
+        stay,
+        pricePerNight,
+        party,
+        total: party ? Math.round((stay.total + party.charge) * 100) / 100 : stay.total,
+      };
     }
     case "order":
       return {
@@ -92,7 +139,7 @@ export function requestCancellation(
   const plan = request.stay.plan ?? "flexible";
   if (plan === "flexible" && !policy) return null;
   const rooms = request.stay.rooms ?? 1;
-  return cancellationCost({
+  const cost = cancellationCost({
     plan,
     checkIn: request.stay.checkIn,
     now,
@@ -103,4 +150,9 @@ export function requestCancellation(
       total: quote.stay.total,
     },
   });
+  // The extra beds and cots go with the nights: one night of them late, all of them non-refundable.
+  const party = quote.party;
+  if (!party || cost.kind === "free") return cost;
+  const add = cost.kind === "late" ? party.nightly : party.charge;
+  return { ...cost, amount: Math.round((cost.amount + add) * 100) / 100 };
 }

@@ -280,6 +280,11 @@ export const policyModules = {
     collection: "policies",
     pick: (entry: ReturnType<typeof localizePolicies>) => entry.childrenPolicy,
   },
+  // Who sleeps where and what it costs a night, where a party is placed (the booking form).
+  "children-rules": {
+    collection: "policies",
+    pick: (entry: ReturnType<typeof localizePolicies>) => entry.childrenRules,
+  },
   // What a stay's price adds and takes off, where a stay is priced (the booking form).
   "rate-terms": {
     collection: "policies",

@@ -235,4 +235,16 @@ export const roomModules = {
     collection: "rooms",
     pick: ({ id, rates }: Entry) => ({ id, rates }),
   },
+  // What each room sleeps and how many the hotel has, where a party is placed (the booking form).
+  "room-beds": {
+    collection: "rooms",
+    pick: ({ id, capacity, adults, extraBeds, cots, count }: Entry) => ({
+      id,
+      capacity,
+      adults,
+      extraBeds,
+      cots,
+      count,
+    }),
+  },
 } as const;
