@@ -2,7 +2,7 @@
 // from check-in (the check-in day at the time check-in starts), in the hotel's time (Sylhet,
 // UTC+6 all year, so a day is always 24 hours). Pure: days YYYY-MM-DD, times HH:MM.
 
-import { dayIndexOf, isoDayAt } from "./calendar-day";
+import { dayIndexOf, isoDayAt } from "./calendar-day.ts";
 
 const MINUTES_PER_DAY = 24 * 60;
 

@@ -4,7 +4,7 @@
 // the day the guest books.
 import { runsOn } from "../lib/today.ts";
 import { flatRates, isWeekendNight, nightRate, nightsOf, type RoomRates } from "./rates.ts";
-import { dayIndexOf } from "./calendar-day";
+import { dayIndexOf } from "./calendar-day.ts";
 
 /** The kinds of rule an offer's price follows (see `OfferRule`). */
 export const offerRuleKinds = ["advance", "weekend", "length"] as const;

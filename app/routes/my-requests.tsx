@@ -7,6 +7,7 @@ import {
   priceList,
   pricedOffers,
   rateTerms,
+  childrenRules,
 } from "~/content/server/content.server";
 import { RequestsView } from "~/features/requests/requests-view";
 
@@ -19,6 +20,14 @@ export const loader = () => ({
     taxes: rateTerms().taxes,
     nonRefundablePercent: rateTerms().nonRefundablePercent,
     freeCancellation: rateTerms().freeCancellation,
+    // A party's extra beds and cots are priced by what each room sleeps and the children's policy.
+    childrenRules: childrenRules(),
+    beds: Object.fromEntries(
+      entriesOf("rooms").map(({ id, capacity, adults, extraBeds, cots }) => [
+        id,
+        { capacity, adults, extraBeds, cots },
+      ]),
+    ),
     offers: pricedOffers(),
     deliveryFee: pageCopyOf("order-page").deliveryFee,
     rooms: Object.fromEntries(entriesOf("rooms").map((room) => [room.id, room.name])),

@@ -36,6 +36,13 @@ export function priceList() {
 }
 
 /** The service charge and VAT on rooms, and the non-refundable rate (content/policies.yaml). */
+/** The children's policy as the rules read it (domain/party-stay.ts). */
+export function childrenRules() {
+  const [policies] = entriesOf("policies");
+  if (!policies) throw new Error("content/policies.yaml is missing");
+  return policies.childrenRules;
+}
+
 export function rateTerms() {
   const [policies] = entriesOf("policies");
   if (!policies) throw new Error("content/policies.yaml is missing");

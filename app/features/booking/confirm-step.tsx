@@ -28,6 +28,8 @@ import { pagePath } from "~/content/runtime/pages";
 import { ratePlanWords as plans } from "~/locale/rate-plans";
 import { requestDelivery } from "~/content/runtime/request-delivery";
 import { delivers } from "~/domain/delivery-setting";
+import { partyWords as p } from "~/locale/party-words";
+import { beddingCharge, placementIn } from "./party-fit";
 
 /** Step 3: the summary, payment method and terms. */
 export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId }: StepProps) {
@@ -47,6 +49,11 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
   const children = Number(values.children);
   const date = (value: Date) => formatWeekdayDate(isoDayOfLocal(value), m.locale);
   const requests = values.specialRequests.trim();
+  const ages = values.childAges.map(Number);
+  // The party's extra beds and cots, each night, added to the total (./party-fit).
+  const bedding = beddingCharge(placementIn(room, values.adults, values.childAges), nights);
+  const total = quote.total + (bedding?.charge ?? 0);
+  const money = (amount: number) => formatMoney(amount, m.locale);
 
   return (
     <div className="space-y-10">
@@ -69,7 +76,10 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
           </h3>
           <dl className="mt-4 grid gap-x-8 text-sm sm:grid-cols-2">
             <Row label={t.summary.room}>{room.name}</Row>
-            <Row label={t.summary.guests}>{t.guestsSummary(adults, children)}</Row>
+            <Row label={t.summary.guests}>
+              {t.guestsSummary(adults, children)}
+              {ages.length > 0 ? ` ${p.ages(ages)}` : ""}
+            </Row>
             <Row label={t.summary.checkIn}>
               {date(values.checkIn)}
               <span className="block font-normal text-muted">{t.fromTime(policies.checkIn)}</span>
@@ -97,6 +107,16 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
                   )
                 : plans.flexibleRow(planTerm("flexible", values.checkIn))}
             </Row>
+            {bedding ? (
+              <Row label={p.beddingLabel} wide>
+                {p.beddingPrice(
+                  p.bedding(bedding.extraBeds, bedding.cots),
+                  nights,
+                  money(bedding.nightly),
+                  money(bedding.charge),
+                )}
+              </Row>
+            ) : null}
             {words.added.map((line) => (
               <Row key={line.label} label={line.label}>
                 {line.amount}
@@ -115,12 +135,10 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
           </dl>
           <div className="mt-2 flex flex-wrap items-baseline justify-between gap-x-4 border-t-2 border-tea-900/10 pt-4">
             <span className="font-medium text-ink">{t.summary.total}</span>
-            <span className="font-display text-3xl font-medium text-tea-800">
-              {formatMoney(quote.total, m.locale)}
-            </span>
+            <span className="font-display text-3xl font-medium text-tea-800">{money(total)}</span>
             <p className="w-full text-right text-sm text-muted">
               {t.takaNote(
-                formatTaka(inTaka(quote.total), m.locale),
+                formatTaka(inTaka(total), m.locale),
                 formatNumber(site.takaPerDollar, m.locale),
                 formatDate(site.takaRateDate, m.locale),
               )}

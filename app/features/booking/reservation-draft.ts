@@ -1,6 +1,7 @@
 import { findRoom } from "~/content/runtime/rooms";
 import type { StayDetails } from "~/domain/guest-requests";
 import { referencePattern } from "~/domain/reference";
+import { ageOptions, resizeAges } from "./party-fit";
 import {
   adultOptions,
   childOptions,
@@ -86,12 +87,19 @@ function checkedValues(values: Record<string, unknown>): ReservationValues {
   const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T): T =>
     options.includes(value as T) ? (value as T) : fallback;
   const room = typeof values.roomType === "string" ? findRoom(values.roomType) : undefined;
+  const children = oneOf(values.children, childOptions, reservationDefaults.children);
+  // One age a child: an age kept only when it is one the form offers, else to choose again.
+  const ages = Array.isArray(values.childAges) ? (values.childAges as unknown[]) : [];
   return {
     checkIn: localDate(values.checkIn),
     checkOut: localDate(values.checkOut),
     roomType: room ? room.id : "",
     adults: oneOf(values.adults, adultOptions, reservationDefaults.adults),
-    children: oneOf(values.children, childOptions, reservationDefaults.children),
+    children,
+    childAges: resizeAges(
+      ages.map((age) => oneOf(String(age), ageOptions, "")),
+      Number(children),
+    ),
     ratePlan: oneOf(values.ratePlan, ratePlans, reservationDefaults.ratePlan),
     specialRequests: text("specialRequests"),
     firstName: text("firstName"),
@@ -114,6 +122,7 @@ export function valuesOfStay(stay: StayDetails): ReservationValues {
     roomType: stay.room,
     adults: String(stay.adults),
     children: String(stay.children),
+    childAges: stay.childAges ?? [],
     ratePlan: stay.plan ?? "flexible",
     paymentMethod: stay.payment,
     agreed: false,

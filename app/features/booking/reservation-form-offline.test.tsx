@@ -26,7 +26,12 @@ describe("when the booking form's checks cannot load", () => {
     checkOut.setDate(checkOut.getDate() + 2);
     saveDraft(2, { ...reservationDefaults, checkIn: inAWeek, checkOut, roomType: "deluxe" });
     const router = createMemoryRouter(
-      [{ path: "/reservations", element: <ReservationForm onConfirmed={() => "SRH-7K3P9Q"} keptStay={() => undefined} /> }],
+      [
+        {
+          path: "/reservations",
+          element: <ReservationForm onConfirmed={() => "SRH-7K3P9Q"} keptStay={() => undefined} />,
+        },
+      ],
       { initialEntries: ["/reservations"] },
     );
     render(<RouterProvider router={router} />);

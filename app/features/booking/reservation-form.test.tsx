@@ -9,8 +9,10 @@ import { freeCancellationUntil } from "~/domain/cancellation";
 import { formatMoney } from "~/i18n/format";
 import { saveDraft } from "./reservation-draft";
 import { ReservationForm } from "./reservation-form";
+import { quoteFor } from "./stay-price";
 import { reservationDefaults } from "./reservation-values";
 import type { StayDetails } from "~/domain/guest-requests";
+import { bedsOf, childrenRules } from "~/content/runtime/room-beds";
 
 declare const __BUILD_DAY__: string;
 
@@ -41,14 +43,14 @@ afterEach(() => {
 });
 
 const onConfirmed = vi.fn(() => "SRH-7K3P9Q");
+/** The oldest age that is still a child under the children's policy: free, in the existing beds. */
+const childAge = String(childrenRules.freeUnderAge - 1);
 /** The requests kept on this device, by reference, for "Change" (`?change=`). */
 const kept = new Map<string, StayDetails>();
 
 function renderForm(url = "/reservations") {
   onConfirmed.mockClear();
-  const element = (
-    <ReservationForm onConfirmed={onConfirmed} keptStay={(ref) => kept.get(ref)} />
-  );
+  const element = <ReservationForm onConfirmed={onConfirmed} keptStay={(ref) => kept.get(ref)} />;
   const router = createMemoryRouter([{ path: "/reservations", element }], {
     initialEntries: [url],
   });
@@ -298,12 +300,19 @@ describe("step 1: rooms for the party", () => {
     // Once another room is chosen the notice has done its work.
     expect(screen.queryByText(/no longer fits/)).toBeNull();
 
-    // Four adults and a child: no single room; the page says what to do.
+    // Four adults and three children: no single room, even with its extra beds; the page says
+    // what to do.
     await user.selectOptions(screen.getByLabelText("Adults"), "4");
-    await user.selectOptions(screen.getByLabelText("Children"), "1");
+    await user.selectOptions(screen.getByLabelText("Children"), "3");
     expect(roomRadios().every((radio) => (radio as HTMLInputElement).disabled)).toBe(true);
+    const largest = Math.max(
+      ...rooms.map((room) => bedsOf(room).capacity + bedsOf(room).extraBeds),
+    );
+    expect(largest).toBeLessThan(7);
     expect(
-      screen.getByText(/No single room sleeps 5 guests; our largest sleeps 4\./),
+      screen.getByText(
+        new RegExp(`No single room sleeps 7 guests; our largest sleeps ${largest}\\.`),
+      ),
     ).toBeVisible();
     await user.click(forward("Continue to Personal Details"));
     expect(screen.getByRole("heading", { name: /Step 1 of 3/ })).toBeVisible();
@@ -609,6 +618,12 @@ describe("steps 2 and 3", () => {
     await pickDay(user, checkOutButton(), 23);
     await user.selectOptions(screen.getByLabelText("Adults"), "1");
     await user.selectOptions(screen.getByLabelText("Children"), "1");
+    // The child's age is asked before going on: the step says so and lands on it.
+    await user.click(forward("Continue to Personal Details"));
+    const age = screen.getByLabelText("Age of child 1");
+    await waitFor(() => expect(age).toHaveFocus());
+    expect(age).toHaveAccessibleDescription("Please choose each child's age.");
+    await user.selectOptions(age, childAge);
     await user.click(forward("Continue to Personal Details"));
     await screen.findByRole("heading", { name: /Step 2 of 3/ });
     await user.type(screen.getByLabelText(/Special requests/), "<script>alert(1)</script>");
@@ -623,7 +638,7 @@ describe("steps 2 and 3", () => {
     expect(row("Check-in")).toMatch(/^Saturday,? 20 June 2026From 2:00 PM$/);
     expect(row("Check-out")).toMatch(/^Tuesday,? 23 June 2026By 12:00 PM$/);
     expect(row("Nights")).toBe("3");
-    expect(row("Guests")).toBe("1 adult, 1 child");
+    expect(row("Guests")).toBe(`1 adult, 1 child (aged ${childAge})`);
     expect(row("Rate")).toBe("3 nights × $249");
     expect(row("Special requests")).toBe("<script>alert(1)</script>");
     expect(summary.querySelector("script")).toBeNull();
@@ -654,6 +669,7 @@ describe("steps 2 and 3", () => {
       checkOut: "2026-06-23",
       adults: 1,
       children: 1,
+      childAges: [Number(childAge)],
       firstName: "Nusrat",
       lastName: "Chowdhury",
       email: "nusrat@example.com",
@@ -678,6 +694,7 @@ describe("changing a kept request", () => {
     checkOut: "2026-06-23",
     adults: 1,
     children: 1,
+    childAges: [Number(childAge)],
     firstName: "Nusrat",
     lastName: "Chowdhury",
     email: "nusrat@example.com",
@@ -700,6 +717,7 @@ describe("changing a kept request", () => {
     expect(screen.getByRole("radio", { name: "Deluxe Room" })).toBeChecked();
     expect(screen.getByLabelText("Adults")).toHaveValue("1");
     expect(screen.getByLabelText("Children")).toHaveValue("1");
+    expect(screen.getByLabelText("Age of child 1")).toHaveValue(childAge);
     expect(checkInButton()).toHaveAccessibleName("Check-in date Sat, 20 Jun 2026");
     expect(screen.getByRole("radio", { name: /^Non-refundable/ })).toBeChecked();
 
@@ -721,7 +739,11 @@ describe("changing a kept request", () => {
     await again.user.click(screen.getByRole("checkbox"));
     await again.user.click(forward("Confirm Reservation"));
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
-    expect(onConfirmed).toHaveBeenCalledWith({ ...stay, checkOut: "2026-06-24", changes: "SRH-222222" });
+    expect(onConfirmed).toHaveBeenCalledWith({
+      ...stay,
+      checkOut: "2026-06-24",
+      changes: "SRH-222222",
+    });
     // The next request is a new one.
     expect(screen.queryByText(/You are changing/)).toBeNull();
   });
@@ -731,5 +753,41 @@ describe("changing a kept request", () => {
     await screen.findByRole("heading", { name: /Step 1 of 3/ });
     expect(screen.queryByText(/You are changing/)).toBeNull();
     expect(roomRadios().filter((radio) => (radio as HTMLInputElement).checked)).toEqual([]);
+  });
+});
+
+describe("children by age", () => {
+  it("prices the extra bed a child needs in the room, night by night, into the total", async () => {
+    const room = findRoom("deluxe")!;
+    const beds = bedsOf(room);
+    // The room's adults and one child: one more than its beds, so an extra bed if it has one.
+    expect(beds.extraBeds).toBeGreaterThan(0);
+    const { user } = renderForm("/reservations?room=deluxe");
+    await waitFor(() => expect(screen.getByRole("radio", { name: "Deluxe Room" })).toBeChecked());
+    await pickDay(user, checkInButton(), 20);
+    await pickDay(user, checkOutButton(), 23);
+    await user.selectOptions(screen.getByLabelText("Adults"), String(beds.adults));
+    await user.selectOptions(screen.getByLabelText("Children"), "1");
+    await user.selectOptions(screen.getByLabelText("Age of child 1"), childAge);
+    expect(screen.getByRole("radio", { name: "Deluxe Room" })).toBeChecked();
+    const money = (amount: number) => formatMoney(amount, "en-GB");
+    const nightly = childrenRules.extraBedNightly;
+    expect(
+      screen.getByText(`1 extra bed: 3 nights × ${money(nightly)} = ${money(nightly * 3)}`),
+    ).toBeVisible();
+    const stay = quoteFor(room, new Date(2026, 5, 20), new Date(2026, 5, 23));
+    expect(screen.getByText(money(stay.total + nightly * 3))).toBeVisible();
+
+    // A child of the adults' age fills the room's adults: the room is let go, and says why.
+    await user.selectOptions(
+      screen.getByLabelText("Age of child 1"),
+      String(childrenRules.freeUnderAge),
+    );
+    expect(screen.getByRole("radio", { name: "Deluxe Room" })).not.toBeChecked();
+    expect(
+      screen.getByText(
+        new RegExp(`^The Deluxe Room sleeps up to ${beds.adults}, so it no longer fits`),
+      ),
+    ).toBeVisible();
   });
 });

@@ -144,6 +144,7 @@ export function ReservationForm({
       checkOut: isoDayOfLocal(values.checkOut),
       adults: Number(values.adults),
       children: Number(values.children),
+      ...(values.childAges.length > 0 ? { childAges: values.childAges.map(Number) } : {}),
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),

@@ -11,6 +11,9 @@ import {
   type ReservationValues,
 } from "./reservation-values";
 import { fieldLimits } from "~/domain/field-limits";
+import { findRoom } from "~/content/runtime/rooms";
+import { bedsOf, childrenRules } from "~/content/runtime/room-beds";
+import { partyWords } from "~/locale/party-words";
 
 const e = reservationsMessages.errors;
 const today = new Date(2026, 5, 15); // 15 June 2026
@@ -125,16 +128,40 @@ describe("step 1: room selection", () => {
     }
   });
 
-  it("takes a party the room fits, and says how many the room sleeps", () => {
-    expect(messages(1, { ...validStay, roomType: "deluxe", adults: "1", children: "1" })).toEqual(
-      {},
-    );
-    expect(messages(1, { ...validStay, roomType: "deluxe", adults: "2", children: "1" })).toEqual({
-      roomType: e.roomTooSmall(2),
+  it("takes a party the room sleeps by the children's policy, and says how many it sleeps", () => {
+    const room = findRoom("deluxe")!;
+    const beds = bedsOf(room);
+    const most = beds.capacity + beds.extraBeds;
+    // The oldest age that is still a child, and the first that counts as an adult.
+    const child = String(childrenRules.freeUnderAge - 1);
+    const adult = String(childrenRules.freeUnderAge);
+    const party = (adults: number, ages: string[]) => ({
+      ...validStay,
+      adults: String(adults),
+      children: String(ages.length),
+      childAges: ages,
     });
-    expect(
-      messages(1, { ...validStay, roomType: "family-suite", adults: "4", children: "1" }),
-    ).toEqual({ roomType: e.roomTooSmall(4) });
+    expect(messages(1, party(1, [child]))).toEqual({});
+    // As many as its beds and extra beds sleep, and one more.
+    const fill = (count: number) => Array.from({ length: count }, () => child);
+    expect(messages(1, party(1, fill(most - 1)))).toEqual({});
+    expect(messages(1, party(1, fill(most)))).toEqual({ roomType: e.roomTooSmall(most) });
+    // A child of the adults' age counts against the room's adults.
+    expect(messages(1, party(beds.adults, [adult]))).toEqual({
+      roomType: e.roomTooSmall(beds.adults),
+    });
+  });
+
+  it("asks each child's age, one a child", () => {
+    expect(messages(1, { ...validStay, adults: "1", children: "1", childAges: [""] })).toEqual({
+      childAges: partyWords.ageRequired,
+    });
+    expect(messages(1, { ...validStay, adults: "1", children: "1", childAges: ["18"] })).toEqual({
+      childAges: partyWords.ageRequired,
+    });
+    expect(messages(1, { ...validStay, adults: "1", children: "2", childAges: ["3"] })).toEqual({
+      childAges: partyWords.ageRequired,
+    });
   });
 
   it("keeps adults to 1-4 and children to 0-3", () => {
@@ -292,6 +319,7 @@ describe("defaults", () => {
       roomType: "",
       adults: "2",
       children: "0",
+      childAges: [],
       ratePlan: "flexible",
       specialRequests: "",
       firstName: "",

@@ -11,8 +11,9 @@ import { isoDayOfLocal, localDayPlus } from "~/domain/calendar-day";
 import { stayRefusal } from "~/domain/rates";
 import { ratesOf } from "~/content/runtime/room-rates";
 import { stayWords as words } from "~/locale/stay-words";
-import { fitsParty, partySize } from "~/domain/party";
 import { partyLimits } from "~/domain/party-limits";
+import { partyWords } from "~/locale/party-words";
+import { ageOptions, placementIn, sleepsUpTo } from "./party-fit";
 import {
   adultOptions,
   childOptions,
@@ -48,6 +49,12 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
       roomType: z.pipe(z.enum(["", ...roomIds], e.roomRequired), z.enum(roomIds, e.roomRequired)),
       adults: z.enum(adultOptions, e.adults(partyLimits.adults)),
       children: z.enum(childOptions, e.children(partyLimits.children)),
+      // Each child's age: "" until chosen, which this step does not take.
+      childAges: z
+        .array(z.string())
+        .check(
+          z.refine((ages) => ages.every((age) => ageOptions.includes(age)), partyWords.ageRequired),
+        ),
       // The radios offer only these; a forged value falls back to the form's default on restore.
       ratePlan: z.enum(ratePlans),
     })
@@ -60,17 +67,30 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
         path: ["checkOut"],
         message: e.stayTooLong(MAX_NIGHTS),
       }),
-      // A room takes a party it fits (lib/party.ts): the room cards already refuse a room too small,
-      // so this holds for a room chosen by ?room= before the party grew, or any other way.
+      // One age a child.
+      z.refine(({ children, childAges }) => childAges.length === Number(children), {
+        path: ["childAges"],
+        message: partyWords.ageRequired,
+      }),
+      // A room takes a party it sleeps, by the children's policy and its extra beds and cots
+      // (./party-fit): the room cards already refuse one that does not, so this holds for a room
+      // chosen by ?room= before the party grew, or any other way.
       z.refine(
-        ({ roomType, adults, children }) => {
+        ({ roomType, adults, childAges }) => {
           const room = findRoom(roomType);
-          return !room || fitsParty(room, partySize(adults, children), partySize(adults));
+          return !room || placementIn(room, adults, childAges) !== null;
         },
         {
           path: ["roomType"],
-          error: (issue) =>
-            e.roomTooSmall(findRoom((issue.input as { roomType: string }).roomType)?.capacity ?? 0),
+          error: (issue) => {
+            const { roomType, adults, childAges } = issue.input as {
+              roomType: string;
+              adults: string;
+              childAges: string[];
+            };
+            const room = findRoom(roomType);
+            return e.roomTooSmall(room ? sleepsUpTo(room, adults, childAges) : 0);
+          },
         },
       ),
       // The nights the hotel has closed, and the season's minimum stay (content/rooms/*.yaml).

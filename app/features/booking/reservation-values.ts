@@ -31,6 +31,7 @@ export const reservationDefaults: ReservationValues = {
   roomType: "",
   adults: "2",
   children: "0",
+  childAges: [],
   ratePlan: "flexible",
   specialRequests: "",
   firstName: "",

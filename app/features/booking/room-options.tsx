@@ -24,6 +24,10 @@ type RoomOptionsProps = {
   adults?: number;
   /** Why the chosen room was let go (the party grew past it), announced as it appears. */
   notice?: string;
+  /** Whether a room sleeps the party (the booking form asks the children's policy); else by capacity. */
+  fits?: (room: (typeof rooms)[number]) => boolean;
+  /** The most one room sleeps, as `fits` counts (with extra beds); else the largest capacity. */
+  largest?: number;
 };
 
 /**
@@ -40,10 +44,11 @@ export function RoomOptions({
   guests,
   adults = 0,
   notice,
+  fits: sleeps = (room) => fitsParty(room, guests, adults),
+  largest = largestCapacity(rooms),
 }: RoomOptionsProps) {
   const t = reservations;
-  const largest = largestCapacity(rooms);
-  const message = guests > largest ? t.noRoomFits(guests, largest) : !selected ? notice : "";
+  const message = !rooms.some(sleeps) ? t.noRoomFits(guests, largest) : !selected ? notice : "";
   return (
     <fieldset
       aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
@@ -65,7 +70,7 @@ export function RoomOptions({
       <div className="mt-5 grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {rooms.map((room) => {
           const checked = selected === room.id;
-          const fits = fitsParty(room, guests, adults);
+          const fits = sleeps(room);
           return (
             <div
               key={room.id}

@@ -14,8 +14,12 @@ import { countNights, isBeforeDay, MAX_NIGHTS, stayIssues } from "~/domain/stay"
 import { localDayPlus } from "~/domain/calendar-day";
 import type { OfferRule } from "~/domain/stay-quote";
 import { DateField } from "./date-field";
-import { fitsParty, partySize } from "~/domain/party";
+import { partySize } from "~/domain/party";
 import { adultOptions, childOptions, type StepProps } from "./reservation-values";
+import { beddingCharge, placementIn, resizeAges, sleepsUpTo } from "./party-fit";
+import { bedsOf } from "~/content/runtime/room-beds";
+import { partyWords as p } from "~/locale/party-words";
+import { ChildAges } from "./child-ages";
 import { RoomOptions } from "./room-options";
 import { RatePlans } from "./rate-plans";
 import { quoteFor } from "./stay-price";
@@ -27,7 +31,7 @@ import { ratePlanWords as plans } from "~/locale/rate-plans";
 export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: StepProps) {
   const t = reservations;
   const { errors, values, getValues, setValue } = form;
-  const { checkIn, checkOut, roomType, adults, children, ratePlan } = values;
+  const { checkIn, checkOut, roomType, adults, children, childAges, ratePlan } = values;
   const nights = checkIn && checkOut ? countNights(checkIn, checkOut) : 0;
   const guests = partySize(adults, children);
   const chosen = roomType ? findRoom(roomType) : undefined;
@@ -46,17 +50,24 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
       : null;
   const money = (amount: number) => formatMoney(amount, m.locale);
   const words = quote ? stayPriceWords(quote, rateTerms.taxes, money) : null;
+  // The party's extra beds and cots in the chosen room, each night (./party-fit).
+  const bedding = chosen ? beddingCharge(placementIn(chosen, adults, childAges), nights) : null;
+  const total = quote ? quote.total + (bedding?.charge ?? 0) : 0;
+  const sleepsMost = (room: { id: string; capacity: number; adults: number }) => {
+    const beds = bedsOf(room);
+    return beds.capacity + beds.extraBeds;
+  };
   // A party grown past the chosen room lets the room go, and says so; never kept wrong.
   const [notice, setNotice] = useState("");
   // Choosing check-in opens check-out's calendar (date-picker.tsx) unless its check-out still fits.
   const [checkOutRequest, setCheckOutRequest] = useState<Date>();
   const checkRoomFits = () => {
-    const { adults, children, roomType: roomId } = getValues();
+    const { adults, children, childAges, roomType: roomId } = getValues();
     const room = roomId ? findRoom(roomId) : undefined;
     const party = partySize(adults, children);
-    if (room && !fitsParty(room, party, partySize(adults))) {
+    if (room && !placementIn(room, adults, childAges)) {
       setValue("roomType", "");
-      setNotice(t.roomCleared(room.name, room.capacity, party));
+      setNotice(t.roomCleared(room.name, sleepsUpTo(room, adults, childAges), party));
     }
   };
   const partyField = (name: "adults" | "children") => {
@@ -65,6 +76,9 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
       ...field,
       onChange: (event: ChangeEvent<HTMLSelectElement>) => {
         field.onChange(event);
+        // One age to choose for each child: those chosen are kept.
+        if (name === "children")
+          setValue("childAges", resizeAges(getValues().childAges, Number(event.target.value)));
         checkRoomFits();
       },
     };
@@ -154,6 +168,17 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               )}
             </Field>
           </div>
+          {childAges.length > 0 ? (
+            <ChildAges
+              id={`${id}-ages`}
+              ages={childAges}
+              error={errors.childAges}
+              onChange={(ages) => {
+                setValue("childAges", ages);
+                checkRoomFits();
+              }}
+            />
+          ) : null}
         </fieldset>
       </div>
 
@@ -165,6 +190,8 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
         error={errors.roomType}
         guests={guests}
         adults={partySize(adults)}
+        fits={(room) => placementIn(room, adults, childAges) !== null}
+        largest={Math.max(...rooms.map(sleepsMost))}
         notice={notice}
       />
 
@@ -186,21 +213,27 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
                   {plans.saves(quote.plan.percent, money(quote.plan.discount))}
                 </span>
               ) : null}
+              {bedding ? (
+                <span className="mt-1 block text-sm text-ink">
+                  {p.beddingPrice(
+                    p.bedding(bedding.extraBeds, bedding.cots),
+                    nights,
+                    money(bedding.nightly),
+                    money(bedding.charge),
+                  )}
+                </span>
+              ) : null}
             </p>
             <p className="flex items-baseline gap-2">
               <span className="text-sm text-muted">{t.summary.total}</span>
               {/* The saving is said in words beside; the struck price is for the eye. */}
               {quote.offer || quote.plan ? (
                 <s aria-hidden="true" className="text-sm text-muted">
-                  {money(quote.base)}
+                  {money(quote.base + (bedding?.charge ?? 0))}
                 </s>
               ) : null}
-              <span className="font-display text-2xl font-medium text-tea-900">
-                {money(quote.total)}
-              </span>
-              <span className="text-sm text-muted">
-                {formatTaka(inTaka(quote.total), m.locale)}
-              </span>
+              <span className="font-display text-2xl font-medium text-tea-900">{money(total)}</span>
+              <span className="text-sm text-muted">{formatTaka(inTaka(total), m.locale)}</span>
             </p>
             {words.added.length > 0 || words.note ? (
               <p className="w-full text-sm text-muted">

@@ -407,3 +407,26 @@ describe("the other requests' messages", () => {
     expect(rows.map(([label]) => label)).not.toContain("Total");
   });
 });
+
+describe("a family's stay request", () => {
+  // The tests' own policy and room: a cot under 2 at $5, an extra bed at $25, free under 12.
+  const family: RequestCatalogue = {
+    ...names,
+    childrenRules: { freeUnderAge: 12, cotUnderAge: 2, cotNightly: 5, extraBedNightly: 25 },
+    beds: { deluxe: { capacity: 2, adults: 2, extraBeds: 1, cots: 1 } },
+  };
+  const stay = sampleStayRequest({ adults: 2, children: 2, childAges: [1, 9] });
+
+  it("names the children's ages, the extra bed and cot night by night, and adds them to the total", () => {
+    const rows = Object.fromEntries(requestRows(stay, family));
+    expect(rows.Guests).toBe("2 adults, 2 children (aged 1 and 9)");
+    expect(rows["Extra beds and cots"]).toBe("1 extra bed and 1 cot: 3 nights × $30 = $90");
+    const plain = Object.fromEntries(requestRows(stay, names));
+    expect(plain["Extra beds and cots"]).toBeUndefined();
+    // $647.40 for the room (as above) and $90 for the extra bed and the cot.
+    expect(rows.Total).toMatch(/^\$737\.40 \(/);
+    expect(requestMessage(stay, family).text).toContain(
+      "\nGuests: 2 adults, 2 children (aged 1 and 9)\n",
+    );
+  });
+});

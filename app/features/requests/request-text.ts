@@ -21,6 +21,7 @@ import { stayWords as r } from "~/locale/stay-words";
 import { site as m } from "~/locale/site";
 import { ratePlanWords as plans } from "~/locale/rate-plans";
 import { daysBetween } from "~/domain/calendar-day";
+import { partyWords as p } from "~/locale/party-words";
 
 /**
  * What a request is shown and sent with (the route's loader's): the names of the rooms, offers and
@@ -167,7 +168,9 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
         ...stayDays(stay.checkIn, stay.checkOut),
         [
           stay.rooms ? t.message.guestsPerRoom : r.summary.guests,
-          r.guestsSummary(stay.adults, stay.children),
+          stay.childAges?.length
+            ? `${r.guestsSummary(stay.adults, stay.children)} ${p.ages(stay.childAges)}`
+            : r.guestsSummary(stay.adults, stay.children),
         ],
         // A room the hotel no longer lists has no price to state: the team names it.
         [
@@ -180,13 +183,25 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
           r.summary.offer,
           priced?.stay.offer ? r.offerSaves(offer, money(priced.stay.offer.discount)) : offer,
         ]);
+      if (priced?.party) {
+        const { placement, nightly, charge } = priced.party;
+        rows.push([
+          p.beddingLabel,
+          p.beddingPrice(
+            p.bedding(placement.extraBeds * (stay.rooms ?? 1), placement.cots * (stay.rooms ?? 1)),
+            priced.stay.nights,
+            money(nightly),
+            money(charge),
+          ),
+        ]);
+      }
       if (priced)
         rows.push(
           planRow(stay, priced.stay, names),
           ...chargesRows(chargesShown(priced.stay, priced.stay.taxesIncluded)),
         );
       rows.push(
-        [r.summary.total, priced ? withTaka(priced.stay.total) : ""],
+        [r.summary.total, priced ? withTaka(priced.total) : ""],
         [t.message.name, stayGuestName(stay)],
         [t.message.phone, stay.phone],
         [t.message.email, stay.email],
