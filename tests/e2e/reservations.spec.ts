@@ -74,6 +74,11 @@ test.describe("reservation form", () => {
     await page.keyboard.press("Tab");
     await page.keyboard.press("ArrowDown");
     await expect(field(page, "Children")).toHaveValue("1");
+    // The child's age is asked next: the first choice past "Age" is a baby, under 1.
+    await page.keyboard.press("Tab");
+    await expect(field(page, "Age of child 1")).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(field(page, "Age of child 1")).toHaveValue("0");
 
     const next = page.getByRole("button", { name: "Continue to Personal Details" });
     await expect(next).toBeDisabled();
@@ -111,8 +116,10 @@ test.describe("reservation form", () => {
     await expect(stepHeading(page, 3)).toBeFocused();
     const summary = page.getByRole("region", { name: "Your stay" });
     await expect(summary).toContainText("Family Suite");
-    await expect(summary).toContainText("3 adults, 1 child");
-    await expect(summary).toContainText("$1,287");
+    // The baby sleeps in the suite's cot, at the tests' hotel's price a night.
+    await expect(summary).toContainText("3 adults, 1 child (aged under 1)");
+    await expect(summary).toContainText("1 cot: 3 nights × $5 = $15");
+    await expect(summary).toContainText("$1,302");
     await page.keyboard.press("Tab");
     await expect(page.getByRole("radio", { name: "Credit card" })).toBeFocused();
     await page.keyboard.press("ArrowRight");
@@ -134,8 +141,9 @@ test.describe("reservation form", () => {
     await expectHandOffFirst(page);
     await expect(page.getByRole("article", { name: `Reservation request ${ref}` })).toBeVisible();
     await expect(page.getByRole("article")).toContainText("Family Suite");
-    await expect(page.getByRole("article")).toContainText("3 adults, 1 child");
-    await expect(page.getByRole("article")).toContainText("$1,287");
+    await expect(page.getByRole("article")).toContainText("3 adults, 1 child (aged under 1)");
+    await expect(page.getByRole("article")).toContainText("1 cot: 3 nights × $5 = $15");
+    await expect(page.getByRole("article")).toContainText("$1,302");
     // The form starts afresh for the next booking.
     await page.goBack();
     await expect(stepHeading(page, 1)).toBeVisible();
@@ -562,7 +570,7 @@ for (const l of [
     family: "Family Suite",
     tooSmall: "Too small for 3 guests",
     cleared: "The Deluxe Room sleeps up to 2, so it no longer fits 3 guests.",
-    noRoom: "No single room sleeps 5 guests; our largest sleeps 4.",
+    noRoom: "No single room sleeps 7 guests; our largest sleeps 5.",
   },
   {
     prefix: "/bn",
@@ -573,7 +581,7 @@ for (const l of [
     family: "ফ্যামিলি স্যুট",
     tooSmall: "৩ জন অতিথির জন্য ছোট",
     cleared: "ডিলাক্স রুম-এ সর্বোচ্চ ২ জন থাকতে পারেন, তাই ৩ জন অতিথির জন্য এটি আর চলবে না।",
-    noRoom: "একটি রুমে ৫ জন অতিথি থাকতে পারেন না; আমাদের সবচেয়ে বড় রুমে থাকতে পারেন ৪ জন।",
+    noRoom: "একটি রুমে ৭ জন অতিথি থাকতে পারেন না; আমাদের সবচেয়ে বড় রুমে থাকতে পারেন ৫ জন।",
   },
 ]) {
   test(`a room too small for the party cannot be chosen, at ${l.width} px${l.prefix ? " in Bengali" : ""}`, async ({
@@ -589,8 +597,9 @@ for (const l of [
     await expect(page.getByText(l.cleared)).toBeVisible();
     await room(page, l.family).check();
     await expect(room(page, l.family)).toBeChecked();
+    // Four adults and three children: more than any room sleeps, even with its extra beds.
     await field(page, l.adults).selectOption("4");
-    await field(page, l.children).selectOption("1");
+    await field(page, l.children).selectOption("3");
     await expect(page.getByText(l.noRoom)).toBeVisible();
     await expect(rooms(page).getByRole("radio", { disabled: false })).toHaveCount(0);
     await expectNoAxeViolations(page);

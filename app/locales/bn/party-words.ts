@@ -2,10 +2,11 @@ import type { Catalogue } from "~/lib/catalogue";
 import { bnDigits } from "~/lib/locale";
 import type { partyWords as en } from "../en/party-words";
 
+const age = (years: number) => (years === 0 ? "১ বছরের কম" : bnDigits(years));
 const list = (ages: readonly number[]) =>
   ages.length < 2
-    ? ages.map(bnDigits).join("")
-    : `${ages.slice(0, -1).map(bnDigits).join(", ")} ও ${bnDigits(ages.at(-1)!)}`;
+    ? ages.map(age).join("")
+    : `${ages.slice(0, -1).map(age).join(", ")} ও ${age(ages.at(-1)!)}`;
 
 /** অতিথিদের শিশুদের বয়স, অতিরিক্ত বিছানা ও কট। */
 export const partyWords = {

@@ -1,9 +1,10 @@
 import { formatNumber } from "~/i18n/format";
 
+const age = (years: number) => (years === 0 ? "under 1" : String(years));
 const list = (ages: readonly number[]) =>
   ages.length < 2
-    ? ages.map(String).join("")
-    : `${ages.slice(0, -1).join(", ")} and ${ages.at(-1)}`;
+    ? ages.map(age).join("")
+    : `${ages.slice(0, -1).map(age).join(", ")} and ${age(ages.at(-1)!)}`;
 
 /**
  * A party's children by age, and its extra beds and cots (`~/locale/party-words`): the booking
