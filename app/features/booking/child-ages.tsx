@@ -19,7 +19,7 @@ type ChildAgesProps = {
 export function ChildAges({ id, ages, error, onChange }: ChildAgesProps) {
   return (
     <div className="mt-5">
-      <div className="grid grid-cols-2 gap-5 sm:grid-cols-3">
+      <div className="grid grid-cols-2 items-start gap-5">
         {ages.map((age, index) => (
           <div key={index}>
             <label htmlFor={`${id}-${index}`} className="mb-1.5 block text-sm font-medium text-ink">
@@ -38,8 +38,8 @@ export function ChildAges({ id, ages, error, onChange }: ChildAgesProps) {
               }
             >
               <option value="">{p.chooseAge}</option>
-              <option value="0">{p.underOne}</option>
-              <NumberOptions values={ageOptions.slice(1)} />
+              {/* 0 is a baby under 1: the summary says so in words. */}
+              <NumberOptions values={ageOptions} />
             </Select>
           </div>
         ))}

@@ -8,11 +8,10 @@ import { MAX_CHILD_AGE, placeParty, type Placement } from "~/domain/party-stay";
 export const ageOptions = Array.from({ length: MAX_CHILD_AGE + 1 }, (_, age) => String(age));
 
 /**
- * A child whose age is not chosen yet counts as the oldest child who is still a child: the rooms
- * offered meanwhile are the ones that would sleep most parties, and choosing the age settles it.
+ * A child whose age is not chosen yet counts as the youngest (a cot where the room has one): no
+ * room is let go before the ages are known, and choosing them settles it.
  */
-const ageOf = (age: string) =>
-  age === "" ? Math.max(0, childrenRules.freeUnderAge - 1) : Number(age);
+const ageOf = (age: string) => (age === "" ? 0 : Number(age));
 
 /** Where the party sleeps in `room`, or null when the room cannot sleep it. */
 export function placementIn(

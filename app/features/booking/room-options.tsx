@@ -28,6 +28,8 @@ type RoomOptionsProps = {
   fits?: (room: (typeof rooms)[number]) => boolean;
   /** The most one room sleeps, as `fits` counts (with extra beds); else the largest capacity. */
   largest?: number;
+  /** What a room takes beyond its own beds ("+1 extra bed"), said beside what it sleeps. */
+  beyondBeds?: (room: (typeof rooms)[number]) => string;
 };
 
 /**
@@ -46,6 +48,7 @@ export function RoomOptions({
   notice,
   fits: sleeps = (room) => fitsParty(room, guests, adults),
   largest = largestCapacity(rooms),
+  beyondBeds,
 }: RoomOptionsProps) {
   const t = reservations;
   const message = !rooms.some(sleeps) ? t.noRoomFits(guests, largest) : !selected ? notice : "";
@@ -149,11 +152,16 @@ export function RoomOptions({
                 </p>
                 <p
                   id={`${id}-${room.id}-capacity`}
-                  className="mt-3 flex items-center gap-2 border-t border-tea-100 pt-3 text-sm text-ink sm:mt-4"
+                  className="mt-3 flex items-start gap-2 border-t border-tea-100 pt-3 text-sm text-ink sm:mt-4"
                 >
-                  <Users aria-hidden="true" className="size-4 text-gold-600" />
-                  {t.sleeps(room.capacity)}
-                  <span className="text-muted">· {formatArea(room.area, m.locale)}</span>
+                  <Users aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-600" />
+                  <span>
+                    {t.sleeps(room.capacity)}
+                    {beyondBeds?.(room) ? `, ${beyondBeds(room)}` : ""}{" "}
+                    <span className="whitespace-nowrap text-muted">
+                      · {formatArea(room.area, m.locale)}
+                    </span>
+                  </span>
                 </p>
                 {fits ? null : (
                   <p

@@ -192,6 +192,10 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
         adults={partySize(adults)}
         fits={(room) => placementIn(room, adults, childAges) !== null}
         largest={Math.max(...rooms.map(sleepsMost))}
+        beyondBeds={(room) => {
+          const { extraBeds } = bedsOf(room);
+          return extraBeds > 0 ? p.plusExtraBeds(extraBeds) : "";
+        }}
         notice={notice}
       />
 

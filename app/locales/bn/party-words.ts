@@ -12,7 +12,6 @@ const list = (ages: readonly number[]) =>
 export const partyWords = {
   childAge: (n: number) => `${bnDigits(n)} নম্বর শিশুর বয়স`,
   chooseAge: "বয়স",
-  underOne: "১ বছরের কম",
   ageRequired: "অনুগ্রহ করে প্রতিটি শিশুর বয়স বেছে নিন।",
   ages: (ages: readonly number[]) => `(বয়স ${list(ages)})`,
   bedding: (extraBeds: number, cots: number) =>
@@ -22,6 +21,7 @@ export const partyWords = {
     ]
       .filter(Boolean)
       .join(" ও "),
+  plusExtraBeds: (count: number) => `+${bnDigits(count)}টি অতিরিক্ত বিছানা`,
   beddingLabel: "অতিরিক্ত বিছানা ও কট",
   beddingPrice: (what: string, nights: number, nightly: string, amount: string) =>
     `${what}: ${bnDigits(nights)} রাত × ${nightly} = ${amount}`,

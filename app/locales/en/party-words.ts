@@ -13,7 +13,6 @@ const list = (ages: readonly number[]) =>
 export const partyWords = {
   childAge: (n: number) => `Age of child ${n}`,
   chooseAge: "Age",
-  underOne: "Under 1",
   ageRequired: "Please choose each child's age.",
   /** "(aged 4 and 9)", after "2 adults, 2 children". */
   ages: (ages: readonly number[]) => `(aged ${list(ages)})`,
@@ -29,6 +28,8 @@ export const partyWords = {
     ]
       .filter(Boolean)
       .join(" and "),
+  /** On a room card, beside how many its own beds sleep: "+1 extra bed". */
+  plusExtraBeds: (count: number) => (count === 1 ? "+1 extra bed" : `+${count} extra beds`),
   beddingLabel: "Extra beds and cots",
   /** "1 extra bed: 3 nights × $25 = $75". */
   beddingPrice: (what: string, nights: number, nightly: string, amount: string) =>
