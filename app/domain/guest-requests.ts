@@ -5,6 +5,7 @@
 // a price an older entry still carries is not read.
 import { fieldLimits } from "./field-limits";
 import { MAX_CHILD_AGE } from "./party-stay";
+import { toExtraChoice, type ExtraChoice } from "./stay-extras";
 import { toParty, type Party } from "./party-limits";
 import { MAX_QUANTITY } from "./quantity";
 import { referencePattern } from "./reference";
@@ -27,6 +28,8 @@ export type StayDetails = {
   children: number;
   /** Each child's age (0 to 17), as many as `children`; older requests have none. */
   childAges?: number[];
+  /** The extras added to the stay (content/extras/): a transfer, day trips. */
+  extras?: ExtraChoice[];
   firstName: string;
   /** "" for a stay from the cart, whose checkout asks one full name (kept in `firstName`). */
   lastName: string;
@@ -157,6 +160,14 @@ function toStay(value: unknown): StayDetails | null {
     !(typeof v.changes === "string" && referencePattern.test(v.changes))
   )
     return null;
+  // The extras, each checked; a list with one that does not check out drops the request.
+  const extras =
+    v.extras === undefined
+      ? undefined
+      : Array.isArray(v.extras) && v.extras.length <= 20
+        ? v.extras.map(toExtraChoice)
+        : [null];
+  if (extras?.some((choice) => choice === null)) return null;
   if (
     v.childAges !== undefined &&
     !(
@@ -173,6 +184,7 @@ function toStay(value: unknown): StayDetails | null {
     adults: v.adults,
     children: v.children,
     ...(v.childAges === undefined ? {} : { childAges: [...(v.childAges as number[])] }),
+    ...(extras ? { extras: extras as ExtraChoice[] } : {}),
     firstName: v.firstName,
     lastName: v.lastName,
     email: v.email,

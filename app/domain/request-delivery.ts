@@ -6,6 +6,7 @@ import { stayGuestName, type GuestRequest } from "./guest-requests";
 import { NETLIFY_FORM, type DeliverySetting } from "./delivery-setting.ts";
 import { nightsOf } from "./rates.ts";
 import type { CancellationCost } from "./cancellation.ts";
+import type { ExtraChoice } from "./stay-extras.ts";
 
 /** An address that has not answered in this long is treated as a dropped connection. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
@@ -29,6 +30,20 @@ const roomStay = (stay: { room: string; checkIn: string; checkOut: string }) => 
   nights: String(nightsOf(stay.checkIn, stay.checkOut).length),
 });
 
+/** An extra as a program reads it: "airport-transfer arrival BG 601 2026-12-20 14:30 guests=4 bags=3". */
+const extraField = (choice: ExtraChoice) =>
+  [
+    choice.id,
+    choice.trip,
+    choice.flight,
+    choice.day,
+    choice.time,
+    `guests=${choice.guests}`,
+    choice.bags === undefined ? undefined : `bags=${choice.bags}`,
+  ]
+    .filter(Boolean)
+    .join(" ");
+
 /** A request's details as label-free fields: ids, ISO dates and numbers a program can read. */
 export function requestFields(request: GuestRequest): Record<string, string> {
   switch (request.kind) {
@@ -39,6 +54,7 @@ export function requestFields(request: GuestRequest): Record<string, string> {
         adults: String(stay.adults),
         children: String(stay.children),
         ...(stay.childAges?.length ? { childAges: stay.childAges.join(",") } : {}),
+        ...(stay.extras?.length ? { extras: stay.extras.map(extraField).join("; ") } : {}),
         ...(stay.rooms ? { rooms: String(stay.rooms) } : {}),
         name: stayGuestName(stay),
         email: stay.email,
@@ -242,6 +258,7 @@ export const formFieldNames = [
     "adults",
     "children",
     "childAges",
+    "extras",
     "guests",
     "name",
     "email",

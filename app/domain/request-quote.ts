@@ -11,6 +11,7 @@ import { hotelToday } from "../lib/today.ts";
 import { cancellationCost, type CancellationCost } from "./cancellation";
 import { placeParty, type ChildrenRules, type Placement, type RoomBeds } from "./party-stay";
 import type { StayDetails } from "./guest-requests";
+import { extrasTotal, priceExtras, type ExtraOffer, type PricedExtra } from "./stay-extras";
 
 /**
  * A stay's extra beds and cots (domain/party-stay.ts), each room's for the nights: only when the
@@ -47,6 +48,8 @@ export type Catalogue = {
   /** What each room sleeps, and the children's policy: a party's extra beds and cots are priced by them. */
   beds?: Record<string, RoomBeds>;
   childrenRules?: ChildrenRules;
+  /** The extras the hotel offers (content/extras/): a stay's chosen ones are priced by them. */
+  extras?: readonly ExtraOffer[];
 };
 
 /** A party's extra beds and cots in each room, and what they cost a night and over the stay. */
@@ -62,7 +65,9 @@ export type RequestQuote =
       pricePerNight: number;
       /** The party's extra beds and cots, when its children's ages are known and priced; else null. */
       party: PartyCharge | null;
-      /** The stay's total with the party's charge. */
+      /** The extras chosen, each priced (none when the catalogue has no extras). */
+      extras: PricedExtra[];
+      /** The stay's total with the party's charge and the extras. */
       total: number;
     }
   | { kind: "order"; order: CartQuote<OrderLine> };
@@ -97,12 +102,15 @@ export function quoteRequest(request: GuestRequest, catalogue: Catalogue): Reque
       // Several rooms alike (a cart line): the one room's quote times the rooms.
       const stay = forRooms(one, rooms);
       const party = partyCharge(request.stay, catalogue, one.nights, rooms);
+      const extras = priceExtras(request.stay.extras ?? [], catalogue.extras ?? [], one.nights);
       return {
         kind: "stay",
         stay,
         pricePerNight,
         party,
-        total: party ? Math.round((stay.total + party.charge) * 100) / 100 : stay.total,
+        extras,
+        total:
+          Math.round((stay.total + (party?.charge ?? 0) + extrasTotal(extras)) * 100) / 100,
       };
     }
     case "order":

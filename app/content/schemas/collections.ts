@@ -6,7 +6,7 @@ import { blog } from "./collections/blog.ts";
 import { chat, chatModules } from "./collections/chat.ts";
 import { diningPage } from "./collections/dining-page.ts";
 import { dishes } from "./collections/dishes.ts";
-import { extras } from "./collections/extras.ts";
+import { extraModules, extras } from "./collections/extras.ts";
 import { faq } from "./collections/faq.ts";
 import { legal } from "./collections/legal.ts";
 import { menu } from "./collections/menu.ts";
@@ -90,6 +90,7 @@ export const contentModules = {
   ...serviceModules,
   ...offerModules,
   ...searchModules,
+  ...extraModules,
 } as const;
 
 export type ContentModuleName = keyof typeof contentModules;

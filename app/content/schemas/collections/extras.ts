@@ -93,3 +93,17 @@ export const extras = {
     sortable: ["order", "name"],
   },
 } as const;
+
+export const extraModules = {
+  // The extras a stay may take, where the booking form offers them.
+  "stay-extras": {
+    collection: "extras",
+    pick: ({ id, name, description, needs, pricing }: ReturnType<typeof localizeExtra>) => ({
+      id,
+      name,
+      description,
+      needs,
+      pricing,
+    }),
+  },
+} as const;
