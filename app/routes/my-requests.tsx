@@ -22,6 +22,12 @@ export const loader = () => ({
     freeCancellation: rateTerms().freeCancellation,
     // A party's extra beds and cots are priced by what each room sleeps and the children's policy.
     childrenRules: childrenRules(),
+    extras: entriesOf("extras").map(({ id, name, needs, pricing }) => ({
+      id,
+      name,
+      needs,
+      pricing,
+    })),
     beds: Object.fromEntries(
       entriesOf("rooms").map(({ id, capacity, adults, extraBeds, cots }) => [
         id,

@@ -30,6 +30,10 @@ import { requestDelivery } from "~/content/runtime/request-delivery";
 import { delivers } from "~/domain/delivery-setting";
 import { partyWords as p } from "~/locale/party-words";
 import { beddingCharge, placementIn } from "./party-fit";
+import { choiceOf } from "./extra-drafts";
+import { extrasTotal, priceExtras } from "~/domain/stay-extras";
+import { stayExtras } from "~/content/runtime/stay-extras";
+import { extraRows } from "~/components/layout/extra-lines";
 
 /** Step 3: the summary, payment method and terms. */
 export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId }: StepProps) {
@@ -52,7 +56,18 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
   const ages = values.childAges.map(Number);
   // The party's extra beds and cots, each night, added to the total (./party-fit).
   const bedding = beddingCharge(placementIn(room, values.adults, values.childAges), nights);
-  const total = quote.total + (bedding?.charge ?? 0);
+  // The extras chosen, each priced by its unit (domain/stay-extras.ts).
+  const stayDays = {
+    checkIn: isoDayOfLocal(values.checkIn),
+    checkOut: isoDayOfLocal(values.checkOut),
+  };
+  const extras = priceExtras(
+    values.extras.map((draft) => choiceOf(draft, stayDays)),
+    stayExtras,
+    nights,
+  );
+  const total =
+    Math.round((quote.total + (bedding?.charge ?? 0) + extrasTotal(extras)) * 100) / 100;
   const money = (amount: number) => formatMoney(amount, m.locale);
 
   return (
@@ -117,6 +132,11 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
                 )}
               </Row>
             ) : null}
+            {extraRows(extras).map(([label, value]) => (
+              <Row key={label + value} label={label} wide>
+                {value}
+              </Row>
+            ))}
             {words.added.map((line) => (
               <Row key={line.label} label={line.label}>
                 {line.amount}

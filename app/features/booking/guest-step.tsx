@@ -3,6 +3,7 @@ import { Field } from "~/components/ui/field";
 import { Input, Textarea } from "~/components/ui/input";
 import { reservations } from "~/locale/reservations";
 import type { StepProps } from "./reservation-values";
+import { ExtrasField } from "./extras-field";
 
 /**
  * Step 2: who is staying. No `maxLength` attributes: a pasted text is never cut
@@ -62,6 +63,7 @@ export const GuestStep = memo(function GuestStep({ id, form }: StepProps) {
           <Textarea {...control} rows={4} className="min-h-28" {...field("specialRequests")} />
         )}
       </Field>
+      <ExtrasField id={id} form={form} />
     </div>
   );
 });

@@ -2,6 +2,7 @@ import { findRoom } from "~/content/runtime/rooms";
 import type { StayDetails } from "~/domain/guest-requests";
 import { referencePattern } from "~/domain/reference";
 import { ageOptions, resizeAges } from "./party-fit";
+import { checkedDrafts, draftOf } from "./extra-drafts";
 import {
   adultOptions,
   childOptions,
@@ -102,6 +103,7 @@ function checkedValues(values: Record<string, unknown>): ReservationValues {
     ),
     ratePlan: oneOf(values.ratePlan, ratePlans, reservationDefaults.ratePlan),
     specialRequests: text("specialRequests"),
+    extras: checkedDrafts(values.extras),
     firstName: text("firstName"),
     lastName: text("lastName"),
     email: text("email"),
@@ -123,6 +125,7 @@ export function valuesOfStay(stay: StayDetails): ReservationValues {
     adults: String(stay.adults),
     children: String(stay.children),
     childAges: stay.childAges ?? [],
+    extras: (stay.extras ?? []).map(draftOf),
     ratePlan: stay.plan ?? "flexible",
     paymentMethod: stay.payment,
     agreed: false,

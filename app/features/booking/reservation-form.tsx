@@ -24,6 +24,7 @@ import type { StayDetails } from "~/domain/guest-requests";
 import { isBeforeDay } from "~/domain/stay";
 import { isoDayOfLocal, localDayPlus } from "~/domain/calendar-day";
 import { StepIndicator } from "./step-indicator";
+import { choiceOf } from "./extra-drafts";
 
 // Validation (zod and the step schemas) is fetched when the guest first touches the form, not on
 // load.
@@ -145,6 +146,16 @@ export function ReservationForm({
       adults: Number(values.adults),
       children: Number(values.children),
       ...(values.childAges.length > 0 ? { childAges: values.childAges.map(Number) } : {}),
+      ...(values.extras.length > 0
+        ? {
+            extras: values.extras.map((draft) =>
+              choiceOf(draft, {
+                checkIn: isoDayOfLocal(values.checkIn!),
+                checkOut: isoDayOfLocal(values.checkOut!),
+              }),
+            ),
+          }
+        : {}),
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),

@@ -14,6 +14,8 @@ import { fieldLimits } from "~/domain/field-limits";
 import { findRoom } from "~/content/runtime/rooms";
 import { bedsOf, childrenRules } from "~/content/runtime/room-beds";
 import { partyWords } from "~/locale/party-words";
+import { extraWords } from "~/locale/extra-words";
+import { stayExtras } from "~/content/runtime/stay-extras";
 
 const e = reservationsMessages.errors;
 const today = new Date(2026, 5, 15); // 15 June 2026
@@ -188,6 +190,49 @@ describe("step 1: room selection", () => {
   });
 });
 
+describe("step 2: extras", () => {
+  const transfer = stayExtras.find((offer) => offer.needs === "flight")!;
+  const trip = stayExtras.find((offer) => offer.needs === "day")!;
+  const draft = (patch: Record<string, string>) => ({
+    key: patch.id!,
+    trip: "",
+    guests: "2",
+    day: "",
+    flight: "",
+    time: "",
+    bags: "2",
+    ...patch,
+  });
+  const stay = { checkIn: new Date(2026, 5, 20), checkOut: new Date(2026, 5, 23) };
+
+  it("takes a transfer with its flight and time, and a trip on a day of the stay", () => {
+    expect(
+      messages(2, {
+        ...validGuest,
+        ...stay,
+        extras: [
+          draft({ id: transfer.id, trip: "arrival", flight: "bg 601", time: "14:30" }),
+          draft({ id: trip.id, day: "2026-06-23" }),
+        ],
+      }),
+    ).toEqual({});
+  });
+
+  it("says what each one still needs", () => {
+    for (const extra of [
+      draft({ id: transfer.id, trip: "arrival", flight: "", time: "14:30" }),
+      draft({ id: transfer.id, trip: "departure", flight: "not a flight", time: "14:30" }),
+      draft({ id: transfer.id, trip: "arrival", flight: "BG 601", time: "" }),
+      draft({ id: trip.id, day: "" }),
+      draft({ id: trip.id, day: "2026-06-24" }),
+      draft({ id: "gone", day: "2026-06-21" }),
+    ])
+      expect(messages(2, { ...validGuest, ...stay, extras: [extra] })).toEqual({
+        extras: extraWords.incomplete,
+      });
+  });
+});
+
 describe("step 2: guest details", () => {
   it("accepts a complete guest with no special requests", () => {
     expect(messages(2, validGuest)).toEqual({});
@@ -253,6 +298,7 @@ describe("step 2: guest details", () => {
   it("accepts markup as plain text (it is only ever rendered as text)", () => {
     const markup = "<script>alert('x')</script><img src=x onerror=alert(1)>";
     const result = schemas[2].safeParse({
+      ...reservationDefaults,
       ...validGuest,
       firstName: markup,
       specialRequests: markup,
@@ -322,6 +368,7 @@ describe("defaults", () => {
       childAges: [],
       ratePlan: "flexible",
       specialRequests: "",
+      extras: [],
       firstName: "",
       lastName: "",
       email: "",

@@ -14,6 +14,9 @@ import { stayWords as words } from "~/locale/stay-words";
 import { partyLimits } from "~/domain/party-limits";
 import { partyWords } from "~/locale/party-words";
 import { ageOptions, placementIn, sleepsUpTo } from "./party-fit";
+import { draftComplete } from "./extra-drafts";
+import { stayExtras } from "~/content/runtime/stay-extras";
+import { extraWords } from "~/locale/extra-words";
 import {
   adultOptions,
   childOptions,
@@ -119,27 +122,57 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
       ),
     );
 
-  const guestDetails = z.object({
-    firstName: requiredText(fieldLimits.name, e.firstName),
-    lastName: requiredText(fieldLimits.name, e.lastName),
-    email: z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(fieldLimits.email, e.tooLong(fieldLimits.email)),
-        z.refine(isEmail, e.email),
+  const guestDetails = z
+    .object({
+      firstName: requiredText(fieldLimits.name, e.firstName),
+      lastName: requiredText(fieldLimits.name, e.lastName),
+      email: z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(fieldLimits.email, e.tooLong(fieldLimits.email)),
+          z.refine(isEmail, e.email),
+        ),
+      phone: z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(fieldLimits.phone, e.tooLong(fieldLimits.phone)),
+          z.refine(isPhone, e.phone),
+        ),
+      specialRequests: z
+        .string()
+        .check(z.maxLength(fieldLimits.specialRequests, e.tooLong(fieldLimits.specialRequests))),
+      // The stay's dates, chosen at step 1: an extra's day is one of them.
+      checkIn: z.nullable(z.date()),
+      checkOut: z.nullable(z.date()),
+      extras: z.array(
+        z.object({
+          key: z.string(),
+          id: z.string(),
+          trip: z.enum(["", "arrival", "departure"]),
+          guests: z.string(),
+          day: z.string(),
+          flight: z.string(),
+          time: z.string(),
+          bags: z.string(),
+        }),
       ),
-    phone: z
-      .string()
-      .check(
-        z.trim(),
-        z.maxLength(fieldLimits.phone, e.tooLong(fieldLimits.phone)),
-        z.refine(isPhone, e.phone),
+    })
+    // Each extra chosen has what it needs: a transfer's way, flight and time, a trip's day within
+    // the stay.
+    .check(
+      z.refine(
+        ({ extras, checkIn, checkOut }) =>
+          extras.every((draft) => {
+            const needs = stayExtras.find((offer) => offer.id === draft.id)?.needs;
+            if (!draftComplete(draft, needs)) return false;
+            if (needs !== "day" || !checkIn || !checkOut) return true;
+            return draft.day >= isoDayOfLocal(checkIn) && draft.day <= isoDayOfLocal(checkOut);
+          }),
+        { path: ["extras"], message: extraWords.incomplete },
       ),
-    specialRequests: z
-      .string()
-      .check(z.maxLength(fieldLimits.specialRequests, e.tooLong(fieldLimits.specialRequests))),
-  });
+    );
 
   const confirmation = z.object({
     paymentMethod: z.enum(paymentMethods, e.payment),

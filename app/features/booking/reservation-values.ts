@@ -34,6 +34,7 @@ export const reservationDefaults: ReservationValues = {
   childAges: [],
   ratePlan: "flexible",
   specialRequests: "",
+  extras: [],
   firstName: "",
   lastName: "",
   email: "",

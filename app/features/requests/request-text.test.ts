@@ -430,3 +430,58 @@ describe("a family's stay request", () => {
     );
   });
 });
+
+describe("a stay request's extras", () => {
+  // The tests' own extras: a transfer in one car, a trip at $12.50 a guest.
+  const withExtras: RequestCatalogue = {
+    ...names,
+    extras: [
+      {
+        id: "transfer",
+        name: "Airport transfer",
+        needs: "flight",
+        pricing: {
+          unit: "vehicle",
+          vehicles: [{ id: "car", name: "Car", seats: 3, bags: 3, price: 20 }],
+        },
+      },
+      {
+        id: "trip",
+        name: "Jaflong day trip",
+        needs: "day",
+        pricing: { unit: "guest", price: 12.5 },
+      },
+    ],
+  };
+  const stay = sampleStayRequest({
+    extras: [
+      {
+        id: "transfer",
+        guests: 3,
+        trip: "arrival",
+        day: "2026-12-04",
+        flight: "BG 601",
+        time: "14:30",
+        bags: 2,
+      },
+      { id: "trip", guests: 2, day: "2026-12-05" },
+    ],
+  });
+
+  it("names the flight, the vehicle and the trip's day, prices each and adds them to the total", () => {
+    const rows = requestRows(stay, withExtras).map(([label, value]) => `${label}: ${value}`);
+    expect(rows).toContain(
+      "Airport transfer: Pickup from the airport on arrival: flight BG 601, Fri, 4 Dec 2026, 2:30 PM; Car, for up to 3 guests and 3 suitcases: $20",
+    );
+    expect(rows.find((row) => row.startsWith("Jaflong day trip: "))).toMatch(
+      /^Jaflong day trip: Sat,? 5 Dec 2026, 2 guests: \$25$/,
+    );
+    // $647.40 for the room (as above), $20 and $25 for the extras.
+    expect(Object.fromEntries(requestRows(stay, withExtras)).Total).toMatch(/^\$692\.40 \(/);
+    // A party the car does not take: no price yet, nothing added.
+    const many = sampleStayRequest({ extras: [{ ...stay.stay.extras![0]!, guests: 5 }] });
+    expect(Object.fromEntries(requestRows(many, withExtras))["Airport transfer"]).toMatch(
+      /: price to be confirmed$/,
+    );
+  });
+});

@@ -22,6 +22,7 @@ import { site as m } from "~/locale/site";
 import { ratePlanWords as plans } from "~/locale/rate-plans";
 import { daysBetween } from "~/domain/calendar-day";
 import { partyWords as p } from "~/locale/party-words";
+import { extraRows } from "~/components/layout/extra-lines";
 
 /**
  * What a request is shown and sent with (the route's loader's): the names of the rooms, offers and
@@ -195,6 +196,7 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
           ),
         ]);
       }
+      if (priced) rows.push(...extraRows(priced.extras));
       if (priced)
         rows.push(
           planRow(stay, priced.stay, names),
