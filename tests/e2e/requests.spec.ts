@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
 import { quoteStay } from "../../app/domain/stay-quote";
+import { extraPrice } from "../../app/domain/party-stay";
 import { formatMoney } from "../../app/i18n/format";
 import { contentEntries } from "./content";
 import { expectHandOffFirst } from "./ending";
@@ -485,5 +486,78 @@ test("Change opens the form filled in and sends a change of the reference; Cance
   await page.reload();
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(change).toContainText("Cancellation not yet sent");
+  await expectNoAxeViolations(page);
+});
+
+test("a family's stay with an airport pickup and a Jaflong trip: the summary adds each part, the request and its message name them", async ({
+  page,
+}) => {
+  test.slow();
+  const extras = contentEntries("extras");
+  const transfer = extras.find((extra) => extra.needs === "flight")!;
+  const trip = extras.find((extra) => extra.id === "jaflong-day-trip")!;
+  const [policies] = contentEntries("policies");
+  const family = contentEntries("rooms").find((room) => room.id === "family-suite")!;
+  const stay = quoteStay({
+    rates: family.rates,
+    taxes: policies!.rateTerms.taxes,
+    checkIn: "2026-06-20",
+    checkOut: "2026-06-23",
+    today: "2026-06-15",
+    offers: contentEntries("offers"),
+  });
+  // Four guests and, by default, a suitcase each; the trip for all four on the second day.
+  const pickup = extraPrice(transfer.pricing, { nights: 3, guests: 4, bags: 4 })!;
+  const jaflong = extraPrice(trip.pricing, { nights: 3, guests: 4 })!;
+  const total = stay.total + pickup.amount + jaflong.amount;
+
+  await gotoHydrated(page, "/reservations?room=family-suite");
+  await chooseDay(page, page.getByRole("button", { name: /^Check-in date/ }), "20 June 2026");
+  await chooseDay(page, page.getByRole("button", { name: /^Check-out date/ }), "23 June 2026");
+  await page.getByLabel("Adults", { exact: true }).selectOption("2");
+  await page.getByLabel("Children", { exact: true }).selectOption("2");
+  await page.getByLabel("Age of child 1", { exact: true }).selectOption("4");
+  await page.getByLabel("Age of child 2", { exact: true }).selectOption("9");
+  await expect(page.getByRole("radio", { name: "Family Suite", exact: true })).toBeChecked();
+  await page.getByRole("button", { name: "Continue to Personal Details" }).click();
+
+  await page.getByLabel("First name", { exact: true }).fill("Nusrat");
+  await page.getByLabel("Last name", { exact: true }).fill("Chowdhury");
+  await page.getByLabel("E-mail", { exact: true }).fill("nusrat@example.com");
+  await page.getByLabel("Phone", { exact: true }).fill("+880 1712 345678");
+  await page.getByRole("checkbox", { name: "Pickup from the airport on arrival" }).check();
+  // What the pickup needs is asked before going on.
+  await page.getByRole("button", { name: "Continue to review" }).click();
+  await expect(page.getByText(/^Please give what each extra needs/)).toBeVisible();
+  await page.getByLabel("Flight number").fill("BG 601");
+  await page.getByLabel("Landing time").fill("14:30");
+  await expect(page.getByText(`${pickup.vehicle!.name}, for up to`)).toBeVisible();
+  await page.getByRole("checkbox", { name: trip.name }).check();
+  await page.getByLabel("Day", { exact: true }).selectOption("2026-06-21");
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Continue to review" }).click();
+
+  const summary = page.getByRole("region", { name: "Your stay" });
+  await expect(summary).toContainText("2 adults, 2 children (aged 4 and 9)");
+  await expect(summary).toContainText("Pickup from the airport on arrival: flight BG 601");
+  await expect(summary).toContainText(`${trip.name}`);
+  await expect(summary).toContainText(`4 guests: ${formatMoney(jaflong.amount, "en-GB")}`);
+  await expect(summary).toContainText(`Total${formatMoney(total, "en-GB")}`);
+  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await page.getByRole("button", { name: "Confirm Reservation" }).click();
+  await expect(page).toHaveURL(/\/my-requests\?ref=SRH-[2-9A-Z]{6}$/);
+
+  // Kept, and carried: the reference, the children's ages, the flight and the trip.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const ref = new URL(page.url()).searchParams.get("ref") ?? "";
+  const request = page.getByRole("article", { name: `Reservation request ${ref}` });
+  await expect(request).toContainText(formatMoney(total, "en-GB"));
+  const href = await request.getByRole("link", { name: /^Send on WhatsApp/ }).getAttribute("href");
+  const text = new URL(href ?? "").searchParams.get("text") ?? "";
+  expect(text).toContain(`Reservation request ${ref}`);
+  expect(text).toContain("\nGuests: 2 adults, 2 children (aged 4 and 9)\n");
+  expect(text).toContain("flight BG 601");
+  expect(text).toContain(`\n${trip.name}: `);
   await expectNoAxeViolations(page);
 });
