@@ -51,6 +51,8 @@ export const notShell = [
   "components/layout/structured-data",
   // Prices with their taka: the order, cart and room pages only.
   "components/layout/money",
+  // A stay's extras, as the booking form's summary and My requests state them.
+  "components/layout/extra-lines",
 ];
 
 export const shellPackages = [

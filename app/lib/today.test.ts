@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hotelNow, hotelToday, runsOn } from "./today";
+import { hotelToday, runsOn } from "./today";
+import { hotelNow } from "./hotel-now";
 
 describe("hotelToday", () => {
   it("is the date in Sylhet, six hours ahead of UTC", () => {

@@ -1,5 +1,5 @@
 /** The hotel's time zone, Asia/Dhaka: UTC+6 all year (Bangladesh keeps no summer time). */
-const dhakaOffsetMs = 6 * 60 * 60 * 1000;
+export const dhakaOffsetMs = 6 * 60 * 60 * 1000;
 
 /**
  * Today's date at the hotel, year-month-day. Worked out by hand rather than with Intl, whose
@@ -7,12 +7,6 @@ const dhakaOffsetMs = 6 * 60 * 60 * 1000;
  */
 export function hotelToday(now = Date.now()): string {
   return new Date(now + dhakaOffsetMs).toISOString().slice(0, 10);
-}
-
-/** The hotel's day and time now, as its policies count them: { day: YYYY-MM-DD, time: HH:MM }. */
-export function hotelNow(now = Date.now()): { day: string; time: string } {
-  const iso = new Date(now + dhakaOffsetMs).toISOString();
-  return { day: iso.slice(0, 10), time: iso.slice(11, 16) };
 }
 
 /** Whether something dated (an offer) runs on `day`: from its first day to its last, inclusive. */

@@ -9,7 +9,7 @@ import type { GuestRequest } from "~/domain/guest-requests";
 import { requestCancellation } from "~/domain/request-quote";
 import { cn } from "~/lib/cn";
 import { LOCALE } from "~/lib/locale";
-import { hotelNow } from "~/lib/today";
+import { hotelNow } from "~/lib/hotel-now";
 import { changeCancel as c } from "~/locale/change-cancel";
 import { requests as t } from "~/locale/requests";
 import { cancelMessage, costRow, costSentence } from "./cancel-text";
