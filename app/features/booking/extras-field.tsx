@@ -89,7 +89,7 @@ export function ExtrasField({ id, form }: StepProps) {
             onChange={(event) => toggle(offer, trip, event.target.checked)}
           />
           <label htmlFor={base} className="cursor-pointer leading-relaxed font-medium text-ink">
-            {trip ? x.trips[trip] : offer.name}
+            {trip ? x.trips[trip] : x.add(offer.name)}
           </label>
         </div>
         {draft ? (

@@ -13,6 +13,7 @@ export const extraWords = {
     guestNight: (price: string) => `প্রতি অতিথি প্রতি রাতে ${price}`,
     vehicle: (price: string) => `প্রতি যাত্রা ${price} থেকে`,
   },
+  add: (name: string) => `${name} যোগ করুন`,
   trips: {
     arrival: "পৌঁছানোর দিন বিমানবন্দর থেকে আনা",
     departure: "ফেরার দিন বিমানবন্দরে পৌঁছে দেওয়া",

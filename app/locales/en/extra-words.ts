@@ -18,6 +18,8 @@ export const extraWords = {
     guestNight: (price: string) => `${price} a guest a night`,
     vehicle: (price: string) => `from ${price} a trip`,
   },
+  /** A day trip's checkbox. */
+  add: (name: string) => `Add ${name}`,
   trips: {
     arrival: "Pickup from the airport on arrival",
     departure: "Drop-off at the airport for departure",
