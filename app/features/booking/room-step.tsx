@@ -51,7 +51,11 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
   const money = (amount: number) => formatMoney(amount, m.locale);
   const words = quote ? stayPriceWords(quote, rateTerms.taxes, money) : null;
   // The party's extra beds and cots in the chosen room, each night (./party-fit).
-  const bedding = chosen ? beddingCharge(placementIn(chosen, adults, childAges), nights) : null;
+  // Priced once every child's age is known: an age not chosen yet counts only to keep rooms open.
+  const bedding =
+    chosen && childAges.every((age) => age !== "")
+      ? beddingCharge(placementIn(chosen, adults, childAges), nights)
+      : null;
   const total = quote ? quote.total + (bedding?.charge ?? 0) : 0;
   const sleepsMost = (room: { id: string; capacity: number; adults: number }) => {
     const beds = bedsOf(room);
