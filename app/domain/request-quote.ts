@@ -109,8 +109,7 @@ export function quoteRequest(request: GuestRequest, catalogue: Catalogue): Reque
         pricePerNight,
         party,
         extras,
-        total:
-          Math.round((stay.total + (party?.charge ?? 0) + extrasTotal(extras)) * 100) / 100,
+        total: Math.round((stay.total + (party?.charge ?? 0) + extrasTotal(extras)) * 100) / 100,
       };
     }
     case "order":

@@ -73,9 +73,7 @@ export function choiceComplete(
       dayIndexOf(choice.day) <= dayIndexOf(stay.checkOut)
     );
   if (offer.needs === "flight")
-    return (
-      choice.trip !== undefined && choice.flight !== undefined && choice.time !== undefined
-    );
+    return choice.trip !== undefined && choice.flight !== undefined && choice.time !== undefined;
   return true;
 }
 
