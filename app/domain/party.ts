@@ -26,7 +26,7 @@ export function fitsParty(
 }
 
 /** The numbers 0 to `to` (none when it is less than `from`), as a picker's choices. */
-const counts = (from: number, to: number) =>
+export const counts = (from: number, to: number) =>
   Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => String(from + index));
 
 /**

@@ -3,7 +3,7 @@ import { FieldError } from "~/components/ui/field";
 import { Input, Select } from "~/components/ui/input";
 import { stayExtras } from "~/content/runtime/stay-extras";
 import { isoDayOfLocal, isoDayPlus, daysBetween } from "~/domain/calendar-day";
-import { partySize } from "~/domain/party";
+import { counts, partySize } from "~/domain/party";
 import { MAX_BAGS, priceExtras, type ExtraOffer } from "~/domain/stay-extras";
 import { formatMoney, formatWeekdayDate } from "~/i18n/format";
 import { cn } from "~/lib/cn";
@@ -14,8 +14,6 @@ import { NumberOptions } from "./number-options";
 import type { StepProps } from "./reservation-values";
 
 const money = (amount: number) => formatMoney(amount, m.locale);
-const counts = (from: number, to: number) =>
-  Array.from({ length: Math.max(0, to - from + 1) }, (_, index) => String(from + index));
 
 /** An extra's price as its card states it: "$35 a guest", "from $25 a trip". */
 function priceOf(offer: ExtraOffer): string {
@@ -105,7 +103,7 @@ export function ExtrasField({ id, form }: StepProps) {
                     autoComplete="off"
                     autoCapitalize="characters"
                     spellCheck={false}
-                    placeholder="BG 601"
+                    placeholder={x.flightExample}
                     aria-invalid={invalid(draftComplete({ ...draft, time: "00:00" }, "flight"))}
                     aria-describedby={[`${base}-flight-hint`, describedBy]
                       .filter(Boolean)

@@ -51,8 +51,14 @@ export function sleepsUpTo(
   adults: string,
   childAges: readonly string[],
 ): number {
-  const beds = bedsOf(room);
   const asAdults =
     Number(adults) + childAges.filter((age) => ageOf(age) >= childrenRules.freeUnderAge).length;
-  return asAdults > beds.adults ? beds.adults : beds.capacity + beds.extraBeds;
+  const { adults: most } = bedsOf(room);
+  return asAdults > most ? most : sleepsAtMost(room);
+}
+
+/** The most a room sleeps: its own beds and its extra beds. */
+export function sleepsAtMost(room: { id: string; capacity: number; adults: number }): number {
+  const beds = bedsOf(room);
+  return beds.capacity + beds.extraBeds;
 }

@@ -16,7 +16,7 @@ import type { OfferRule } from "~/domain/stay-quote";
 import { DateField } from "./date-field";
 import { partySize } from "~/domain/party";
 import { adultOptions, childOptions, type StepProps } from "./reservation-values";
-import { beddingCharge, placementIn, resizeAges, sleepsUpTo } from "./party-fit";
+import { beddingCharge, placementIn, resizeAges, sleepsAtMost, sleepsUpTo } from "./party-fit";
 import { bedsOf } from "~/content/runtime/room-beds";
 import { partyWords as p } from "~/locale/party-words";
 import { ChildAges } from "./child-ages";
@@ -57,10 +57,6 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
       ? beddingCharge(placementIn(chosen, adults, childAges), nights)
       : null;
   const total = quote ? quote.total + (bedding?.charge ?? 0) : 0;
-  const sleepsMost = (room: { id: string; capacity: number; adults: number }) => {
-    const beds = bedsOf(room);
-    return beds.capacity + beds.extraBeds;
-  };
   // A party grown past the chosen room lets the room go, and says so; never kept wrong.
   const [notice, setNotice] = useState("");
   // Choosing check-in opens check-out's calendar (date-picker.tsx) unless its check-out still fits.
@@ -195,7 +191,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
         guests={guests}
         adults={partySize(adults)}
         fits={(room) => placementIn(room, adults, childAges) !== null}
-        largest={Math.max(...rooms.map(sleepsMost))}
+        largest={Math.max(...rooms.map(sleepsAtMost))}
         beyondBeds={(room) => {
           const { extraBeds } = bedsOf(room);
           return extraBeds > 0 ? p.plusExtraBeds(extraBeds) : "";

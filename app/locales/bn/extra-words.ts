@@ -19,6 +19,7 @@ export const extraWords = {
     departure: "ফেরার দিন বিমানবন্দরে পৌঁছে দেওয়া",
   },
   flight: "ফ্লাইট নম্বর",
+  flightExample: "BG 601",
   flightHint: "টিকিটে যেমন লেখা, যেমন BG 601।",
   time: { arrival: "অবতরণের সময়", departure: "ফ্লাইট ছাড়ার সময়" },
   bags: "স্যুটকেস",

@@ -25,6 +25,8 @@ export const extraWords = {
     departure: "Drop-off at the airport for departure",
   },
   flight: "Flight number",
+  /** A flight number as an example, in the field before one is typed. */
+  flightExample: "BG 601",
   flightHint: "As on your ticket, such as BG 601.",
   time: { arrival: "Landing time", departure: "Flight's departure time" },
   bags: "Suitcases",
