@@ -8,6 +8,7 @@ import {
   withStatus,
   withCancellation,
   changedBy,
+  roomsOfStay,
   type GuestRequest,
 } from "./guest-requests";
 import { referenceAlphabet } from "./reference";
@@ -331,5 +332,22 @@ describe("children's ages", () => {
     expect(toGuestRequest(family)).toEqual(family);
     for (const childAges of [[4], [4, 18], [4, -1], [4, 2.5], "4,9"])
       expect(toGuestRequest(sampleStayRequest({ children: 2, childAges } as never))).toBeNull();
+  });
+});
+
+describe("several rooms", () => {
+  it("read back each further room with its party; an odd one, or more than four rooms, drops the entry", () => {
+    const family = { room: "executive", adults: 2, children: 2, childAges: [4, 9] };
+    const two = sampleStayRequest({ moreRooms: [family] });
+    expect(toGuestRequest(two)).toEqual(two);
+    expect(roomsOfStay(two.stay).map((room) => room.room)).toEqual(["deluxe", "executive"]);
+    for (const moreRooms of [
+      [{ ...family, adults: 0 }],
+      [{ ...family, childAges: [4] }],
+      [{ ...family, room: "" }],
+      [family, family, family, family],
+      "executive",
+    ])
+      expect(toGuestRequest(sampleStayRequest({ moreRooms } as never))).toBeNull();
   });
 });

@@ -45,7 +45,26 @@ export type StayDetails = {
   rooms?: number;
   /** The reference of the request this one changes (My requests' "Change"): it replaces that one. */
   changes?: string;
+  /** The request's further rooms (up to three), each of a type and with a party of its own, for the same dates and rate plan. */
+  moreRooms?: StayRoom[];
 };
+
+/** A further room of a stay request: its room type and who sleeps in it. */
+export type StayRoom = { room: string; adults: number; children: number; childAges?: number[] };
+
+/** The most rooms one request asks for: the first and three more. */
+export const MAX_ROOMS = 4;
+
+/** Every room of a stay request, the first one first, each with its party. */
+export const roomsOfStay = (stay: StayDetails): StayRoom[] => [
+  {
+    room: stay.room,
+    adults: stay.adults,
+    children: stay.children,
+    ...(stay.childAges ? { childAges: stay.childAges } : {}),
+  },
+  ...(stay.moreRooms ?? []),
+];
 
 /** The guest's name as a stay request holds it: first and last, or the cart's one full name. */
 export const stayGuestName = (stay: Pick<StayDetails, "firstName" | "lastName">) =>
@@ -168,15 +187,15 @@ function toStay(value: unknown): StayDetails | null {
         ? v.extras.map(toExtraChoice)
         : [null];
   if (extras?.some((choice) => choice === null)) return null;
-  if (
-    v.childAges !== undefined &&
-    !(
-      Array.isArray(v.childAges) &&
-      v.childAges.length === v.children &&
-      v.childAges.every((age) => isCount(age, 0, MAX_CHILD_AGE))
-    )
-  )
-    return null;
+  if (!isAges(v.childAges, v.children)) return null;
+  // The further rooms, each checked; a list with one that does not check out drops the request.
+  const moreRooms =
+    v.moreRooms === undefined
+      ? undefined
+      : Array.isArray(v.moreRooms) && v.moreRooms.length <= MAX_ROOMS - 1
+        ? v.moreRooms.map(toStayRoom)
+        : [null];
+  if (moreRooms?.some((room) => room === null)) return null;
   return {
     room: v.room,
     checkIn: v.checkIn,
@@ -195,6 +214,27 @@ function toStay(value: unknown): StayDetails | null {
     ...(v.plan === undefined ? {} : { plan: v.plan }),
     ...(v.rooms === undefined ? {} : { rooms: v.rooms }),
     ...(v.changes === undefined ? {} : { changes: v.changes }),
+    ...(moreRooms?.length ? { moreRooms: moreRooms as StayRoom[] } : {}),
+  };
+}
+
+/** Each child's age (0 to 17), one a child; or none given (older requests). */
+const isAges = (ages: unknown, children: number) =>
+  ages === undefined ||
+  (Array.isArray(ages) &&
+    ages.length === children &&
+    ages.every((age) => isCount(age, 0, MAX_CHILD_AGE)));
+
+function toStayRoom(value: unknown): StayRoom | null {
+  if (!isRecord(value)) return null;
+  const { room, adults, children, childAges } = value;
+  if (!isText(room, 100, 1) || !isCount(adults, 1, 10) || !isCount(children, 0, 10)) return null;
+  if (!isAges(childAges, children)) return null;
+  return {
+    room,
+    adults,
+    children,
+    ...(childAges === undefined ? {} : { childAges: [...(childAges as number[])] }),
   };
 }
 

@@ -17,6 +17,28 @@ import {
   sampleTableRequest,
 } from "../../tests/fixtures/sample-request";
 
+/** A party of three rooms, with children's ages and two extras. */
+const party = {
+  children: 2,
+  childAges: [4, 9],
+  moreRooms: [
+    { room: "executive", adults: 2, children: 1, childAges: [0] },
+    { room: "deluxe", adults: 1, children: 0 },
+  ],
+  extras: [
+    {
+      id: "airport-transfer",
+      trip: "arrival",
+      flight: "BG 601",
+      day: "2026-12-04",
+      time: "14:30",
+      guests: 7,
+      bags: 4,
+    },
+    { id: "jaflong-trip", day: "2026-12-05", guests: 6 },
+  ],
+} as const satisfies Parameters<typeof sampleStayRequest>[0];
+
 const off: DeliverySetting = { to: "", format: "json", kinds: ["stays", "tables", "orders"] };
 const formspree: DeliverySetting = { ...off, to: "https://formspree.io/f/abcd" };
 const netlify: DeliverySetting = { ...off, to: "netlify", format: "form" };
@@ -79,6 +101,16 @@ describe("what is sent", () => {
     expect(fields({}).name).toBe("Nusrat Chowdhury");
   });
 
+  it("sends each further room with its party, the children's ages and each extra, as a program reads them", () => {
+    expect(deliveryPayload(sampleStayRequest(party), "en", "").fields).toMatchObject({
+      childAges: "4,9",
+      moreRooms: "executive adults=2 children=1 ages=0; deluxe adults=1 children=0",
+      extras:
+        "airport-transfer arrival BG 601 2026-12-04 14:30 guests=7 bags=4; jaflong-trip 2026-12-05 guests=6",
+    });
+    expect(deliveryPayload(sampleStayRequest(), "en", "").fields).not.toHaveProperty("moreRooms");
+  });
+
   it("gives every kind of request a summary in English for the staff", () => {
     expect(staffSummary(sampleHotelRequest())).toMatch(/^Room request SRH-/);
     expect(staffSummary(sampleTableRequest())).toMatch(/^Table request SRH-[\s\S]*time: /);
@@ -132,6 +164,7 @@ describe("what is sent", () => {
   it("declares every field a form post carries, for Netlify's collection", () => {
     const requests = [
       sampleStayRequest({ offer: "weekend-escape", specialRequests: "A quiet room" }),
+      sampleStayRequest(party),
       sampleHotelRequest(),
       sampleTableRequest({ requests: "A window table" }),
       sampleOrderRequest(),

@@ -2,7 +2,7 @@
 // default): where the hotel's one setting (content/site.yaml) sends which requests, what is sent,
 // and what an answer means. Pure: the page and the service worker do the sending.
 import type { DeliveryState } from "./delivery-state.ts";
-import { stayGuestName, type GuestRequest } from "./guest-requests";
+import { stayGuestName, type GuestRequest, type StayRoom } from "./guest-requests";
 import { NETLIFY_FORM, type DeliverySetting } from "./delivery-setting.ts";
 import { nightsOf } from "./rates.ts";
 import type { CancellationCost } from "./cancellation.ts";
@@ -44,6 +44,17 @@ const extraField = (choice: ExtraChoice) =>
     .filter(Boolean)
     .join(" ");
 
+/** A further room as a program reads it: "family-suite adults=2 children=2 ages=4,9". */
+const roomField = (room: StayRoom) =>
+  [
+    room.room,
+    `adults=${room.adults}`,
+    `children=${room.children}`,
+    room.childAges?.length ? `ages=${room.childAges.join(",")}` : undefined,
+  ]
+    .filter(Boolean)
+    .join(" ");
+
 /** A request's details as label-free fields: ids, ISO dates and numbers a program can read. */
 export function requestFields(request: GuestRequest): Record<string, string> {
   switch (request.kind) {
@@ -56,6 +67,7 @@ export function requestFields(request: GuestRequest): Record<string, string> {
         ...(stay.childAges?.length ? { childAges: stay.childAges.join(",") } : {}),
         ...(stay.extras?.length ? { extras: stay.extras.map(extraField).join("; ") } : {}),
         ...(stay.rooms ? { rooms: String(stay.rooms) } : {}),
+        ...(stay.moreRooms?.length ? { moreRooms: stay.moreRooms.map(roomField).join("; ") } : {}),
         name: stayGuestName(stay),
         email: stay.email,
         phone: stay.phone,
@@ -259,6 +271,7 @@ export const formFieldNames = [
     "children",
     "childAges",
     "extras",
+    "moreRooms",
     "guests",
     "name",
     "email",

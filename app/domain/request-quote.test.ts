@@ -187,3 +187,79 @@ describe("a party's extra beds and cots in a kept stay", () => {
     });
   });
 });
+
+describe("several rooms in one request", () => {
+  const rules = { freeUnderAge: 12, cotUnderAge: 2, cotNightly: 5, extraBedNightly: 25 };
+  const catalogue = {
+    ...sampleCatalogue,
+    childrenRules: rules,
+    beds: {
+      deluxe: { capacity: 2, adults: 2, extraBeds: 1, cots: 1 },
+      executive: { capacity: 3, adults: 3, extraBeds: 1, cots: 1 },
+    },
+  };
+  const family = { room: "executive", adults: 2, children: 2, childAges: [1, 9] };
+  const couple = { room: "deluxe", adults: 2, children: 0, childAges: [] };
+  const alone = (room: typeof family) =>
+    quoteRequest(
+      sampleStayRequest({
+        room: room.room,
+        adults: room.adults,
+        children: room.children,
+        childAges: room.childAges,
+      }),
+      catalogue,
+    );
+  const totalOf = (quote: ReturnType<typeof quoteRequest>) =>
+    quote?.kind === "stay" ? quote.total : NaN;
+
+  it("prices each room night by night with its party's beds, and the whole is their sum", () => {
+    const both = quoteRequest(sampleStayRequest({ ...couple, moreRooms: [family] }), catalogue);
+    if (both?.kind !== "stay") throw new Error("expected a stay");
+    expect(both.moreRooms).toHaveLength(1);
+    expect(both.moreRooms[0]).toMatchObject({
+      room: "executive",
+      party: { placement: { cots: 1 } },
+    });
+    expect(both.total).toBeCloseTo(totalOf(alone(couple)) + totalOf(alone(family)), 2);
+  });
+
+  it("gives the same total whichever order the rooms were added in", () => {
+    const third = { room: "deluxe", adults: 1, children: 1, childAges: [12] };
+    const one = quoteRequest(
+      sampleStayRequest({ ...couple, moreRooms: [family, third] }),
+      catalogue,
+    );
+    const other = quoteRequest(
+      sampleStayRequest({ ...couple, moreRooms: [third, family] }),
+      catalogue,
+    );
+    expect(totalOf(one)).toBeCloseTo(totalOf(other), 2);
+    expect(totalOf(one)).toBeCloseTo(
+      totalOf(alone(couple)) + totalOf(alone(family)) + totalOf(alone(third)),
+      2,
+    );
+  });
+
+  it("cancels each room under the same terms: free for all, or each room's first night", () => {
+    const policy = { hours: 24, checkInTime: "14:00" };
+    const request = sampleStayRequest({ ...couple, moreRooms: [family] });
+    const early = requestCancellation(request, catalogue, policy, {
+      day: "2026-11-26",
+      time: "09:00",
+    });
+    expect(early?.kind).toBe("free");
+    const late = { day: request.stay.checkIn, time: "13:00" };
+    const both = requestCancellation(request, catalogue, policy, late);
+    const first = requestCancellation(sampleStayRequest(couple), catalogue, policy, late);
+    const second = requestCancellation(
+      sampleStayRequest({ ...family, room: "executive" }),
+      catalogue,
+      policy,
+      late,
+    );
+    if (both?.kind !== "late" || first?.kind !== "late" || second?.kind !== "late")
+      throw new Error("expected late cancellations");
+    expect(both.amount).toBeCloseTo(first.amount + second.amount, 2);
+  });
+});

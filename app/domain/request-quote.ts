@@ -10,16 +10,16 @@ import { flatRates } from "./rates";
 import { hotelToday } from "../lib/today.ts";
 import { cancellationCost, type CancellationCost } from "./cancellation";
 import { placeParty, type ChildrenRules, type Placement, type RoomBeds } from "./party-stay";
-import type { StayDetails } from "./guest-requests";
+import { roomsOfStay, type StayDetails, type StayRoom } from "./guest-requests";
 import { extrasTotal, priceExtras, type ExtraOffer, type PricedExtra } from "./stay-extras";
 
 /**
- * A stay's extra beds and cots (domain/party-stay.ts), each room's for the nights: only when the
- * children's ages were asked and the catalogue has the room's beds and the policy; null otherwise,
- * and when the room no longer sleeps the party (the team says what it takes).
+ * A room's extra beds and cots (domain/party-stay.ts), for the nights: only when the children's
+ * ages were asked and the catalogue has the room's beds and the policy; null otherwise, and when
+ * the room no longer sleeps the party (the team says what it takes).
  */
 function partyCharge(
-  stay: Pick<StayDetails, "room" | "adults" | "childAges">,
+  stay: Pick<StayRoom, "room" | "adults" | "childAges">,
   catalogue: Catalogue,
   nights: number,
   rooms: number,
@@ -34,6 +34,37 @@ function partyCharge(
   if (!placement || placement.nightlyCharge === 0) return null;
   const nightly = Math.round(placement.nightlyCharge * rooms * 100) / 100;
   return { placement, nightly, charge: Math.round(nightly * nights * 100) / 100 };
+}
+
+/** One room of a stay, priced night by night for the stay's dates, offer and plan; with its party's beds. */
+export type RoomQuote = { room: string; stay: StayQuote; party: PartyCharge | null };
+
+function quoteRoom(
+  room: StayRoom,
+  details: StayDetails,
+  catalogue: Catalogue,
+  today: string,
+): RoomQuote | null {
+  const { checkIn, checkOut, offer, plan } = details;
+  const pricePerNight = catalogue.prices.room[room.room];
+  if (pricePerNight === undefined) return null;
+  const stay = quoteStay({
+    rates: Object.hasOwn(catalogue.prices.rates ?? {}, room.room)
+      ? catalogue.prices.rates![room.room]
+      : flatRates(pricePerNight),
+    ...(catalogue.taxes ? { taxes: catalogue.taxes } : {}),
+    checkIn,
+    checkOut,
+    today,
+    offers: catalogue.offers,
+    // The offer the guest came to book: only it may apply, as on the form.
+    // Stryker disable next-line ConditionalExpression: quoteStay reads `only: undefined` as no offer named
+    ...(offer === undefined ? {} : { only: offer }),
+    ...(plan === "nonRefundable"
+      ? { plan: { kind: "nonRefundable", percent: catalogue.nonRefundablePercent ?? 0 } }
+      : {}),
+  });
+  return { room: room.room, stay, party: partyCharge(room, catalogue, stay.nights, 1) };
 }
 
 /** The hotel's published prices and offers, and the fee for delivered food. */
@@ -65,6 +96,8 @@ export type RequestQuote =
       pricePerNight: number;
       /** The party's extra beds and cots, when its children's ages are known and priced; else null. */
       party: PartyCharge | null;
+      /** The request's further rooms, each priced with its party's beds (none for one room). */
+      moreRooms: RoomQuote[];
       /** The extras chosen, each priced (none when the catalogue has no extras). */
       extras: PricedExtra[];
       /** The stay's total with the party's charge and the extras. */
@@ -80,36 +113,35 @@ export function quoteRequest(request: GuestRequest, catalogue: Catalogue): Reque
   const today = madeOn(request.createdAt);
   switch (request.kind) {
     case "stay": {
-      const { room, checkIn, checkOut, offer, plan, rooms = 1 } = request.stay;
-      const pricePerNight = catalogue.prices.room[room];
-      if (pricePerNight === undefined) return null;
-      const one = quoteStay({
-        rates: Object.hasOwn(catalogue.prices.rates ?? {}, room)
-          ? catalogue.prices.rates![room]
-          : flatRates(pricePerNight),
-        ...(catalogue.taxes ? { taxes: catalogue.taxes } : {}),
-        checkIn,
-        checkOut,
-        today,
-        offers: catalogue.offers,
-        // The offer the guest came to book: only it may apply, as on the form.
-        // Stryker disable next-line ConditionalExpression: quoteStay reads `only: undefined` as no offer named
-        ...(offer === undefined ? {} : { only: offer }),
-        ...(plan === "nonRefundable"
-          ? { plan: { kind: "nonRefundable", percent: catalogue.nonRefundablePercent ?? 0 } }
-          : {}),
-      });
+      const { rooms = 1 } = request.stay;
+      const [first, ...more] = roomsOfStay(request.stay).map((room) =>
+        quoteRoom(room, request.stay, catalogue, today),
+      );
+      if (!first) return null;
       // Several rooms alike (a cart line): the one room's quote times the rooms.
-      const stay = forRooms(one, rooms);
-      const party = partyCharge(request.stay, catalogue, one.nights, rooms);
-      const extras = priceExtras(request.stay.extras ?? [], catalogue.extras ?? [], one.nights);
+      const stay = forRooms(first.stay, rooms);
+      const party = partyCharge(request.stay, catalogue, first.stay.nights, rooms);
+      const extras = priceExtras(
+        request.stay.extras ?? [],
+        catalogue.extras ?? [],
+        first.stay.nights,
+      );
+      // A further room the hotel no longer lists has no price: the team names it.
+      const moreRooms = more.filter((room): room is RoomQuote => room !== null);
+      const roomsTotal = moreRooms.reduce(
+        (sum, room) => sum + room.stay.total + (room.party?.charge ?? 0),
+        0,
+      );
       return {
         kind: "stay",
         stay,
-        pricePerNight,
+        pricePerNight: catalogue.prices.room[request.stay.room]!,
         party,
+        moreRooms,
         extras,
-        total: Math.round((stay.total + (party?.charge ?? 0) + extrasTotal(extras)) * 100) / 100,
+        total:
+          Math.round((stay.total + (party?.charge ?? 0) + roomsTotal + extrasTotal(extras)) * 100) /
+          100,
       };
     }
     case "order":
@@ -146,20 +178,31 @@ export function requestCancellation(
   const plan = request.stay.plan ?? "flexible";
   if (plan === "flexible" && !policy) return null;
   const rooms = request.stay.rooms ?? 1;
-  const cost = cancellationCost({
-    plan,
-    checkIn: request.stay.checkIn,
-    now,
-    policy: policy ?? { hours: 0, checkInTime: "00:00" },
-    quote: {
-      nightly: quote.stay.nightly.map((night) => ({ rate: night.rate * rooms })),
-      base: quote.stay.base,
-      total: quote.stay.total,
-    },
+  // Each room is cancelled under the same terms: its first night late, its whole price non-refundable.
+  const priced = [
+    { stay: quote.stay, nightly: (rate: number) => rate * rooms, party: quote.party },
+    ...quote.moreRooms.map((room) => ({ ...room, nightly: (rate: number) => rate })),
+  ];
+  const costs = priced.map((room) => {
+    const cost = cancellationCost({
+      plan,
+      checkIn: request.stay.checkIn,
+      now,
+      policy: policy ?? { hours: 0, checkInTime: "00:00" },
+      quote: {
+        nightly: room.stay.nightly.map((night) => ({ rate: room.nightly(night.rate) })),
+        base: room.stay.base,
+        total: room.stay.total,
+      },
+    });
+    if (cost.kind === "free") return { cost, amount: 0 };
+    // The extra beds and cots go with the nights: one night of them late, all of them non-refundable.
+    const beds = !room.party ? 0 : cost.kind === "late" ? room.party.nightly : room.party.charge;
+    return { cost, amount: cost.amount + beds };
   });
-  // The extra beds and cots go with the nights: one night of them late, all of them non-refundable.
-  const party = quote.party;
-  if (!party || cost.kind === "free") return cost;
-  const add = cost.kind === "late" ? party.nightly : party.charge;
-  return { ...cost, amount: Math.round((cost.amount + add) * 100) / 100 };
+  // The same day and plan for every room: free for all, or each room's charge added up.
+  const [first] = costs;
+  if (!first || first.cost.kind === "free") return first?.cost ?? null;
+  const amount = costs.reduce((sum, room) => sum + room.amount, 0);
+  return { ...first.cost, amount: Math.round(amount * 100) / 100 };
 }
