@@ -6,7 +6,7 @@
 import { fieldLimits } from "./field-limits";
 import { MAX_CHILD_AGE } from "./party-stay";
 import { toExtraChoice, type ExtraChoice } from "./stay-extras";
-import { toParty, type Party } from "./party-limits";
+import { MAX_ROOMS, toParty, type Party } from "./party-limits";
 import { MAX_QUANTITY } from "./quantity";
 import { referencePattern } from "./reference";
 import { toDeliveryState, type DeliveryState } from "./delivery-state";
@@ -51,9 +51,6 @@ export type StayDetails = {
 
 /** A further room of a stay request: its room type and who sleeps in it. */
 export type StayRoom = { room: string; adults: number; children: number; childAges?: number[] };
-
-/** The most rooms one request asks for: the first and three more. */
-export const MAX_ROOMS = 4;
 
 /** Every room of a stay request, the first one first, each with its party. */
 export const roomsOfStay = (stay: StayDetails): StayRoom[] => [

@@ -8,6 +8,9 @@ export type Party = { adults: number; children: number };
 /** The booking form's choices: 1 to 4 adults and 0 to 3 children (its selects offer no more). */
 export const partyLimits = { adults: 4, children: 3 } as const;
 
+/** The most rooms one stay request asks for: the first and three more. */
+export const MAX_ROOMS = 4;
+
 const isCount = (value: unknown, min: number, max: number): value is number =>
   Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
 

@@ -31,6 +31,7 @@ import { delivers } from "~/domain/delivery-setting";
 import { partyWords as p } from "~/locale/party-words";
 import { beddingCharge, placementIn } from "./party-fit";
 import { choiceOf } from "./extra-drafts";
+import { priceMoreRooms } from "./more-rooms-price";
 import { extrasTotal, priceExtras } from "~/domain/stay-extras";
 import { stayExtras } from "~/content/runtime/stay-extras";
 import { extraRows } from "~/components/layout/extra-lines";
@@ -66,8 +67,22 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
     stayExtras,
     nights,
   );
+  // The further rooms, each priced as the first (./more-rooms-price.ts).
+  const more = priceMoreRooms(
+    values.moreRooms,
+    values.checkIn,
+    values.checkOut,
+    offerId,
+    values.ratePlan,
+  );
   const total =
-    Math.round((quote.total + (bedding?.charge ?? 0) + extrasTotal(extras)) * 100) / 100;
+    Math.round(
+      (quote.total +
+        (bedding?.charge ?? 0) +
+        more.reduce((sum, room) => sum + room.total, 0) +
+        extrasTotal(extras)) *
+        100,
+    ) / 100;
   const money = (amount: number) => formatMoney(amount, m.locale);
 
   return (
@@ -90,8 +105,8 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
             {t.summaryTitle}
           </h3>
           <dl className="mt-4 grid gap-x-8 text-sm sm:grid-cols-2">
-            <Row label={t.summary.room}>{room.name}</Row>
-            <Row label={t.summary.guests}>
+            <Row label={more.length ? p.roomNumber(1) : t.summary.room}>{room.name}</Row>
+            <Row label={more.length ? `${t.summary.guests}, ${p.roomNumber(1)}` : t.summary.guests}>
               {t.guestsSummary(adults, children)}
               {ages.length > 0 ? ` ${p.ages(ages)}` : ""}
             </Row>
@@ -132,6 +147,29 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
                 )}
               </Row>
             ) : null}
+            {more.map((entry) => (
+              <Row key={entry.number} label={p.roomNumber(entry.number)} wide>
+                <span className="block">{entry.room.name}</span>
+                <span className="block font-normal text-muted">
+                  {t.guestsSummary(Number(entry.entry.adults), Number(entry.entry.children))}
+                  {entry.entry.childAges.length > 0
+                    ? ` ${p.ages(entry.entry.childAges.map(Number))}`
+                    : ""}
+                </span>
+                <span className="block font-normal text-muted">
+                  {stayPriceWords(entry.quote, rateTerms.taxes, money).nights}
+                  {entry.bedding
+                    ? ` · ${p.beddingPrice(
+                        p.bedding(entry.bedding.extraBeds, entry.bedding.cots),
+                        nights,
+                        money(entry.bedding.nightly),
+                        money(entry.bedding.charge),
+                      )}`
+                    : ""}
+                  {`: ${money(entry.total)}`}
+                </span>
+              </Row>
+            ))}
             {extraRows(extras).map(([label, value]) => (
               <Row key={label + value} label={label} wide>
                 {value}

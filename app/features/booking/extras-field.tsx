@@ -3,7 +3,8 @@ import { FieldError } from "~/components/ui/field";
 import { Input, Select } from "~/components/ui/input";
 import { stayExtras } from "~/content/runtime/stay-extras";
 import { isoDayOfLocal, isoDayPlus, daysBetween } from "~/domain/calendar-day";
-import { counts, partySize } from "~/domain/party";
+import { counts } from "~/domain/party";
+import { wholeParty } from "./more-rooms-price";
 import { MAX_BAGS, priceExtras, type ExtraOffer } from "~/domain/stay-extras";
 import { formatMoney, formatWeekdayDate } from "~/i18n/format";
 import { cn } from "~/lib/cn";
@@ -30,12 +31,13 @@ function priceOf(offer: ExtraOffer): string {
  */
 export function ExtrasField({ id, form }: StepProps) {
   const { values, setValue, errors } = form;
-  const { extras, checkIn, checkOut, adults, children } = values;
+  const { extras, checkIn, checkOut } = values;
   if (!checkIn || !checkOut || stayExtras.length === 0) return null;
   const stay = { checkIn: isoDayOfLocal(checkIn), checkOut: isoDayOfLocal(checkOut) };
   const nights = daysBetween(stay.checkIn, stay.checkOut);
   const days = Array.from({ length: nights + 1 }, (_, index) => isoDayPlus(stay.checkIn, index));
-  const party = partySize(adults, children);
+  // Everyone in every room: a trip's guests and the vehicle that takes them.
+  const party = wholeParty(values);
   const submitted = errors.extras !== undefined;
 
   const draftFor = (key: string) => extras.find((draft) => draft.key === key);

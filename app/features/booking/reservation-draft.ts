@@ -1,5 +1,6 @@
 import { findRoom } from "~/content/runtime/rooms";
 import type { StayDetails } from "~/domain/guest-requests";
+import { MAX_ROOMS } from "~/domain/party-limits";
 import { referencePattern } from "~/domain/reference";
 import { ageOptions, resizeAges } from "./party-fit";
 import { checkedDrafts, draftOf } from "./extra-drafts";
@@ -9,6 +10,7 @@ import {
   ratePlans,
   paymentMethods,
   reservationDefaults,
+  type MoreRoom,
   type ReservationValues,
   type Step,
 } from "./reservation-values";
@@ -77,6 +79,9 @@ export function loadDraft(): Draft | null {
   };
 }
 
+const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T): T =>
+  options.includes(value as T) ? (value as T) : fallback;
+
 /** Values from storage, each field checked; an odd one (edited by hand, old shape) is the default. */
 function checkedValues(values: Record<string, unknown>): ReservationValues {
   const text = (key: keyof ReservationValues, max = 2000) => {
@@ -85,8 +90,6 @@ function checkedValues(values: Record<string, unknown>): ReservationValues {
       ? value
       : (reservationDefaults[key] as string);
   };
-  const oneOf = <T extends string>(value: unknown, options: readonly T[], fallback: T): T =>
-    options.includes(value as T) ? (value as T) : fallback;
   const room = typeof values.roomType === "string" ? findRoom(values.roomType) : undefined;
   const children = oneOf(values.children, childOptions, reservationDefaults.children);
   // One age a child: an age kept only when it is one the form offers, else to choose again.
@@ -102,6 +105,7 @@ function checkedValues(values: Record<string, unknown>): ReservationValues {
       Number(children),
     ),
     ratePlan: oneOf(values.ratePlan, ratePlans, reservationDefaults.ratePlan),
+    moreRooms: checkedRooms(values.moreRooms),
     specialRequests: text("specialRequests"),
     extras: checkedDrafts(values.extras),
     firstName: text("firstName"),
@@ -111,6 +115,28 @@ function checkedValues(values: Record<string, unknown>): ReservationValues {
     paymentMethod: oneOf(values.paymentMethod, paymentMethods, reservationDefaults.paymentMethod),
     agreed: values.agreed === true,
   };
+}
+
+/** The further rooms from storage: each field checked, at most three; a room not listed is to choose again. */
+function checkedRooms(value: unknown): MoreRoom[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .slice(0, MAX_ROOMS - 1)
+    .filter((room): room is Record<string, unknown> => typeof room === "object" && room !== null)
+    .map((room) => {
+      const type = typeof room.roomType === "string" ? findRoom(room.roomType) : undefined;
+      const children = oneOf(room.children, childOptions, "0");
+      const ages = Array.isArray(room.childAges) ? (room.childAges as unknown[]) : [];
+      return {
+        roomType: type ? type.id : "",
+        adults: oneOf(room.adults, adultOptions, reservationDefaults.adults),
+        children,
+        childAges: resizeAges(
+          ages.map((age) => oneOf(String(age), ageOptions, "")),
+          Number(children),
+        ),
+      };
+    });
 }
 
 /**
@@ -127,6 +153,12 @@ export function valuesOfStay(stay: StayDetails): ReservationValues {
     childAges: stay.childAges ?? [],
     extras: (stay.extras ?? []).map(draftOf),
     ratePlan: stay.plan ?? "flexible",
+    moreRooms: (stay.moreRooms ?? []).map((room) => ({
+      roomType: room.room,
+      adults: String(room.adults),
+      children: String(room.children),
+      childAges: (room.childAges ?? []).map(String),
+    })),
     paymentMethod: stay.payment,
     agreed: false,
   });

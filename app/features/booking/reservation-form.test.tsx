@@ -796,3 +796,52 @@ describe("children by age", () => {
     ).toBeVisible();
   });
 });
+
+describe("several rooms", () => {
+  it("adds a room with its own type and party, prices it into the total, sends it, and removes it", async () => {
+    const deluxe = findRoom("deluxe")!;
+    const second = rooms.find((room) => room.id !== deluxe.id && room.capacity >= 2)!;
+    const { user } = renderForm("/reservations?room=deluxe");
+    await waitFor(() => expect(screen.getByRole("radio", { name: deluxe.name })).toBeChecked());
+    await pickDay(user, checkInButton(), 20);
+    await pickDay(user, checkOutButton(), 23);
+    const money = (amount: number) => formatMoney(amount, "en-GB");
+    const dates = [new Date(2026, 5, 20), new Date(2026, 5, 23)] as const;
+    const one = quoteFor(deluxe, ...dates).total;
+    const both = one + quoteFor(second, ...dates).total;
+
+    await user.click(screen.getByRole("button", { name: "Add another room" }));
+    const room2 = screen.getByRole("group", { name: "Room 2" });
+    expect(screen.getByRole("group", { name: "Room 1: Room type" })).toBeVisible();
+    // A room not chosen yet is asked for by name when going on.
+    await user.click(forward("Continue to Personal Details"));
+    expect(await screen.findByText("Please choose a room type for room 2.")).toBeVisible();
+    await user.selectOptions(within(room2).getByLabelText("Room type"), second.id);
+    await user.selectOptions(within(room2).getByLabelText("Adults"), "2");
+    expect(screen.getByText(money(both))).toBeVisible();
+    // Removed, the room leaves the total; added again, it starts afresh.
+    await user.click(within(room2).getByRole("button", { name: "Remove room 2" }));
+    expect(screen.queryByRole("group", { name: "Room 2" })).toBeNull();
+    expect(screen.getByText(money(one))).toBeVisible();
+    await user.click(screen.getByRole("button", { name: "Add another room" }));
+    const again = screen.getByRole("group", { name: "Room 2" });
+    await user.selectOptions(within(again).getByLabelText("Room type"), second.id);
+    expect(screen.getByText(money(both))).toBeVisible();
+
+    await user.click(forward("Continue to Personal Details"));
+    await screen.findByRole("heading", { name: /Step 2 of 3/ });
+    await completeStepTwo(user);
+    const summary = screen.getByRole("region", { name: "Your stay" });
+    expect(within(summary).getByText("Room 2")).toBeVisible();
+    expect(summary).toHaveTextContent(`Total${money(both)}`);
+    await user.click(screen.getByRole("checkbox", { name: /terms and conditions/ }));
+    await user.click(forward("Confirm Reservation"));
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    expect(onConfirmed).toHaveBeenCalledWith(
+      expect.objectContaining({
+        room: deluxe.id,
+        moreRooms: [{ room: second.id, adults: 2, children: 0 }],
+      }),
+    );
+  });
+});

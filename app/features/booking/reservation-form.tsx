@@ -167,6 +167,16 @@ export function ReservationForm({
       ...(quote.offer ? { offer: quote.offer.id } : offer ? { offer } : {}),
       ...(values.ratePlan === "nonRefundable" ? { plan: "nonRefundable" as const } : {}),
       ...(changing ? { changes: changing } : {}),
+      ...(values.moreRooms.length > 0
+        ? {
+            moreRooms: values.moreRooms.map((entry) => ({
+              room: entry.roomType,
+              adults: Number(entry.adults),
+              children: Number(entry.children),
+              ...(entry.childAges.length > 0 ? { childAges: entry.childAges.map(Number) } : {}),
+            })),
+          }
+        : {}),
     });
     // The request is kept under its reference and its confirmation view opens, saying first how it
     // reaches the hotel: no toast covers it. The form starts afresh for the next one.

@@ -11,7 +11,7 @@ import {
   type ReservationValues,
 } from "./reservation-values";
 import { fieldLimits } from "~/domain/field-limits";
-import { findRoom } from "~/content/runtime/rooms";
+import { findRoom, rooms } from "~/content/runtime/rooms";
 import { bedsOf, childrenRules } from "~/content/runtime/room-beds";
 import { partyWords } from "~/locale/party-words";
 import { extraWords } from "~/locale/extra-words";
@@ -190,6 +190,56 @@ describe("step 1: room selection", () => {
   });
 });
 
+describe("step 1: further rooms", () => {
+  const family = { roomType: "family-suite", adults: "2", children: "2", childAges: ["4", "9"] };
+
+  it("takes further rooms of a type each with a party it sleeps, up to the hotel's own count", () => {
+    expect(messages(1, { ...validStay, moreRooms: [family] })).toEqual({});
+  });
+
+  it("asks each further room's type and children's ages, and refuses a party the room does not sleep", () => {
+    expect(messages(1, { ...validStay, moreRooms: [{ ...family, roomType: "" }] })).toEqual({
+      moreRooms: partyWords.roomRequired(2),
+    });
+    expect(messages(1, { ...validStay, moreRooms: [{ ...family, childAges: ["4", ""] }] })).toEqual(
+      { moreRooms: partyWords.ageRequired },
+    );
+    const deluxe = findRoom("deluxe")!;
+    const crowd = { roomType: "deluxe", adults: "4", children: "0", childAges: [] };
+    expect(messages(1, { ...validStay, moreRooms: [crowd] })).toEqual({
+      moreRooms: partyWords.roomUnfit(2, bedsOf(deluxe).adults),
+    });
+  });
+
+  it("refuses more rooms of a type than the hotel has, naming how many it has", () => {
+    // The tests' own hotel's scarcest room (content/rooms/*.yaml, `count`): all of it, then one more.
+    const room = [...rooms].sort((a, b) => bedsOf(a).count - bedsOf(b).count)[0]!;
+    const { count } = bedsOf(room);
+    expect(count).toBeLessThan(4);
+    const one = { roomType: room.id, adults: "1", children: "0", childAges: [] };
+    const all = Array.from({ length: count - 1 }, () => one);
+    expect(messages(1, { ...validStay, roomType: room.id, moreRooms: all })).toEqual({});
+    expect(messages(1, { ...validStay, roomType: room.id, moreRooms: [...all, one] })).toEqual({
+      moreRooms: partyWords.overCount(room.name, count),
+    });
+  });
+
+  it("holds every room to its closed nights, and takes no more than four rooms", () => {
+    const closed = { checkIn: new Date(2027, 0, 12), checkOut: new Date(2027, 0, 15) };
+    const other = { roomType: "deluxe", adults: "2", children: "0", childAges: [] };
+    const withDeluxe = messages(1, {
+      ...validStay,
+      ...closed,
+      roomType: "family-suite",
+      moreRooms: [other],
+    });
+    expect(withDeluxe.checkOut).toContain(findRoom("deluxe")!.name);
+    expect(messages(1, { ...validStay, moreRooms: [other, other, other, other] })).toHaveProperty(
+      "moreRooms",
+    );
+  });
+});
+
 describe("step 2: extras", () => {
   const transfer = stayExtras.find((offer) => offer.needs === "flight")!;
   const trip = stayExtras.find((offer) => offer.needs === "day")!;
@@ -358,7 +408,7 @@ describe("step 3: confirmation", () => {
 });
 
 describe("defaults", () => {
-  it("start with no dates or room, 2 adults, 0 children, credit card, not agreed", () => {
+  it("start with no dates or room, 2 adults, 0 children, one room, credit card, not agreed", () => {
     expect(reservationDefaults).toEqual({
       checkIn: null,
       checkOut: null,
@@ -367,6 +417,7 @@ describe("defaults", () => {
       children: "0",
       childAges: [],
       ratePlan: "flexible",
+      moreRooms: [],
       specialRequests: "",
       extras: [],
       firstName: "",

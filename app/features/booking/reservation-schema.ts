@@ -26,6 +26,9 @@ import {
   type Step,
 } from "./reservation-values";
 import { fieldLimits } from "~/domain/field-limits";
+import { MAX_ROOMS } from "~/domain/party-limits";
+import { overCount } from "~/domain/party-stay";
+import { bedsOf } from "~/content/runtime/room-beds";
 
 // zod/mini: the same checks as classic zod at a fraction of the weight. This module is loaded on
 // first use (see reservation-form.tsx).
@@ -60,6 +63,23 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
         ),
       // The radios offer only these; a forged value falls back to the form's default on restore.
       ratePlan: z.enum(ratePlans),
+      // The further rooms, each of a type and with a party of its own (./more-rooms.tsx).
+      moreRooms: z
+        .array(
+          z.object({
+            roomType: z.string(),
+            adults: z.enum(adultOptions),
+            children: z.enum(childOptions),
+            childAges: z.array(z.string()),
+          }),
+        )
+        .check(
+          z.maxLength(MAX_ROOMS - 1),
+          z.superRefine((moreRooms, context) => {
+            const issue = moreRoomIssue(moreRooms);
+            if (issue) context.issues.push({ code: "custom", input: moreRooms, message: issue });
+          }),
+        ),
     })
     .check(
       z.refine(({ checkIn, checkOut }) => !isBeforeDay(checkOut, localDayPlus(checkIn, 1)), {
@@ -96,30 +116,38 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
           },
         },
       ),
-      // The nights the hotel has closed, and the season's minimum stay (content/rooms/*.yaml).
-      z.refine(
-        ({ roomType, checkIn, checkOut }) => {
-          const room = findRoom(roomType);
-          return (
-            !room || !stayRefusal(ratesOf(room), isoDayOfLocal(checkIn), isoDayOfLocal(checkOut))
-          );
-        },
-        {
-          path: ["checkOut"],
-          error: (issue) => {
-            const { roomType, checkIn, checkOut } = issue.input as {
-              roomType: string;
-              checkIn: Date;
-              checkOut: Date;
-            };
-            const room = findRoom(roomType)!;
-            return words.refused(
-              room.name,
-              stayRefusal(ratesOf(room), isoDayOfLocal(checkIn), isoDayOfLocal(checkOut))!,
-            );
-          },
-        },
-      ),
+      // The nights the hotel has closed, and the season's minimum stay (content/rooms/*.yaml), for
+      // every room of the request.
+      z.superRefine(({ roomType, moreRooms, checkIn, checkOut }, context) => {
+        for (const id of [roomType, ...moreRooms.map((room) => room.roomType)]) {
+          const room = findRoom(id);
+          const refusal =
+            room && stayRefusal(ratesOf(room), isoDayOfLocal(checkIn), isoDayOfLocal(checkOut));
+          if (!room || !refusal) continue;
+          context.issues.push({
+            code: "custom",
+            input: checkOut,
+            path: ["checkOut"],
+            message: words.refused(room.name, refusal),
+          });
+          return;
+        }
+      }),
+      // No more rooms of a type than the hotel has (content/rooms/*.yaml, `count`).
+      z.superRefine(({ roomType, moreRooms }, context) => {
+        const [over] = overCount([roomType, ...moreRooms.map((room) => room.roomType)], (id) => {
+          const room = findRoom(id);
+          return room ? bedsOf(room).count : Infinity;
+        });
+        const room = over ? findRoom(over) : undefined;
+        if (room)
+          context.issues.push({
+            code: "custom",
+            input: moreRooms,
+            path: ["moreRooms"],
+            message: partyWords.overCount(room.name, bedsOf(room).count),
+          });
+      }),
     );
 
   const guestDetails = z
@@ -180,6 +208,20 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
   });
 
   return { 1: roomSelection, 2: guestDetails, 3: confirmation } as const;
+}
+
+/** The first thing wrong with the further rooms: a type not chosen, or a party a room does not sleep. */
+function moreRoomIssue(
+  moreRooms: readonly { roomType: string; adults: string; childAges: readonly string[] }[],
+) {
+  for (const [index, { roomType, adults, childAges }] of moreRooms.entries()) {
+    const room = findRoom(roomType);
+    if (!room) return partyWords.roomRequired(index + 2);
+    if (childAges.some((age) => !ageOptions.includes(age))) return partyWords.ageRequired;
+    if (!placementIn(room, adults, childAges))
+      return partyWords.roomUnfit(index + 2, sleepsUpTo(room, adults, childAges));
+  }
+  return "";
 }
 
 export type StepSchemas = ReturnType<typeof createStepSchemas>;

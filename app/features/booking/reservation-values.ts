@@ -13,6 +13,9 @@ export const paymentMethods = ["credit-card", "pay-later"] as const;
 export const ratePlans = ["flexible", "nonRefundable"] as const;
 export type RatePlanKind = (typeof ratePlans)[number];
 
+/** A further room as the form holds it: its type ("" until chosen) and its party. */
+export type MoreRoom = ReservationValues["moreRooms"][number];
+
 export type Step = 1 | 2 | 3;
 export const stepCount = 3;
 
@@ -33,6 +36,7 @@ export const reservationDefaults: ReservationValues = {
   children: "0",
   childAges: [],
   ratePlan: "flexible",
+  moreRooms: [],
   specialRequests: "",
   extras: [],
   firstName: "",

@@ -30,6 +30,8 @@ type RoomOptionsProps = {
   largest?: number;
   /** What a room takes beyond its own beds ("+1 extra bed"), said beside what it sleeps. */
   beyondBeds?: (room: (typeof rooms)[number]) => string;
+  /** The group's name, when not the one room of a request ("Room 1: Choose your room"). */
+  legend?: string;
 };
 
 /**
@@ -49,6 +51,7 @@ export function RoomOptions({
   fits: sleeps = (room) => fitsParty(room, guests, adults),
   largest = largestCapacity(rooms),
   beyondBeds,
+  legend,
 }: RoomOptionsProps) {
   const t = reservations;
   const message = !rooms.some(sleeps) ? t.noRoomFits(guests, largest) : !selected ? notice : "";
@@ -57,7 +60,9 @@ export function RoomOptions({
       aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}
       className="min-w-0"
     >
-      <legend className="font-display text-xl font-medium text-tea-900">{t.roomLegend}</legend>
+      <legend className="font-display text-xl font-medium text-tea-900">
+        {legend ?? t.roomLegend}
+      </legend>
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         {t.roomHint}
       </p>

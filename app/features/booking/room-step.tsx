@@ -21,6 +21,8 @@ import { bedsOf } from "~/content/runtime/room-beds";
 import { partyWords as p } from "~/locale/party-words";
 import { ChildAges } from "./child-ages";
 import { RoomOptions } from "./room-options";
+import { MoreRooms } from "./more-rooms";
+import { priceMoreRooms } from "./more-rooms-price";
 import { RatePlans } from "./rate-plans";
 import { quoteFor } from "./stay-price";
 import { stayPriceWords } from "./stay-charges";
@@ -56,7 +58,20 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
     chosen && childAges.every((age) => age !== "")
       ? beddingCharge(placementIn(chosen, adults, childAges), nights)
       : null;
-  const total = quote ? quote.total + (bedding?.charge ?? 0) : 0;
+  // The further rooms (./more-rooms.tsx), each priced the same way, added to the whole.
+  const more =
+    quote && checkIn && checkOut
+      ? priceMoreRooms(values.moreRooms, checkIn, checkOut, offer?.id, ratePlan)
+      : [];
+  const moreTotal = more.reduce((sum, room) => sum + room.total, 0);
+  const moreBase = more.reduce(
+    (sum, room) => sum + room.quote.base + (room.bedding?.charge ?? 0),
+    0,
+  );
+  const total = quote
+    ? Math.round((quote.total + (bedding?.charge ?? 0) + moreTotal) * 100) / 100
+    : 0;
+  const several = values.moreRooms.length > 0;
   // A party grown past the chosen room lets the room go, and says so; never kept wrong.
   const [notice, setNotice] = useState("");
   // Choosing check-in opens check-out's calendar (date-picker.tsx) unless its check-out still fits.
@@ -145,7 +160,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
 
         <fieldset className="min-w-0">
           <legend className="font-display text-xl font-medium text-tea-900">
-            {t.guestsLegend}
+            {several ? `${p.roomNumber(1)}: ${t.guestsLegend}` : t.guestsLegend}
           </legend>
           <div className="mt-4 grid grid-cols-2 items-start gap-5">
             <Field id={`${id}-adults`} label={t.adults} error={errors.adults}>
@@ -197,7 +212,10 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
           return extraBeds > 0 ? p.plusExtraBeds(extraBeds) : "";
         }}
         notice={notice}
+        legend={several ? `${p.roomNumber(1)}: ${t.roomLegend}` : undefined}
       />
+
+      <MoreRooms id={`${id}-more`} form={form} />
 
       <RatePlans id={id} form={form} />
 
@@ -206,6 +224,7 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
         {chosen && quote && words ? (
           <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2 rounded-2xl bg-sand px-5 py-4">
             <p className="text-ink">
+              {several ? `${p.roomNumber(1)}: ` : ""}
               {chosen.name} · {words.nights}
               {quote.offer ? (
                 <span className="mt-1 block text-sm font-medium text-tea-800">
@@ -227,13 +246,27 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
                   )}
                 </span>
               ) : null}
+              {more.map((room) => (
+                <span key={room.number} className="mt-1 block">
+                  {p.roomNumber(room.number)}: {room.room.name} ·{" "}
+                  {stayPriceWords(room.quote, rateTerms.taxes, money).nights}
+                  {room.bedding
+                    ? ` · ${p.beddingPrice(
+                        p.bedding(room.bedding.extraBeds, room.bedding.cots),
+                        nights,
+                        money(room.bedding.nightly),
+                        money(room.bedding.charge),
+                      )}`
+                    : ""}
+                </span>
+              ))}
             </p>
             <p className="flex items-baseline gap-2">
               <span className="text-sm text-muted">{t.summary.total}</span>
               {/* The saving is said in words beside; the struck price is for the eye. */}
               {quote.offer || quote.plan ? (
                 <s aria-hidden="true" className="text-sm text-muted">
-                  {money(quote.base + (bedding?.charge ?? 0))}
+                  {money(quote.base + (bedding?.charge ?? 0) + moreBase)}
                 </s>
               ) : null}
               <span className="font-display text-2xl font-medium text-tea-900">{money(total)}</span>

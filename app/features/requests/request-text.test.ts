@@ -485,3 +485,47 @@ describe("a stay request's extras", () => {
     );
   });
 });
+
+describe("a stay request of several rooms", () => {
+  const family: RequestCatalogue = {
+    ...names,
+    rooms: { ...names.rooms, executive: "Executive Suite" },
+    childrenRules: { freeUnderAge: 12, cotUnderAge: 2, cotNightly: 5, extraBedNightly: 25 },
+    beds: {
+      deluxe: { capacity: 2, adults: 2, extraBeds: 1, cots: 1 },
+      executive: { capacity: 3, adults: 3, extraBeds: 1, cots: 1 },
+    },
+  };
+  const stay = sampleStayRequest({
+    adults: 2,
+    children: 0,
+    moreRooms: [{ room: "executive", adults: 2, children: 2, childAges: [4, 9] }],
+  });
+
+  it("lists every room with its party and price under one reference, and the total is their sum", () => {
+    const rows = Object.fromEntries(requestRows(stay, family));
+    expect(rows["Room 1"]).toBe("Deluxe Room");
+    expect(rows["Room 2"]).toMatch(
+      /^Executive Suite, 2 adults, 2 children \(aged 4 and 9\), 3 nights × \$389.*: \$[\d,.]+$/,
+    );
+    const alone = (request: typeof stay) => {
+      const total = Object.fromEntries(requestRows(request, family)).Total ?? "";
+      return Number(/^\$([\d,.]+)/.exec(total)?.[1]?.replace(",", ""));
+    };
+    const executive = sampleStayRequest({
+      room: "executive",
+      adults: 2,
+      children: 2,
+      childAges: [4, 9],
+    });
+    expect(alone(stay)).toBeCloseTo(
+      alone(sampleStayRequest({ adults: 2, children: 0 })) + alone(executive),
+      2,
+    );
+    const message = requestMessage(stay, family);
+    expect(message.subject).toContain("Deluxe Room + Executive Suite");
+    expect(message.text).toContain(
+      "\nRoom 2: Executive Suite, 2 adults, 2 children (aged 4 and 9)",
+    );
+  });
+});

@@ -5,14 +5,16 @@ import { inTaka, deskPhoneShown, site } from "~/content/runtime/site";
 import { formatMoney, formatNumber, formatTaka, formatWeekdayDate } from "~/i18n/format";
 import { requestText } from "~/lib/handoff";
 import {
+  roomsOfStay,
   stayGuestName,
   type GuestRequest,
   type OrderLine,
   type StayDetails,
+  type StayRoom,
 } from "~/domain/guest-requests";
 import { freeCancellationUntil } from "~/domain/cancellation";
 import type { QuotedLine } from "~/domain/cart-quote";
-import { quoteRequest, type Catalogue } from "~/domain/request-quote";
+import { quoteRequest, type Catalogue, type RoomQuote } from "~/domain/request-quote";
 import { chargesShown, rateParts, type ChargesShown, type StayQuote } from "~/domain/stay-quote";
 import { formatTime } from "~/content/schemas/collections/hours-format";
 import { LOCALE } from "~/lib/locale";
@@ -61,7 +63,10 @@ export const clockTime = (time: string) => formatTime(time, LOCALE);
 export function subjectOf(request: GuestRequest, names: RequestCatalogue) {
   switch (request.kind) {
     case "stay":
-      return names.rooms[request.stay.room] ?? request.stay.room;
+      // Every room of the request: "Deluxe Room + Family Suite".
+      return roomsOfStay(request.stay)
+        .map(({ room }) => names.rooms[room] ?? room)
+        .join(" + ");
     case "hotel":
       return names.rooms[request.hotel.room] ?? request.hotel.room;
     case "table":
@@ -120,6 +125,42 @@ function planRow(stay: StayDetails, quote: StayQuote, names: RequestCatalogue): 
   ];
 }
 
+/** The party in a room: "2 adults, 2 children (aged 4 and 9)". */
+const partyText = (room: StayRoom) =>
+  room.childAges?.length
+    ? `${r.guestsSummary(room.adults, room.children)} ${p.ages(room.childAges)}`
+    : r.guestsSummary(room.adults, room.children);
+
+/**
+ * A row for each further room of a stay: its name, its party, its nights and its beds, and what it
+ * costs; a room the hotel no longer lists is named with its party, its price left to the team.
+ */
+function moreRoomRows(
+  stay: StayDetails,
+  quotes: readonly RoomQuote[],
+  names: RequestCatalogue,
+): Rows {
+  const priced = [...quotes];
+  return (stay.moreRooms ?? []).map((room, index) => {
+    const quote = names.prices.room[room.room] === undefined ? undefined : priced.shift();
+    const bedding = quote?.party
+      ? `; ${p.beddingPrice(
+          p.bedding(quote.party.placement.extraBeds, quote.party.placement.cots),
+          quote.stay.nights,
+          money(quote.party.nightly),
+          money(quote.party.charge),
+        )}`
+      : "";
+    const price = quote
+      ? `, ${nightsPrice(quote.stay)}${bedding}: ${money(quote.stay.total + (quote.party?.charge ?? 0))}`
+      : "";
+    return [
+      p.roomNumber(index + 2),
+      `${names.rooms[room.room] ?? room.room}, ${partyText(room)}${price}`,
+    ];
+  });
+}
+
 /** A line of an order, priced: "2 × Chicken Biryani", or a room with its dates and nights. */
 function orderLine(
   { line, stay, amount }: QuotedLine<OrderLine>,
@@ -163,16 +204,14 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
       rows = [
         // A change names the request it replaces first: the team reads which booking moves.
         ...(stay.changes ? ([[t.message.replaces, stay.changes]] as Rows) : []),
-        [r.summary.room, subjectOf(request, names)],
+        [
+          stay.moreRooms?.length ? p.roomNumber(1) : r.summary.room,
+          names.rooms[stay.room] ?? stay.room,
+        ],
         // Several rooms alike (a cart line): their number; each night's rate is one room's.
         ...(stay.rooms ? ([[t.message.rooms, formatNumber(stay.rooms, m.locale)]] as Rows) : []),
         ...stayDays(stay.checkIn, stay.checkOut),
-        [
-          stay.rooms ? t.message.guestsPerRoom : r.summary.guests,
-          stay.childAges?.length
-            ? `${r.guestsSummary(stay.adults, stay.children)} ${p.ages(stay.childAges)}`
-            : r.guestsSummary(stay.adults, stay.children),
-        ],
+        [stay.rooms ? t.message.guestsPerRoom : r.summary.guests, partyText(stay)],
         // A room the hotel no longer lists has no price to state: the team names it.
         [
           r.summary.nights,
@@ -196,6 +235,7 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
           ),
         ]);
       }
+      rows.push(...moreRoomRows(stay, priced?.moreRooms ?? [], names));
       if (priced) rows.push(...extraRows(priced.extras));
       if (priced)
         rows.push(

@@ -34,4 +34,25 @@ export const partyWords = {
   /** "1 extra bed: 3 nights × $25 = $75". */
   beddingPrice: (what: string, nights: number, nightly: string, amount: string) =>
     `${what}: ${nights === 1 ? "1 night" : `${nights} nights`} × ${nightly} = ${amount}`,
+  /** Several rooms in one request. */
+  roomNumber: (n: number) => `Room ${n}`,
+  moreRoomsLegend: "More rooms for your party",
+  moreRoomsHint: (max: number) =>
+    `Each room with its own guests, for the same dates and rate: up to ${max} rooms in one request.`,
+  addRoom: "Add another room",
+  removeRoom: (n: number) => `Remove room ${n}`,
+  chooseRoom: "Choose a room",
+  /** A room in the list that does not sleep this room's party. */
+  tooSmall: (name: string) => `${name} (too small for these guests)`,
+  roomRequired: (n: number) => `Please choose a room type for room ${n}.`,
+  roomUnfit: (n: number, most: number) =>
+    `Room ${n} sleeps at most ${most} guests like these: choose a larger room or fewer guests.`,
+  /** More rooms of a type asked for than the hotel has. */
+  overCount: (name: string, count: number) =>
+    `We have ${count === 1 ? "one" : count} ${name}${count === 1 ? "" : "s"} in all, fewer than you chose. Our team can help with a larger party:`,
+  askText: "Hello, I would like to book several rooms for a group. Our dates and party: ",
+  askWhatsapp: "Ask on WhatsApp",
+  askEmail: "E-mail us",
+  askSubject: "Several rooms for a group",
+  allRooms: (count: number) => `All ${count} rooms`,
 } as const;

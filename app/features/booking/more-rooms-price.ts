@@ -1,0 +1,40 @@
+// The further rooms of a booking (./more-rooms.tsx), each priced as the first is: night by night
+// for the stay's dates, with the offer and rate plan chosen and its party's extra beds and cots.
+// Step 1's price, step 3's summary and the request's total all add them up here.
+import { findRoom } from "~/content/runtime/rooms";
+import { partySize } from "~/domain/party";
+import { beddingCharge, placementIn } from "./party-fit";
+import type { MoreRoom, RatePlanKind, ReservationValues } from "./reservation-values";
+import { quoteFor } from "./stay-price";
+
+/** Each further room whose type is chosen, priced; a room not yet chosen is left out. */
+export function priceMoreRooms(
+  moreRooms: readonly MoreRoom[],
+  checkIn: Date,
+  checkOut: Date,
+  offer: string | undefined,
+  plan: RatePlanKind,
+) {
+  return moreRooms.flatMap((entry, index) => {
+    const room = entry.roomType ? findRoom(entry.roomType) : undefined;
+    if (!room) return [];
+    const quote = quoteFor(room, checkIn, checkOut, offer, plan);
+    // Priced once every child's age is known, as the first room's beds are.
+    const bedding = entry.childAges.every((age) => age !== "")
+      ? beddingCharge(placementIn(room, entry.adults, entry.childAges), quote.nights)
+      : null;
+    const total = Math.round((quote.total + (bedding?.charge ?? 0)) * 100) / 100;
+    return [{ number: index + 2, room, entry, quote, bedding, total }];
+  });
+}
+
+/** Everyone the booking is for, in every room: the extras' guests and vehicle follow it. */
+export const wholeParty = ({
+  adults,
+  children,
+  moreRooms,
+}: Pick<ReservationValues, "adults" | "children" | "moreRooms">) =>
+  moreRooms.reduce(
+    (sum, room) => sum + partySize(room.adults, room.children),
+    partySize(adults, children),
+  );
