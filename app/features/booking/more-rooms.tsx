@@ -48,8 +48,8 @@ function RoomFields({
           {p.removeRoom(number)}
         </Button>
       </div>
-      <div className="mt-3 grid items-start gap-5 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="col-span-full sm:col-span-1">
+      <div className="mt-3 grid grid-cols-2 items-start gap-5">
+        <div className="col-span-2">
           <label htmlFor={`${id}-type`} className="mb-1.5 block text-sm font-medium text-ink">
             {t.roomLegend}
           </label>
