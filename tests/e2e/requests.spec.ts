@@ -5,7 +5,14 @@ import { extraPrice } from "../../app/domain/party-stay";
 import { formatMoney } from "../../app/i18n/format";
 import { contentEntries } from "./content";
 import { expectHandOffFirst } from "./ending";
-import { chooseDay, expect, expectNoAxeViolations, gotoHydrated, test } from "./fixtures";
+import {
+  chooseDay,
+  expect,
+  expectNoAxeViolations,
+  expectNoAxeViolationsAt,
+  gotoHydrated,
+  test,
+} from "./fixtures";
 
 // A confirmed booking ends in a confirmation the guest keeps (its own address, a reference, the
 // summary and policies) and hands to the hotel in the guest's own apps: WhatsApp, e-mail, phone,
@@ -489,7 +496,7 @@ test("Change opens the form filled in and sends a change of the reference; Cance
   await expectNoAxeViolations(page);
 });
 
-test("a family's stay with an airport pickup and a Jaflong trip: the summary adds each part, the request and its message name them", async ({
+test("a family in two rooms with an airport pickup and a Jaflong trip: one request, the summary adds each part, the request and its message name them", async ({
   page,
 }) => {
   test.slow();
@@ -497,19 +504,22 @@ test("a family's stay with an airport pickup and a Jaflong trip: the summary add
   const transfer = extras.find((extra) => extra.needs === "flight")!;
   const trip = extras.find((extra) => extra.id === "jaflong-day-trip")!;
   const [policies] = contentEntries("policies");
-  const family = contentEntries("rooms").find((room) => room.id === "family-suite")!;
-  const stay = quoteStay({
-    rates: family.rates,
-    taxes: policies!.rateTerms.taxes,
-    checkIn: "2026-06-20",
-    checkOut: "2026-06-23",
-    today: "2026-06-15",
-    offers: contentEntries("offers"),
-  });
-  // Four guests and, by default, a suitcase each; the trip for all four on the second day.
-  const pickup = extraPrice(transfer.pricing, { nights: 3, guests: 4, bags: 4 })!;
-  const jaflong = extraPrice(trip.pricing, { nights: 3, guests: 4 })!;
-  const total = stay.total + pickup.amount + jaflong.amount;
+  const rooms = contentEntries("rooms");
+  const family = rooms.find((room) => room.id === "family-suite")!;
+  const deluxe = rooms.find((room) => room.id === "deluxe")!;
+  const quote = (room: typeof family) =>
+    quoteStay({
+      rates: room.rates,
+      taxes: policies!.rateTerms.taxes,
+      checkIn: "2026-06-20",
+      checkOut: "2026-06-23",
+      today: "2026-06-15",
+      offers: contentEntries("offers"),
+    });
+  // Six guests in the two rooms and, by default, a suitcase each; the trip for all six on the second day.
+  const pickup = extraPrice(transfer.pricing, { nights: 3, guests: 6, bags: 6 })!;
+  const jaflong = extraPrice(trip.pricing, { nights: 3, guests: 6 })!;
+  const total = quote(family).total + quote(deluxe).total + pickup.amount + jaflong.amount;
 
   await gotoHydrated(page, "/reservations?room=family-suite");
   await chooseDay(page, page.getByRole("button", { name: /^Check-in date/ }), "20 June 2026");
@@ -519,6 +529,12 @@ test("a family's stay with an airport pickup and a Jaflong trip: the summary add
   await page.getByLabel("Age of child 1", { exact: true }).selectOption("4");
   await page.getByLabel("Age of child 2", { exact: true }).selectOption("9");
   await expect(page.getByRole("radio", { name: "Family Suite", exact: true })).toBeChecked();
+  // The grandparents' room: a Deluxe for two adults, in the same request.
+  await page.getByRole("button", { name: "Add another room" }).click();
+  const room2 = page.getByRole("group", { name: "Room 2" });
+  await room2.getByLabel("Room type").selectOption(deluxe.id);
+  await room2.getByLabel("Adults").selectOption("2");
+  await expectNoAxeViolationsAt(page);
   await page.getByRole("button", { name: "Continue to Personal Details" }).click();
 
   await page.getByLabel("First name", { exact: true }).fill("Nusrat");
@@ -541,7 +557,8 @@ test("a family's stay with an airport pickup and a Jaflong trip: the summary add
   await expect(summary).toContainText("2 adults, 2 children (aged 4 and 9)");
   await expect(summary).toContainText("Pickup from the airport on arrival: flight BG 601");
   await expect(summary).toContainText(`${trip.name}`);
-  await expect(summary).toContainText(`4 guests: ${formatMoney(jaflong.amount, "en-GB")}`);
+  await expect(summary).toContainText(`6 guests: ${formatMoney(jaflong.amount, "en-GB")}`);
+  await expect(summary).toContainText(`Room 2${deluxe.name}`);
   await expect(summary).toContainText(`Total${formatMoney(total, "en-GB")}`);
   await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
   await page.getByRole("button", { name: "Confirm Reservation" }).click();
@@ -557,6 +574,8 @@ test("a family's stay with an airport pickup and a Jaflong trip: the summary add
   const text = new URL(href ?? "").searchParams.get("text") ?? "";
   expect(text).toContain(`Reservation request ${ref}`);
   expect(text).toContain("\nGuests: 2 adults, 2 children (aged 4 and 9)\n");
+  expect(text).toContain(`\nRoom 1: ${family.name}\n`);
+  expect(text).toContain(`\nRoom 2: ${deluxe.name}, 2 adults, 3 nights`);
   expect(text).toContain("flight BG 601");
   expect(text).toContain(`\n${trip.name}: `);
   await expectNoAxeViolations(page);
