@@ -49,4 +49,49 @@ describe("the booking draft", () => {
     expect(draft?.step).toBe(1);
     expect(draft?.values).toEqual({ ...reservationDefaults });
   });
+
+  it("keeps the further rooms, their parties and ages, and each extra across a reload; odd ones are chosen again", () => {
+    const moreRooms = [
+      { roomType: "family-suite", adults: "2", children: "2", childAges: ["4", "9"] },
+      { roomType: "deluxe", adults: "1", children: "0", childAges: [] },
+    ] as const;
+    const extras = [
+      {
+        key: "airport-transfer:arrival",
+        id: "airport-transfer",
+        trip: "arrival",
+        guests: "6",
+        day: "",
+        flight: "BG 601",
+        time: "14:30",
+        bags: "6",
+      },
+    ] as const;
+    saveDraft(1, {
+      ...reservationDefaults,
+      roomType: "deluxe",
+      moreRooms: moreRooms.map((room) => ({ ...room, childAges: [...room.childAges] })),
+      extras: extras.map((draft) => ({ ...draft })),
+    });
+    expect(loadDraft()?.values.moreRooms).toEqual(moreRooms);
+    expect(loadDraft()?.values.extras).toEqual(extras);
+    sessionStorage.setItem(
+      "surma:reservation-draft",
+      JSON.stringify({
+        values: {
+          moreRooms: [
+            { roomType: "penthouse", adults: "9", children: "2", childAges: ["40"] },
+            "a room",
+            {},
+            {},
+            {},
+          ],
+        },
+      }),
+    );
+    expect(loadDraft()?.values.moreRooms).toEqual([
+      { roomType: "", adults: "2", children: "2", childAges: ["", ""] },
+      { roomType: "", adults: "2", children: "0", childAges: [] },
+    ]);
+  });
 });
