@@ -45,6 +45,37 @@ test("after one visit, pages of both languages open offline, and the cart works 
   await gotoHydrated(page, "/");
   await waitForWarmWorker(page);
 
+  // A stay kept on this device: its page, with what the guest needs on the day, opens offline.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      "surma-requests",
+      JSON.stringify({
+        version: 1,
+        requests: [
+          {
+            ref: "SRH-ABCDEF",
+            createdAt: "2026-06-15T04:00:00.000Z",
+            status: "whatsapp",
+            kind: "stay",
+            stay: {
+              room: "deluxe",
+              checkIn: "2026-06-20",
+              checkOut: "2026-06-23",
+              adults: 2,
+              children: 0,
+              firstName: "Nusrat",
+              lastName: "Chowdhury",
+              email: "nusrat@example.com",
+              phone: "+880 1712 345678",
+              specialRequests: "",
+              payment: "pay-later",
+            },
+          },
+        ],
+      }),
+    ),
+  );
+
   await context.setOffline(true);
   // Photos come from their host: offline they fail, and their placeholders stand in.
   allowProblem(/net::ERR_INTERNET_DISCONNECTED/);
@@ -56,6 +87,9 @@ test("after one visit, pages of both languages open offline, and the cart works 
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
   }
+  await expect(page.getByRole("region", { name: "Your arrival Reservation request SRH-ABCDEF" })).toContainText(
+    "Front desk",
+  );
 
   // A visit inside the site (React Router fetches the page's data) and the cart, offline.
   await gotoHydrated(page, "/online-order");

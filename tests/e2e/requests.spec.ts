@@ -578,5 +578,25 @@ test("a family in two rooms with an airport pickup and a Jaflong trip: one reque
   expect(text).toContain(`\nRoom 2: ${deluxe.name}, 2 adults, 3 nights`);
   expect(text).toContain("flight BG 601");
   expect(text).toContain(`\n${trip.name}: `);
+
+  // The stay's page: what the guest needs on the day, the pickup before the trip, and the way
+  // there; printed, it takes one page.
+  const arrival = request.getByRole("region", { name: `Your arrival Reservation request ${ref}` });
+  await expect(arrival).toContainText(
+    /Pickup from the airport on arrival: flight BG 601.*\n?.*Jaflong/s,
+  );
+  const [site] = contentEntries("site");
+  await expect(arrival.getByRole("link", { name: /^Open in Google Maps/ })).toHaveAttribute(
+    "href",
+    new RegExp(`query=${site!.site.geo.latitude}%2C${site!.site.geo.longitude}$`),
+  );
+  await expect(arrival.getByRole("link", { name: /^WhatsApp us/ })).toHaveAttribute(
+    "href",
+    new RegExp(`^https://wa\\.me/\\d+\\?text=.*${ref}`),
+  );
+  await page.evaluate(() => (window.print = () => {}));
+  await request.getByRole("button", { name: "Print or save as PDF" }).click();
+  const pdf = (await page.pdf({ format: "A4", printBackground: true })).toString("latin1");
+  expect(pdf.match(/\/Type\s*\/Page\b/g), "pages printed").toHaveLength(1);
   await expectNoAxeViolations(page);
 });

@@ -1,15 +1,11 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { site, siteText } from "~/content/runtime/site";
+import { siteText } from "~/content/runtime/site";
+import { mapsHref } from "~/lib/maps";
 import { contactDetails as t } from "~/locale/contact-details";
 // A drawn, stylised map (the Surma, a few streets, a gold pin): a hashed file, not JavaScript.
 import mapIllustration from "./map-illustration.svg?no-inline";
-
-/** A link out to the hotel's coordinates; the page itself loads no map and makes no request. */
-export const mapsHref = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-  `${site.geo.latitude},${site.geo.longitude}`,
-)}`;
 
 /** The map placeholder: a designed illustration, the address and a link out to Google Maps. */
 export function MapCard({ copy }: { copy: { eyebrow: string; title: string; text: string } }) {

@@ -14,6 +14,7 @@ import { downloadCalendar, hasCalendar } from "./calendar-file";
 import { deleteRequest, setCancellation, setStatus } from "./request-store";
 import { requestMessage, requestRows, type RequestCatalogue } from "./request-text";
 import { SendToHotel } from "./send-to-hotel";
+import { Arrival } from "./arrival";
 import { CancellationSent, ChangeOrCancel, cancellationLabel } from "./change-cancel";
 import { changeCancel as c } from "~/locale/change-cancel";
 
@@ -47,9 +48,11 @@ export function RequestCard({
   const Sub = level === 2 ? "h3" : "h4";
   const [calendarFailed, setCalendarFailed] = useState(false);
   const message = requestMessage(request, names);
-  const rows = requestRows(request, names);
   // A request cancelled or replaced by its change is not to be sent any more: its summary stays.
   const settled = Boolean(request.cancel || replacedBy);
+  // A stay's own page states its dates and extras once, in its arrival details.
+  const arrival = Boolean(full && request.kind === "stay" && !settled);
+  const rows = requestRows(request, names, { arrival: !arrival });
 
   return (
     <article
@@ -106,6 +109,11 @@ export function RequestCard({
           </div>
         ))}
       </dl>
+
+      {/* A stay's own page: what the guest needs on the day, kept on the device. */}
+      {arrival && request.kind === "stay" ? (
+        <Arrival request={request} names={names} id={id} heading={Sub} />
+      ) : null}
 
       {full ? (
         <section aria-labelledby={`${id}-policies ${id}-title`} className="mt-6">
@@ -192,7 +200,7 @@ export function RequestCard({
           <CancellationSent request={request} names={names} id={id} heading={Sub} />
         </div>
       ) : request.kind === "stay" && !replacedBy ? (
-        <div className="mt-6 border-t border-tea-100 pt-5">
+        <div className="mt-6 border-t border-tea-100 pt-5 print:hidden">
           <ChangeOrCancel request={request} names={names} id={id} heading={Sub} />
         </div>
       ) : null}

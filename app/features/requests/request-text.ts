@@ -191,7 +191,12 @@ function orderPayment(items: readonly OrderLine[]) {
 }
 
 /** The summary, label and value, in the order a guest and the front desk read it. */
-export function requestRows(request: GuestRequest, names: RequestCatalogue): Rows {
+export function requestRows(
+  request: GuestRequest,
+  names: RequestCatalogue,
+  /** A stay's page leaves its dates and extras to its arrival details (./arrival.tsx), in order. */
+  { arrival = true }: { arrival?: boolean } = {},
+): Rows {
   let rows: Rows;
   switch (request.kind) {
     case "stay": {
@@ -210,7 +215,7 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
         ],
         // Several rooms alike (a cart line): their number; each night's rate is one room's.
         ...(stay.rooms ? ([[t.message.rooms, formatNumber(stay.rooms, m.locale)]] as Rows) : []),
-        ...stayDays(stay.checkIn, stay.checkOut),
+        ...(arrival ? stayDays(stay.checkIn, stay.checkOut) : []),
         [stay.rooms ? t.message.guestsPerRoom : r.summary.guests, partyText(stay)],
         // A room the hotel no longer lists has no price to state: the team names it.
         [
@@ -236,7 +241,7 @@ export function requestRows(request: GuestRequest, names: RequestCatalogue): Row
         ]);
       }
       rows.push(...moreRoomRows(stay, priced?.moreRooms ?? [], names));
-      if (priced) rows.push(...extraRows(priced.extras));
+      if (priced && arrival) rows.push(...extraRows(priced.extras));
       if (priced)
         rows.push(
           planRow(stay, priced.stay, names),
