@@ -87,9 +87,9 @@ test("after one visit, pages of both languages open offline, and the cart works 
     await gotoHydrated(page, path);
     await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
   }
-  await expect(page.getByRole("region", { name: "Your arrival Reservation request SRH-ABCDEF" })).toContainText(
-    "Front desk",
-  );
+  await expect(
+    page.getByRole("region", { name: "Your arrival Reservation request SRH-ABCDEF" }),
+  ).toContainText("Front desk");
 
   // A visit inside the site (React Router fetches the page's data) and the cart, offline.
   await gotoHydrated(page, "/online-order");

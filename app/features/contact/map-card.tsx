@@ -2,7 +2,7 @@ import { ExternalLink, MapPin } from "lucide-react";
 import { buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { siteText } from "~/content/runtime/site";
-import { mapsHref } from "~/lib/maps";
+import { mapsHref } from "~/content/runtime/maps";
 import { contactDetails as t } from "~/locale/contact-details";
 // A drawn, stylised map (the Surma, a few streets, a gold pin): a hashed file, not JavaScript.
 import mapIllustration from "./map-illustration.svg?no-inline";

@@ -6,7 +6,7 @@ import { deskPhoneShown, site, siteText, telHref } from "~/content/runtime/site"
 import type { GuestRequest } from "~/domain/guest-requests";
 import { quoteRequest } from "~/domain/request-quote";
 import { whatsappLink } from "~/lib/handoff";
-import { mapsHref } from "~/lib/maps";
+import { mapsHref } from "~/content/runtime/maps";
 import { arrival as a } from "~/locale/arrival";
 import { site as m } from "~/locale/site";
 import { stayDays, type RequestCatalogue } from "./request-text";
