@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { contentEntries } from "./content";
 import { expectHandOffFirst } from "./ending";
 import {
   chooseDay,
@@ -459,18 +460,38 @@ for (const l of [
   });
 }
 
-test("step 3 in Bengali writes every number in Bengali digits (issue 49: not 'রাত 3')", async ({
+test("step 3 in Bengali writes every number in Bengali digits (issue 49: not 'রাত 3'), for a family in two rooms with a trip, across a reload", async ({
   page,
 }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await gotoHydrated(page, "/bn/reservations?checkin=2026-06-20&nights=3&room=deluxe");
+  const jaflong = contentEntries("extras", "bn").find((extra) => extra.id === "jaflong-day-trip")!;
+  await gotoHydrated(page, "/bn/reservations?checkin=2026-06-20&nights=3&room=family-suite");
+  // Two children by age, and a second room for the grandparents.
+  await page.getByLabel("শিশু", { exact: true }).selectOption("2");
+  await page.getByLabel("১ নম্বর শিশুর বয়স", { exact: true }).selectOption("4");
+  await page.getByLabel("২ নম্বর শিশুর বয়স", { exact: true }).selectOption("9");
+  await page.getByRole("button", { name: "আরেকটি রুম যোগ করুন" }).click();
+  await page
+    .getByRole("group", { name: "২ নম্বর রুম" })
+    .getByLabel("রুমের ধরন")
+    .selectOption("deluxe");
   await page.getByRole("button", { name: "পরের ধাপে যান: ব্যক্তিগত তথ্য" }).click();
   await page.getByLabel("নামের প্রথম অংশ", { exact: true }).fill("Nusrat");
   await page.getByLabel("নামের শেষ অংশ", { exact: true }).fill("Chowdhury");
   await page.getByLabel("ই-মেইল", { exact: true }).fill("nusrat@example.com");
   await page.getByLabel("ফোন", { exact: true }).fill("+880 1712 345678");
+  await page.getByRole("checkbox", { name: jaflong.name }).check();
+  await page.getByLabel("দিন", { exact: true }).selectOption("2026-06-21");
   await page.getByRole("button", { name: "পরের ধাপে যান: যাচাই" }).click();
   await expect(page.getByRole("heading", { name: /৩ নম্বর ধাপ/ })).toBeVisible();
+  // A reload keeps the step, the rooms, the children's ages and the trip.
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByRole("heading", { name: /৩ নম্বর ধাপ/ })).toBeVisible();
+  const kept = page.getByRole("region", { name: "আপনার বুকিং" });
+  await expect(kept).toContainText("(বয়স ৪ ও ৯)");
+  await expect(kept).toContainText("২ নম্বর রুম");
+  await expect(kept).toContainText(jaflong.name);
   // The summary's rows: the nights as a number, every figure in Bengali digits.
   const summary = page.getByRole("region", { name: "আপনার বুকিং" });
   const nights = summary.locator("dt", { hasText: /^রাত$/ }).locator("xpath=following-sibling::dd");
