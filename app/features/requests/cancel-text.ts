@@ -11,20 +11,24 @@ import { stayDays, subjectOf, whenOf, withTaka, type RequestCatalogue } from "./
 
 type StayRequest = Extract<GuestRequest, { kind: "stay" }>;
 
+/** How many rooms a stay holds: several alike (a cart line) or each of its own. */
+export const roomCount = (stay: StayRequest["stay"]) =>
+  (stay.rooms ?? 1) + (stay.moreRooms?.length ?? 0);
+
 /** What cancelling costs now, as a sentence; when it cannot be worked out, who will say. */
-export function costSentence(cost: CancellationCost | null): string {
+export function costSentence(cost: CancellationCost | null, rooms = 1): string {
   if (!cost) return c.cost.unknown;
   if (cost.kind === "free") return c.cost.free(cost.until.day, cost.until.time);
   if (cost.kind === "late")
-    return c.cost.late(withTaka(cost.amount), cost.since.day, cost.since.time);
+    return c.cost.late(withTaka(cost.amount), cost.since.day, cost.since.time, rooms);
   return c.cost.nonRefundable(withTaka(cost.amount));
 }
 
 /** The cost as the message's row (and a sent cancellation) states it. */
-export function costRow(cost: CancellationCost | null): string {
+export function costRow(cost: CancellationCost | null, rooms = 1): string {
   if (!cost) return c.message.unknown;
   if (cost.kind === "free") return c.message.free(cost.until.day, cost.until.time);
-  if (cost.kind === "late") return c.message.late(withTaka(cost.amount));
+  if (cost.kind === "late") return c.message.late(withTaka(cost.amount), rooms);
   return c.message.nonRefundable(withTaka(cost.amount));
 }
 
@@ -41,7 +45,7 @@ export function cancelRows(
     ...stayDays(stay.checkIn, stay.checkOut),
     [t.message.name, stayGuestName(stay)],
     [t.message.phone, stay.phone],
-    [c.message.cost, costRow(cost)],
+    [c.message.cost, costRow(cost, roomCount(stay))],
   ];
 }
 

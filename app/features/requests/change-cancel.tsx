@@ -12,7 +12,7 @@ import { LOCALE } from "~/lib/locale";
 import { hotelNow } from "~/lib/hotel-now";
 import { changeCancel as c } from "~/locale/change-cancel";
 import { requests as t } from "~/locale/requests";
-import { cancelMessage, costRow, costSentence } from "./cancel-text";
+import { cancelMessage, costRow, costSentence, roomCount } from "./cancel-text";
 import { deliverCancellation, deliveryOn, followDeliveries } from "./delivery";
 import type { RequestCatalogue } from "./request-text";
 import { setCancellation } from "./request-store";
@@ -104,7 +104,9 @@ export function ChangeOrCancel({ request, names, id, heading: Heading }: Props) 
             >
               {c.confirmTitle(request.ref)}
             </p>
-            <p className="mt-2 text-sm leading-relaxed text-ink">{costSentence(cost)}</p>
+            <p className="mt-2 text-sm leading-relaxed text-ink">
+              {costSentence(cost, roomCount(request.stay))}
+            </p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
               <Button type="button" className="w-full sm:w-auto" onClick={send}>
                 {c.send}
@@ -189,7 +191,7 @@ export function CancellationSent({ request, names, id, heading: Heading }: Props
           {cancellationLabel(cancel)}
         </Heading>
         <p className="mt-2 text-sm leading-relaxed text-ink">
-          {c.message.cost}: {costRow(cost)}
+          {c.message.cost}: {costRow(cost, roomCount(request.stay))}
         </p>
         {lead ? <p className="mt-2 text-sm leading-relaxed text-ink">{lead}</p> : null}
       </div>

@@ -1,10 +1,15 @@
 import { formatTime } from "~/content/schemas/collections/hours-format";
 import { formatWeekdayDate } from "~/i18n/format";
 import type { Catalogue } from "~/lib/catalogue";
+import { bnDigits } from "~/lib/locale";
 import type { changeCancel as en } from "../en/change-cancel";
 
 const at = (day: string, time: string) =>
   `${formatWeekdayDate(day, "bn-BD")}, ${formatTime(time, "bn")} (সিলেটের সময়)`;
+
+/** "প্রথম রাতের", or "২টি রুমের প্রতিটির প্রথম রাতের". */
+const firstNight = (rooms: number) =>
+  rooms > 1 ? `${bnDigits(rooms)}টি রুমের প্রতিটির প্রথম রাতের` : "প্রথম রাতের";
 
 /** "আমার অনুরোধ"-এ রাখা বুকিং বদলানো ও বাতিল করা। */
 export const changeCancel = {
@@ -18,8 +23,8 @@ export const changeCancel = {
   cost: {
     free: (day: string, time: string) =>
       `এখন বাতিল করতে কোনো খরচ নেই: নমনীয় ভাড়ায় ${at(day, time)} পর্যন্ত বিনা খরচে বাতিল করা যায়।`,
-    late: (amount: string, day: string, time: string) =>
-      `বিনা খরচে বাতিলের সময় ${at(day, time)}-এ শেষ হয়েছে: এখন বাতিল করলে প্রথম রাতের ভাড়া ${amount} কাটা হবে।`,
+    late: (amount: string, day: string, time: string, rooms: number) =>
+      `বিনা খরচে বাতিলের সময় ${at(day, time)}-এ শেষ হয়েছে: এখন বাতিল করলে ${firstNight(rooms)} ভাড়া ${amount} কাটা হবে।`,
     nonRefundable: (amount: string) =>
       `এই বুকিং অফেরতযোগ্য ভাড়ায়: বাতিল করলে পুরো ${amount} কাটা হবে।`,
     unknown: "বাতিল করতে কোনো খরচ লাগলে আমাদের টিম উত্তরে জানাবে।",
@@ -48,7 +53,7 @@ export const changeCancel = {
     subject: (ref: string, what: string) => `বুকিংয়ের অনুরোধ ${ref} বাতিল: ${what}`,
     cost: "বাতিলের খরচ",
     free: (day: string, time: string) => `বিনা খরচে (${at(day, time)}-এর আগে)`,
-    late: (amount: string) => `${amount} (প্রথম রাত)`,
+    late: (amount: string, rooms: number) => `${amount} (${firstNight(rooms)})`,
     nonRefundable: (amount: string) => `${amount} (অফেরতযোগ্য ভাড়া)`,
     unknown: "হোটেল নিশ্চিত করবে",
   },

@@ -5,6 +5,10 @@ import { formatWeekdayDate } from "~/i18n/format";
 const at = (day: string, time: string) =>
   `${formatWeekdayDate(day, "en-GB")}, ${formatTime(time, "en")} (Sylhet time)`;
 
+/** What a late cancellation costs: "the first night", or "the first night of each of the 2 rooms". */
+const firstNight = (rooms: number) =>
+  rooms > 1 ? `the first night of each of the ${rooms} rooms` : "the first night";
+
 /**
  * My requests' "Change" and "Cancel" of a kept stay, and the message that carries a cancellation
  * (`~/locale/change-cancel`): loaded with a request's card, never on a page's first load.
@@ -21,8 +25,8 @@ export const changeCancel = {
   cost: {
     free: (day: string, time: string) =>
       `Cancelling now is free: on the flexible rate this stay can be cancelled free of charge until ${at(day, time)}.`,
-    late: (amount: string, day: string, time: string) =>
-      `Free cancellation ended on ${at(day, time)}: cancelling now costs ${amount}, the first night.`,
+    late: (amount: string, day: string, time: string, rooms: number) =>
+      `Free cancellation ended on ${at(day, time)}: cancelling now costs ${amount}, ${firstNight(rooms)}.`,
     nonRefundable: (amount: string) =>
       `This stay is on the non-refundable rate: cancelling costs the whole ${amount}.`,
     unknown: "Our team will tell you what cancelling costs, if anything, when they reply.",
@@ -54,7 +58,7 @@ export const changeCancel = {
     subject: (ref: string, what: string) => `Cancellation of reservation request ${ref}: ${what}`,
     cost: "Cost of cancelling",
     free: (day: string, time: string) => `Free (before ${at(day, time)})`,
-    late: (amount: string) => `${amount} (the first night)`,
+    late: (amount: string, rooms: number) => `${amount} (${firstNight(rooms)})`,
     nonRefundable: (amount: string) => `${amount} (non-refundable rate)`,
     unknown: "To be confirmed by the hotel",
   },
