@@ -31,7 +31,7 @@ import { delivers } from "~/domain/delivery-setting";
 import { partyWords as p } from "~/locale/party-words";
 import { beddingCharge, placementIn } from "./party-fit";
 import { choiceOf } from "./extra-drafts";
-import { priceMoreRooms } from "./more-rooms-price";
+import { beddingWords, priceMoreRooms, roomPriceWords } from "./more-rooms-price";
 import { extrasTotal, priceExtras } from "~/domain/stay-extras";
 import { stayExtras } from "~/content/runtime/stay-extras";
 import { extraRows } from "~/components/layout/extra-lines";
@@ -139,12 +139,7 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
             </Row>
             {bedding ? (
               <Row label={p.beddingLabel} wide>
-                {p.beddingPrice(
-                  p.bedding(bedding.extraBeds, bedding.cots),
-                  nights,
-                  money(bedding.nightly),
-                  money(bedding.charge),
-                )}
+                {beddingWords(bedding, nights, money)}
               </Row>
             ) : null}
             {more.map((entry) => (
@@ -157,16 +152,7 @@ export const ConfirmStep = memo(function ConfirmStep({ id, form, offer: offerId 
                     : ""}
                 </span>
                 <span className="block font-normal text-muted">
-                  {stayPriceWords(entry.quote, rateTerms.taxes, money).nights}
-                  {entry.bedding
-                    ? ` · ${p.beddingPrice(
-                        p.bedding(entry.bedding.extraBeds, entry.bedding.cots),
-                        nights,
-                        money(entry.bedding.nightly),
-                        money(entry.bedding.charge),
-                      )}`
-                    : ""}
-                  {`: ${money(entry.total)}`}
+                  {`${roomPriceWords(entry, money)}: ${money(entry.total)}`}
                 </span>
               </Row>
             ))}

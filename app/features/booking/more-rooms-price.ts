@@ -6,6 +6,33 @@ import { partySize } from "~/domain/party";
 import { beddingCharge, placementIn } from "./party-fit";
 import type { MoreRoom, RatePlanKind, ReservationValues } from "./reservation-values";
 import { quoteFor } from "./stay-price";
+import { stayPriceWords } from "./stay-charges";
+import { rateTerms } from "~/content/runtime/room-rates";
+import { partyWords as p } from "~/locale/party-words";
+
+type Money = (amount: number) => string;
+
+/** A room's extra beds and cots over the stay: "1 extra bed: 3 nights × $25 = $75". */
+export const beddingWords = (
+  bedding: { extraBeds: number; cots: number; nightly: number; charge: number },
+  nights: number,
+  money: Money,
+) =>
+  p.beddingPrice(
+    p.bedding(bedding.extraBeds, bedding.cots),
+    nights,
+    money(bedding.nightly),
+    money(bedding.charge),
+  );
+
+/** A further room's price in words: its nights at their rates, then its beds. */
+export const roomPriceWords = (room: ReturnType<typeof priceMoreRooms>[number], money: Money) =>
+  [
+    stayPriceWords(room.quote, rateTerms.taxes, money).nights,
+    room.bedding ? beddingWords(room.bedding, room.quote.nights, money) : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
 
 /** Each further room whose type is chosen, priced; a room not yet chosen is left out. */
 export function priceMoreRooms(

@@ -91,19 +91,11 @@ function checkedValues(values: Record<string, unknown>): ReservationValues {
       : (reservationDefaults[key] as string);
   };
   const room = typeof values.roomType === "string" ? findRoom(values.roomType) : undefined;
-  const children = oneOf(values.children, childOptions, reservationDefaults.children);
-  // One age a child: an age kept only when it is one the form offers, else to choose again.
-  const ages = Array.isArray(values.childAges) ? (values.childAges as unknown[]) : [];
   return {
     checkIn: localDate(values.checkIn),
     checkOut: localDate(values.checkOut),
     roomType: room ? room.id : "",
-    adults: oneOf(values.adults, adultOptions, reservationDefaults.adults),
-    children,
-    childAges: resizeAges(
-      ages.map((age) => oneOf(String(age), ageOptions, "")),
-      Number(children),
-    ),
+    ...checkedParty(values),
     ratePlan: oneOf(values.ratePlan, ratePlans, reservationDefaults.ratePlan),
     moreRooms: checkedRooms(values.moreRooms),
     specialRequests: text("specialRequests"),
@@ -125,18 +117,23 @@ function checkedRooms(value: unknown): MoreRoom[] {
     .filter((room): room is Record<string, unknown> => typeof room === "object" && room !== null)
     .map((room) => {
       const type = typeof room.roomType === "string" ? findRoom(room.roomType) : undefined;
-      const children = oneOf(room.children, childOptions, "0");
-      const ages = Array.isArray(room.childAges) ? (room.childAges as unknown[]) : [];
-      return {
-        roomType: type ? type.id : "",
-        adults: oneOf(room.adults, adultOptions, reservationDefaults.adults),
-        children,
-        childAges: resizeAges(
-          ages.map((age) => oneOf(String(age), ageOptions, "")),
-          Number(children),
-        ),
-      };
+      return { roomType: type ? type.id : "", ...checkedParty(room) };
     });
+}
+
+/** A room's party from storage: adults and children the form offers, one age a child. */
+function checkedParty(values: Record<string, unknown>) {
+  const children = oneOf(values.children, childOptions, reservationDefaults.children);
+  // An age kept only when it is one the form offers, else to choose again.
+  const ages = Array.isArray(values.childAges) ? (values.childAges as unknown[]) : [];
+  return {
+    adults: oneOf(values.adults, adultOptions, reservationDefaults.adults),
+    children,
+    childAges: resizeAges(
+      ages.map((age) => oneOf(String(age), ageOptions, "")),
+      Number(children),
+    ),
+  };
 }
 
 /**

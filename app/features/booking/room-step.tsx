@@ -22,7 +22,7 @@ import { partyWords as p } from "~/locale/party-words";
 import { ChildAges } from "./child-ages";
 import { RoomOptions } from "./room-options";
 import { MoreRooms } from "./more-rooms";
-import { priceMoreRooms } from "./more-rooms-price";
+import { beddingWords, priceMoreRooms, roomPriceWords } from "./more-rooms-price";
 import { RatePlans } from "./rate-plans";
 import { quoteFor } from "./stay-price";
 import { stayPriceWords } from "./stay-charges";
@@ -238,26 +238,12 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               ) : null}
               {bedding ? (
                 <span className="mt-1 block text-sm text-ink">
-                  {p.beddingPrice(
-                    p.bedding(bedding.extraBeds, bedding.cots),
-                    nights,
-                    money(bedding.nightly),
-                    money(bedding.charge),
-                  )}
+                  {beddingWords(bedding, nights, money)}
                 </span>
               ) : null}
               {more.map((room) => (
                 <span key={room.number} className="mt-1 block">
-                  {p.roomNumber(room.number)}: {room.room.name} ·{" "}
-                  {stayPriceWords(room.quote, rateTerms.taxes, money).nights}
-                  {room.bedding
-                    ? ` · ${p.beddingPrice(
-                        p.bedding(room.bedding.extraBeds, room.bedding.cots),
-                        nights,
-                        money(room.bedding.nightly),
-                        money(room.bedding.charge),
-                      )}`
-                    : ""}
+                  {p.roomNumber(room.number)}: {room.room.name} · {roomPriceWords(room, money)}
                 </span>
               ))}
             </p>
