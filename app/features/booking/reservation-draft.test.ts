@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { clearDraft, loadDraft, saveDraft } from "./reservation-draft";
+import { sampleStayRequest } from "../../../tests/fixtures/sample-request";
+import { clearDraft, loadDraft, saveDraft, valuesOfStay } from "./reservation-draft";
 import { reservationDefaults } from "./reservation-values";
 
 describe("the booking draft", () => {
@@ -93,5 +94,19 @@ describe("the booking draft", () => {
       { roomType: "", adults: "2", children: "2", childAges: ["", ""] },
       { roomType: "", adults: "2", children: "0", childAges: [] },
     ]);
+  });
+
+  it("fills a change of a kept request in with every room and its party", () => {
+    const values = valuesOfStay({
+      ...sampleStayRequest().stay,
+      children: 1,
+      childAges: [4],
+      moreRooms: [{ room: "family-suite", adults: 2, children: 2, childAges: [0, 9] }],
+    });
+    expect(values).toMatchObject({ roomType: "deluxe", children: "1", childAges: ["4"] });
+    expect(values.moreRooms).toEqual([
+      { roomType: "family-suite", adults: "2", children: "2", childAges: ["0", "9"] },
+    ]);
+    expect(values.agreed).toBe(false);
   });
 });
