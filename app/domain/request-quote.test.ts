@@ -135,6 +135,13 @@ describe("what cancelling a kept stay costs", () => {
   });
 });
 
+/**
+ * The tests' own flexible policy for the party's and the rooms' cancellations (not the hotel's):
+ * free until 24 hours before a 2 PM check-in; asked an hour before check-in, it is late.
+ */
+const policy = { hours: 24, checkInTime: "14:00" };
+const lateTime = "13:00";
+
 describe("a party's extra beds and cots in a kept stay", () => {
   // The tests' own policy and room: a cot under 2 at $5, an extra bed at $25, free under 12.
   const rules = { freeUnderAge: 12, cotUnderAge: 2, cotNightly: 5, extraBedNightly: 25 };
@@ -165,8 +172,7 @@ describe("a party's extra beds and cots in a kept stay", () => {
   });
 
   it("charges one night of them when cancelled late, and all of them on the non-refundable rate", () => {
-    const policy = { hours: 24, checkInTime: "14:00" };
-    const late = { day: family.stay.checkIn, time: "13:00" };
+    const late = { day: family.stay.checkIn, time: lateTime };
     const quote = quoteRequest(family, catalogue);
     const bare = requestCancellation(family, sampleCatalogue, policy, late);
     const withParty = requestCancellation(family, catalogue, policy, late);
@@ -242,14 +248,14 @@ describe("several rooms in one request", () => {
   });
 
   it("cancels each room under the same terms: free for all, or each room's first night", () => {
-    const policy = { hours: 24, checkInTime: "14:00" };
     const request = sampleStayRequest({ ...couple, moreRooms: [family] });
+    // On the day it was made, days before the deadline.
     const early = requestCancellation(request, catalogue, policy, {
-      day: "2026-11-26",
-      time: "09:00",
+      day: madeOn(request.createdAt),
+      time: lateTime,
     });
     expect(early?.kind).toBe("free");
-    const late = { day: request.stay.checkIn, time: "13:00" };
+    const late = { day: request.stay.checkIn, time: lateTime };
     const both = requestCancellation(request, catalogue, policy, late);
     const first = requestCancellation(sampleStayRequest(couple), catalogue, policy, late);
     const second = requestCancellation(

@@ -44,6 +44,8 @@ function quoteRoom(
   details: StayDetails,
   catalogue: Catalogue,
   today: string,
+  /** Rooms alike with this party (a cart line): their beds are counted for each. */
+  rooms = 1,
 ): RoomQuote | null {
   const { checkIn, checkOut, offer, plan } = details;
   const pricePerNight = catalogue.prices.room[room.room];
@@ -64,7 +66,7 @@ function quoteRoom(
       ? { plan: { kind: "nonRefundable", percent: catalogue.nonRefundablePercent ?? 0 } }
       : {}),
   });
-  return { room: room.room, stay, party: partyCharge(room, catalogue, stay.nights, 1) };
+  return { room: room.room, stay, party: partyCharge(room, catalogue, stay.nights, rooms) };
 }
 
 /** The hotel's published prices and offers, and the fee for delivered food. */
@@ -114,13 +116,13 @@ export function quoteRequest(request: GuestRequest, catalogue: Catalogue): Reque
   switch (request.kind) {
     case "stay": {
       const { rooms = 1 } = request.stay;
-      const [first, ...more] = roomsOfStay(request.stay).map((room) =>
-        quoteRoom(room, request.stay, catalogue, today),
+      const [first, ...more] = roomsOfStay(request.stay).map((room, index) =>
+        quoteRoom(room, request.stay, catalogue, today, index === 0 ? rooms : 1),
       );
       if (!first) return null;
       // Several rooms alike (a cart line): the one room's quote times the rooms.
       const stay = forRooms(first.stay, rooms);
-      const party = partyCharge(request.stay, catalogue, first.stay.nights, rooms);
+      const { party } = first;
       const extras = priceExtras(
         request.stay.extras ?? [],
         catalogue.extras ?? [],

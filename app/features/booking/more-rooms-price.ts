@@ -2,6 +2,8 @@
 // for the stay's dates, with the offer and rate plan chosen and its party's extra beds and cots.
 // Step 1's price, step 3's summary and the request's total all add them up here.
 import { findRoom } from "~/content/runtime/rooms";
+import { bedsOf } from "~/content/runtime/room-beds";
+import { overCount } from "~/domain/party-stay";
 import { partySize } from "~/domain/party";
 import { beddingCharge, placementIn } from "./party-fit";
 import type { MoreRoom, RatePlanKind, ReservationValues } from "./reservation-values";
@@ -65,3 +67,16 @@ export const wholeParty = ({
     (sum, room) => sum + partySize(room.adults, room.children),
     partySize(adults, children),
   );
+
+/**
+ * When the rooms chosen ask for more of a type than the hotel has (content/rooms/*.yaml, `count`):
+ * the sentence that says how many it has; "" otherwise.
+ */
+export function overCountWords(roomIds: readonly string[]): string {
+  const [over] = overCount(roomIds, (id) => {
+    const room = findRoom(id);
+    return room ? bedsOf(room).count : Infinity;
+  });
+  const room = over ? findRoom(over) : undefined;
+  return room ? p.overCount(room.name, bedsOf(room).count) : "";
+}

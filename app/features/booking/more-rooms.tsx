@@ -2,15 +2,14 @@ import { Mail, MessageCircle, Plus, X } from "lucide-react";
 import { Button, buttonVariants } from "~/components/ui/button";
 import { FieldError } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
-import { bedsOf } from "~/content/runtime/room-beds";
-import { findRoom, rooms } from "~/content/runtime/rooms";
-import { overCount } from "~/domain/party-stay";
+import { rooms } from "~/content/runtime/rooms";
 import { site } from "~/content/runtime/site";
 import { MAX_ROOMS } from "~/domain/party-limits";
 import { mailtoLink, whatsappLink } from "~/lib/handoff";
 import { partyWords as p } from "~/locale/party-words";
 import { reservations as t } from "~/locale/reservations";
 import { ChildAges } from "./child-ages";
+import { overCountWords } from "./more-rooms-price";
 import { NumberOptions } from "./number-options";
 import { placementIn, resizeAges } from "./party-fit";
 import { adultOptions, childOptions, type MoreRoom, type StepProps } from "./reservation-values";
@@ -132,15 +131,7 @@ export function MoreRooms({ id, form }: Pick<StepProps, "id" | "form">) {
   const error = errors.moreRooms;
   const update = (next: MoreRoom[]) => setValue("moreRooms", next);
   // More rooms of a type than the hotel has: said as soon as chosen, with a way to ask the team.
-  const [over] = overCount(
-    [values.roomType, ...moreRooms.map((room) => room.roomType)],
-    (roomId) => {
-      const room = findRoom(roomId);
-      return room ? bedsOf(room).count : Infinity;
-    },
-  );
-  const overRoom = over ? findRoom(over) : undefined;
-  const notice = overRoom ? p.overCount(overRoom.name, bedsOf(overRoom).count) : "";
+  const notice = overCountWords([values.roomType, ...moreRooms.map((room) => room.roomType)]);
   return (
     <fieldset
       aria-describedby={[`${id}-hint`, error && `${id}-error`].filter(Boolean).join(" ")}

@@ -27,8 +27,7 @@ import {
 } from "./reservation-values";
 import { fieldLimits } from "~/domain/field-limits";
 import { MAX_ROOMS } from "~/domain/party-limits";
-import { overCount } from "~/domain/party-stay";
-import { bedsOf } from "~/content/runtime/room-beds";
+import { overCountWords } from "./more-rooms-price";
 
 // zod/mini: the same checks as classic zod at a fraction of the weight. This module is loaded on
 // first use (see reservation-form.tsx).
@@ -135,18 +134,9 @@ export function createStepSchemas(e: Errors, today: () => Date = () => new Date(
       }),
       // No more rooms of a type than the hotel has (content/rooms/*.yaml, `count`).
       z.superRefine(({ roomType, moreRooms }, context) => {
-        const [over] = overCount([roomType, ...moreRooms.map((room) => room.roomType)], (id) => {
-          const room = findRoom(id);
-          return room ? bedsOf(room).count : Infinity;
-        });
-        const room = over ? findRoom(over) : undefined;
-        if (room)
-          context.issues.push({
-            code: "custom",
-            input: moreRooms,
-            path: ["moreRooms"],
-            message: partyWords.overCount(room.name, bedsOf(room).count),
-          });
+        const message = overCountWords([roomType, ...moreRooms.map((room) => room.roomType)]);
+        if (message)
+          context.issues.push({ code: "custom", input: moreRooms, path: ["moreRooms"], message });
       }),
     );
 
