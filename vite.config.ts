@@ -1,5 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { contentFiles } from "./app/content/server/plugin.server.ts";
 import { localeAlias } from "./app/locales/alias.ts";
@@ -49,10 +50,28 @@ const photoHostProxy = {
   },
 };
 
-export default defineConfig({
+/**
+ * React Router's package points every import at its development build, whose only difference is
+ * its warnings for developers (`ENABLE_DEV_WARNINGS`), kept in the client's code. A build takes
+ * the production build beside it, the same code without them.
+ */
+const routerFile = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const routerDist = (command: string) =>
+  command === "build"
+    ? [
+        { find: /^react-router$/, replacement: routerFile("index.mjs") },
+        { find: /^react-router\/dom$/, replacement: routerFile("dom-export.mjs") },
+      ]
+    : [];
+
+export default defineConfig(({ command }) => ({
   plugins: [contentFiles(), inlineScripts(), tailwindcss(), reactRouter(), compileHints],
   server: { proxy: photoHostProxy },
-  resolve: { tsconfigPaths: true, alias: [localeAlias(process.env.VITE_LOCALE), ...localeCss] },
+  resolve: {
+    tsconfigPaths: true,
+    alias: [localeAlias(process.env.VITE_LOCALE), ...localeCss, ...routerDist(command)],
+  },
   define: buildDefines(),
 
   build: {
@@ -68,4 +87,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
