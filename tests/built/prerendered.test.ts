@@ -2,7 +2,7 @@
 // languages, its head, its content without JavaScript, and alias pages the same as their primary.
 // Runs after `npm run build` (vitest.built.config.ts); the browser suite then visits each distinct
 // page once for what only a browser can tell (tests/e2e/pages.spec.ts).
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { notFoundPaths, prerenderPaths } from "../../app/content/server/paths";
@@ -221,5 +221,29 @@ describe("sitemap and robots", () => {
     expect(sitemap).toContain(
       `<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/about"/>`,
     );
+  });
+});
+
+describe("the client's scripts", () => {
+  // React Router's package points every import at its development build, which keeps its
+  // warnings for developers in the client's code; the build takes the production one (vite.config.ts).
+  it("carry React Router's production build, without its warnings for developers", () => {
+    const router = join(process.cwd(), "node_modules/react-router/dist");
+    const chunks = (dir: string) =>
+      readdirSync(dir)
+        .filter((file) => file.endsWith(".mjs"))
+        .map((file) => readFileSync(join(dir, file), "utf8"))
+        .join("\n");
+    // A warning the development build gives, and the production build leaves out.
+    const warning = "You should not include both `Component` and `element` on your route";
+    expect(chunks(join(router, "development"))).toContain(warning);
+    const scripts = readdirSync(buildClientDir, { recursive: true, encoding: "utf8" }).filter(
+      (file) => file.endsWith(".js"),
+    );
+    expect(scripts.length).toBeGreaterThan(10);
+    const carrying = scripts.filter((file) =>
+      readFileSync(join(buildClientDir, file), "utf8").includes(warning),
+    );
+    expect(carrying).toEqual([]);
   });
 });
