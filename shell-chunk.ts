@@ -53,6 +53,10 @@ export const notShell = [
   "components/layout/money",
   // A stay's extras, as the booking form's summary and My requests state them.
   "components/layout/extra-lines",
+  // The one date picker of a stay (the booking form, the room page, the contact page's request),
+  // and its calendar, loaded when first opened.
+  "components/layout/date-picker",
+  "components/layout/date-calendar",
 ];
 
 export const shellPackages = [

@@ -6,6 +6,7 @@ import {
   expect,
   expectNoAxeViolations,
   expectNoAxeViolationsAt,
+  chooseDay,
   gotoHydrated,
   settleAnimations,
   test,
@@ -34,6 +35,16 @@ async function revealReservationForms(page: Page) {
     await page.clock.runFor(100);
   }
   await expect(hotelTab).toBeVisible();
+}
+
+/** A date field's calendar, opened (unless it is) and revealed as the forms are (above). */
+async function revealCalendar(page: Page, field: Locator) {
+  if ((await field.getAttribute("aria-expanded")) !== "true") await field.click();
+  const calendar = page.locator(`[id="${await field.getAttribute("aria-controls")}"]`);
+  for (let step = 0; step < 50 && (await calendar.getByRole("grid").count()) === 0; step++) {
+    await page.clock.runFor(100);
+  }
+  return calendar;
 }
 
 const form = (page: Page, name: "Contact Us" | "Hotel" | "Restaurant") =>
@@ -321,28 +332,30 @@ test.describe("reservation requests", () => {
     await expect(field(hotel, "Guests")).toHaveValue("2");
     // The guests the chosen room sleeps, and no more.
     await expect(field(hotel, "Guests").getByRole("option")).toHaveText(["1 guest", "2 guests"]);
-    await expect(field(hotel, "Check-in date")).toHaveAttribute("min", "2026-03-10");
+    // The booking form's date picker: check-out waits for check-in.
+    const checkIn = hotel.getByRole("button", { name: /^Check-in date/ });
+    const checkOut = hotel.getByRole("button", { name: /^Check-out date/ });
+    await expect(checkOut).toBeDisabled();
 
     await field(hotel, "Full name").fill("Nadia Chowdhury");
     await field(hotel, "E-mail").fill("nadia@example.com");
-    await field(hotel, "Check-in date").fill("2026-03-09");
-    await field(hotel, "Check-out date").fill("2026-03-09");
     await hotel.getByRole("button", { name: "Request Room" }).click();
     await expect(field(hotel, "Phone")).toBeFocused();
     await expect(field(hotel, "Phone")).toHaveAccessibleDescription(
       /Please enter a phone number so we can confirm your reservation/,
     );
-    await expect(field(hotel, "Check-in date")).toHaveAccessibleDescription(
-      /Check-in can't be in the past/,
-    );
-    await expect(field(hotel, "Check-out date")).toHaveAccessibleDescription(
-      /Check-out must be at least one day after check-in/,
-    );
+    await expect(checkIn).toHaveAccessibleDescription(/Please choose your check-in date/);
+    await expect(checkOut).toHaveAccessibleDescription(/Please choose your check-out date/);
 
     await field(hotel, "Phone").fill("+880 1711 000000");
-    await field(hotel, "Check-in date").fill("2026-03-12");
-    await expect(field(hotel, "Check-out date")).toHaveAttribute("min", "2026-03-13");
-    await field(hotel, "Check-out date").fill("2026-03-15");
+    // No day before today is offered; choosing check-in opens check-out's calendar.
+    const calendar = await revealCalendar(page, checkIn);
+    await expect(calendar.getByRole("button", { name: /^Monday, 9 March 2026/ })).toBeDisabled();
+    await chooseDay(page, checkIn, "12 March 2026");
+    await expect(checkOut).toHaveAttribute("aria-expanded", "true");
+    await revealCalendar(page, checkOut);
+    await chooseDay(page, checkOut, "15 March 2026");
+    await expect(checkIn).not.toHaveAccessibleDescription(/Please choose/);
     // A larger room offers more guests; a smaller one lowers them and says so.
     await room.selectOption("family-suite");
     await field(hotel, "Guests").selectOption("4");
@@ -435,7 +448,9 @@ test.describe("reservation requests", () => {
 // The default state is checked on the page's own visit (pages.spec.ts); here the states a guest
 // reaches, each at 1280 px and then at 375 px by resizing.
 test.describe("axe at 1280 and 375 px", () => {
-  test("error states of the contact and restaurant forms", async ({ page }) => {
+  test("error states of the contact, hotel and restaurant forms, and the hotel's calendar", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/contact");
     const contact = form(page, "Contact Us");
     await field(contact, "E-mail").fill("rahim@");
@@ -445,6 +460,16 @@ test.describe("axe at 1280 and 375 px", () => {
     await expectNoAxeViolationsAt(page);
 
     await page.getByRole("tab", { name: "Make a Reservation" }).click();
+    const hotel = form(page, "Hotel");
+    await hotel.getByRole("button", { name: "Request Room" }).click();
+    const checkIn = hotel.getByRole("button", { name: /^Check-in date/ });
+    await expect(checkIn).toHaveAttribute("aria-invalid", "true");
+    await checkIn.click();
+    await expect(
+      page.getByRole("dialog", { name: "Choose your check-in date" }).getByRole("grid"),
+    ).toBeVisible();
+    await expectNoAxeViolationsAt(page);
+
     await page.getByRole("tab", { name: "Restaurant" }).click();
     const dining = form(page, "Restaurant");
     await dining.getByRole("button", { name: "Request Table" }).click();

@@ -384,9 +384,9 @@ test("a hotel request from the contact page, on a phone: its confirmation, its m
   await hotel.getByLabel("Full name").fill("Nadia Chowdhury");
   await hotel.getByLabel("E-mail").fill("nadia@example.com");
   await hotel.getByLabel("Phone").fill("+880 1711 000000");
-  await hotel.getByLabel("Check-in date").fill("2026-06-20");
-  await hotel.getByLabel("Check-out date").fill("2026-06-23");
   await hotel.getByLabel("Room type").selectOption("deluxe");
+  await chooseDay(page, hotel.getByRole("button", { name: /^Check-in date/ }), "20 June 2026");
+  await chooseDay(page, hotel.getByRole("button", { name: /^Check-out date/ }), "23 June 2026");
   await hotel.getByLabel("Guests").selectOption("2");
   await hotel.getByRole("button", { name: "Request Room" }).click();
 

@@ -1,10 +1,9 @@
-import { reservations } from "~/locale/reservations";
-import { DatePicker, type DatePickerProps } from "./date-picker";
+import { DatePicker, type DatePickerProps } from "~/components/layout/date-picker";
 import type { StepProps } from "./reservation-values";
 
 type DateFieldProps = Omit<
   DatePickerProps,
-  "value" | "onChange" | "error" | "name" | "ref" | "text" | "panelClassName"
+  "value" | "onChange" | "error" | "name" | "ref" | "panelClassName"
 > & {
   form: StepProps["form"];
   name: "checkIn" | "checkOut";
@@ -26,7 +25,6 @@ export function DateField({ form, name, onPick, ...props }: DateFieldProps) {
         form.setValue(name, date);
         onPick?.(date);
       }}
-      text={reservations}
     />
   );
 }

@@ -29,7 +29,7 @@ vi.mock("~/components/ui/toaster", () => ({ showToast }));
 
 // The calendar and the validation are loaded on first use; warm them so no test waits on a transform.
 beforeAll(async () => {
-  await Promise.all([import("./date-calendar"), import("./reservation-schema")]);
+  await Promise.all([import("~/components/layout/date-calendar"), import("./reservation-schema")]);
 });
 
 // Today is Monday 15 June 2026 for every test.

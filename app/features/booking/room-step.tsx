@@ -10,10 +10,11 @@ import { formatMoney, formatTaka } from "~/i18n/format";
 import { inTaka } from "~/content/runtime/site";
 import { site as m } from "~/locale/site";
 import { reservations } from "~/locale/reservations";
-import { countNights, isBeforeDay, MAX_NIGHTS, stayIssues } from "~/domain/stay";
+import { countNights, MAX_NIGHTS } from "~/domain/stay";
 import { localDayPlus } from "~/domain/calendar-day";
 import type { OfferRule } from "~/domain/stay-quote";
 import { DateField } from "./date-field";
+import { checkOutAfter } from "~/components/layout/date-picker";
 import { partySize } from "~/domain/party";
 import { adultOptions, childOptions, type StepProps } from "./reservation-values";
 import { beddingCharge, placementIn, resizeAges, sleepsAtMost, sleepsUpTo } from "./party-fit";
@@ -123,21 +124,18 @@ export const RoomStep = memo(function RoomStep({ id, form, offer: offerId }: Ste
               form={form}
               name="checkIn"
               label={t.checkIn}
-              placeholder={t.chooseDate}
               firstDay={() => localDayPlus(new Date(), 0)}
               {...ratesFor("checkIn")}
               onPick={(date) => {
-                // A check-out that no longer follows the new check-in is cleared, never kept wrong.
-                const out = getValues().checkOut;
-                if (out && isBeforeDay(out, localDayPlus(date, 1))) setValue("checkOut", null);
-                if (stayIssues(date, out, date).checkOut) setCheckOutRequest(date);
+                const next = checkOutAfter(date, getValues().checkOut);
+                if (next.checkOut !== getValues().checkOut) setValue("checkOut", next.checkOut);
+                if (next.open) setCheckOutRequest(date);
               }}
             />
             <DateField
               form={form}
               name="checkOut"
               label={t.checkOut}
-              placeholder={checkIn ? t.chooseDate : t.chooseCheckInFirst}
               disabled={!checkIn}
               firstDay={() => localDayPlus(getValues().checkIn ?? new Date(), 1)}
               lastDay={() => localDayPlus(getValues().checkIn ?? new Date(), MAX_NIGHTS)}

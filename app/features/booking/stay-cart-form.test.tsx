@@ -20,7 +20,7 @@ const showToast = vi.hoisted(() => vi.fn());
 vi.mock("~/components/ui/toaster", () => ({ showToast }));
 
 beforeAll(async () => {
-  await import("./date-calendar");
+  await import("~/components/layout/date-calendar");
 });
 
 // Today is Monday 15 June 2026 for every test.

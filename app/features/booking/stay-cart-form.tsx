@@ -11,7 +11,7 @@ import { partyLimits, type Party } from "~/domain/party-limits";
 import { rooms as t } from "~/locale/rooms";
 import { countNights, isBeforeDay, MAX_NIGHTS, stayIssues, type StayIssues } from "~/domain/stay";
 import { isoDayOfLocal, localDayPlus } from "~/domain/calendar-day";
-import { DatePicker } from "./date-picker";
+import { checkOutAfter, DatePicker } from "~/components/layout/date-picker";
 import type { PricedOffer, Taxes } from "~/domain/stay-quote";
 import type { RoomRates } from "~/domain/rates";
 
@@ -79,7 +79,7 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
     checkIn && checkOut && !isBeforeDay(checkOut, localDayPlus(checkIn, 1))
       ? countNights(checkIn, checkOut)
       : 0;
-  const fieldProps = { text: t.calendar, panelClassName: "lg:right-0 lg:left-auto" };
+  const fieldProps = { panelClassName: "lg:right-0 lg:left-auto" };
   const ratesFor = (field: "checkIn" | "checkOut") => ({
     room: room.name,
     rates: [room.rates],
@@ -125,17 +125,15 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
             ref={checkInRef}
             name="checkIn"
             label={s.checkIn}
-            placeholder={s.chooseDate}
             value={checkIn}
             error={message(issues.checkIn)}
             firstDay={() => localDayPlus(new Date(), 0)}
             rates={ratesFor("checkIn")}
             onChange={(date) => {
               setCheckIn(date);
-              // A check-out that no longer follows the new check-in is cleared, never kept wrong
-              // (as in the booking form).
-              if (checkOut && isBeforeDay(checkOut, localDayPlus(date, 1))) setCheckOut(null);
-              if (stayIssues(date, checkOut, date).checkOut) setCheckOutRequest(date);
+              const next = checkOutAfter(date, checkOut);
+              setCheckOut(next.checkOut);
+              if (next.open) setCheckOutRequest(date);
             }}
           />
           <DatePicker
@@ -143,7 +141,6 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
             ref={checkOutRef}
             name="checkOut"
             label={s.checkOut}
-            placeholder={checkIn ? s.chooseDate : s.chooseCheckInFirst}
             disabled={!checkIn}
             value={checkOut}
             error={message(issues.checkOut)}

@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { venues } from "~/content/runtime/venues";
 import { rooms } from "~/content/runtime/rooms";
 import { valueOn } from "~/domain/day-schedule";
-import { stayRefusal } from "~/domain/rates";
+import { minStayOn } from "~/domain/rates";
 import { ratesOf } from "~/content/runtime/room-rates";
-import { stayWords } from "~/locale/stay-words";
-import { isoDayPlus } from "~/domain/calendar-day";
+import { calendarWords } from "~/locale/calendar";
+import { isoDayPlus, localMidnightOf } from "~/domain/calendar-day";
 import { hotelToday } from "~/lib/today";
 import { ContactForms, loadReservationForms, SUCCESS_MS } from "./contact-forms";
 import { preloadValidation } from "./validation";
@@ -54,7 +54,11 @@ const NOW = new Date(2026, 2, 10, 18, 30);
 beforeAll(async () => {
   // Load the lazy chunks once, with real timers, as a guest's first focus would: the validation,
   // and the reservation forms (preloaded when a guest points at or focuses their tab).
-  await Promise.all([preloadValidation(), loadReservationForms()]);
+  await Promise.all([
+    preloadValidation(),
+    loadReservationForms(),
+    import("~/components/layout/date-calendar"),
+  ]);
 });
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout", "Date"] });
@@ -64,6 +68,9 @@ afterEach(() => vi.useRealTimers());
 
 const field = (form: HTMLElement, label: string) =>
   within(form).getByLabelText(label, { exact: false });
+/** A stay's date button (its calendar, once open, is named for it too). */
+const dateField = (form: HTMLElement, label: string) =>
+  within(form).getByRole("button", { name: new RegExp(`^${label}`) });
 const type = (element: HTMLElement, value: string) =>
   fireEvent.change(element, { target: { value } });
 
@@ -83,6 +90,50 @@ async function openHotelRequest() {
   type(field(hotel, "E-mail"), "nadia@example.com");
   type(field(hotel, "Phone"), "+880 1711 000000");
   return hotel;
+}
+
+/** A day's name in the calendar, as "12 March 2026" begins it. */
+const dayName = (isoDay: string) =>
+  new RegExp(
+    `\\b${new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric" }).format(localMidnightOf(isoDay))}\\b`,
+  );
+
+/**
+ * A date field's calendar, opened (unless choosing check-in opened it) and paged on to the month
+ * of `isoDay`: that day's button.
+ */
+async function calendarDay(dateField: HTMLElement, isoDay: string) {
+  if (dateField.getAttribute("aria-expanded") !== "true")
+    await act(async () => {
+      fireEvent.click(dateField);
+    });
+  const panel = document.getElementById(dateField.getAttribute("aria-controls") ?? "")!;
+  // The month shown ("March 2026", the grid's name) and the day's, as months since year 0.
+  const monthOf = (date: Date) => date.getFullYear() * 12 + date.getMonth();
+  const shown = () =>
+    monthOf(new Date(`1 ${within(panel).getByRole("grid").getAttribute("aria-label")}`));
+  const wanted = monthOf(localMidnightOf(isoDay));
+  while (shown() !== wanted) {
+    const way = shown() < wanted ? /Next Month/ : /Previous Month/;
+    await act(async () => {
+      fireEvent.click(within(panel).getByRole("button", { name: way }));
+    });
+  }
+  return within(panel).getByRole("button", { name: dayName(isoDay) });
+}
+
+/** Chooses a day in a date field's calendar. */
+async function pickDay(dateField: HTMLElement, isoDay: string) {
+  const day = await calendarDay(dateField, isoDay);
+  await act(async () => {
+    fireEvent.click(day);
+  });
+}
+
+/** Chooses a stay's check-in, then its check-out (the calendar choosing check-in opened). */
+async function pickStay(form: HTMLElement, checkIn: string, checkOut: string) {
+  await pickDay(dateField(form, "Check-in date"), checkIn);
+  await pickDay(dateField(form, "Check-out date"), checkOut);
 }
 
 /** Submits and lets React Hook Form's async validation settle. */
@@ -283,8 +334,7 @@ describe("one success flag for both tabs", () => {
 
   it("shows the reservation message after a hotel request, on either tab", async () => {
     const hotel = await openHotelRequest();
-    type(field(hotel, "Check-in date"), "2026-03-12");
-    type(field(hotel, "Check-out date"), "2026-03-15");
+    await pickStay(hotel, "2026-03-12", "2026-03-15");
     await submit(within(hotel).getByRole("button", { name: "Request Room" }));
 
     expect(screen.getByRole("status")).toHaveTextContent("Your request is ready to send");
@@ -325,8 +375,7 @@ describe("one success flag for both tabs", () => {
     type(field(hotel, "Full name"), "Nadia");
     type(field(hotel, "E-mail"), "nadia@example.com");
     type(field(hotel, "Phone"), "+880 1711 000000");
-    type(field(hotel, "Check-in date"), "2026-03-12");
-    type(field(hotel, "Check-out date"), "2026-03-15");
+    await pickStay(hotel, "2026-03-12", "2026-03-15");
     await submit(within(hotel).getByRole("button", { name: "Request Room" }));
     expect(screen.getByRole("status")).toHaveTextContent("Your request was not saved");
     expect(screen.getByRole("status")).toHaveTextContent(
@@ -363,10 +412,17 @@ describe("hotel reservation request", () => {
     ).toEqual(["1 guest", "2 guests"]);
     expect(guests).toHaveValue("2");
     expect(guests).toHaveAccessibleDescription(/The Standard Room sleeps up to 2\./);
-    expect(field(hotel, "Check-in date")).toHaveAttribute("min", "2026-03-10");
-    expect(field(hotel, "Check-out date")).toHaveAttribute("min", "2026-03-11");
-    type(field(hotel, "Check-in date"), "2026-03-20");
-    expect(field(hotel, "Check-out date")).toHaveAttribute("min", "2026-03-21");
+    // The booking form's date picker: check-in from today (10 March), never a day before.
+    expect(dateField(hotel, "Check-out date")).toBeDisabled();
+    expect(dateField(hotel, "Check-out date")).toHaveAccessibleName(/Choose check-in first/);
+    expect(await calendarDay(dateField(hotel, "Check-in date"), "2026-03-09")).toBeDisabled();
+    expect(await calendarDay(dateField(hotel, "Check-in date"), "2026-03-10")).toBeEnabled();
+    // Choosing check-in opens check-out's calendar, from the next day on.
+    await pickDay(dateField(hotel, "Check-in date"), "2026-03-20");
+    expect(dateField(hotel, "Check-in date")).toHaveAccessibleName(/Fri, 20 Mar 2026/);
+    expect(dateField(hotel, "Check-out date")).toHaveAttribute("aria-expanded", "true");
+    expect(await calendarDay(dateField(hotel, "Check-out date"), "2026-03-20")).toBeDisabled();
+    expect(await calendarDay(dateField(hotel, "Check-out date"), "2026-03-21")).toBeEnabled();
   });
 
   it("offers a larger room's guests, and a smaller room lowers them and says so", async () => {
@@ -402,64 +458,66 @@ describe("hotel reservation request", () => {
     await submit(button);
     expect(field(hotel, "Full name")).toHaveFocus();
     expect(field(hotel, "Phone")).toHaveAccessibleDescription(/Please enter a phone number/);
-    expect(field(hotel, "Check-in date")).toHaveAccessibleDescription(
+    expect(dateField(hotel, "Check-in date")).toHaveAccessibleDescription(
       /Please choose your check-in date/,
     );
-    expect(field(hotel, "Check-out date")).toHaveAccessibleDescription(
+    expect(dateField(hotel, "Check-out date")).toHaveAccessibleDescription(
       /Please choose your check-out date/,
     );
-
+    // The first wrong field after the guest's own is the check-in button; a past day or a
+    // check-out before check-in cannot be chosen (above), and the schema refuses them too
+    // (contact-schemas.test.ts).
     type(field(hotel, "Full name"), "Nadia");
     type(field(hotel, "E-mail"), "nadia@example.com");
     type(field(hotel, "Phone"), "+880 1711 000000");
-    type(field(hotel, "Check-in date"), "2026-03-09");
-    type(field(hotel, "Check-out date"), "2026-03-09");
     await submit(button);
-    expect(field(hotel, "Check-in date")).toHaveAccessibleDescription(
-      /Check-in can't be in the past/,
-    );
-    expect(field(hotel, "Check-in date")).toHaveFocus();
-    expect(field(hotel, "Check-out date")).toHaveAccessibleDescription(
-      /Check-out must be at least one day after check-in/,
-    );
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    expect(dateField(hotel, "Check-in date")).toHaveFocus();
+    // Chosen, the messages go; and a sent request takes the form back to no dates.
+    await pickStay(hotel, "2026-03-12", "2026-03-15");
+    expect(dateField(hotel, "Check-in date")).not.toHaveAccessibleDescription(/Please choose/);
+    expect(dateField(hotel, "Check-out date")).not.toHaveAccessibleDescription(/Please choose/);
+    await submit(button);
+    expect(screen.getByRole("status")).toHaveTextContent("Your request is ready to send");
+    act(() => vi.advanceTimersByTime(SUCCESS_MS));
+    expect(dateField(hotel, "Check-in date")).toHaveAccessibleName(/Select a date/);
+    expect(dateField(hotel, "Check-out date")).toBeDisabled();
   });
 });
 
 describe("a hotel request's stay rules, the booking form's", () => {
-  it("refuses closed nights and a season's too-short stay in the booking form's words", async () => {
+  it("offers no closed night and no stay shorter than its season's minimum, in the booking form's words", async () => {
     const hotel = await openHotelRequest();
     type(field(hotel, "Guests"), "1");
-    const button = within(hotel).getByRole("button", { name: "Request Room" });
-    const ask = async (roomId: string, checkIn: string, checkOut: string) => {
-      type(field(hotel, "Room type"), roomId);
-      type(field(hotel, "Check-in date"), checkIn);
-      type(field(hotel, "Check-out date"), checkOut);
-      await submit(button);
-    };
-    // The refusal, beside the field's own hint (the check-out time).
-    const refusalOf = (room: (typeof rooms)[number], checkIn: string, checkOut: string) =>
-      expect.stringContaining(
-        stayWords.refused(room.name, stayRefusal(ratesOf(room), checkIn, checkOut)!),
-      );
+    const checkIn = () => dateField(hotel, "Check-in date");
+    const checkOut = () => dateField(hotel, "Check-out date");
 
-    // A week that takes in a closed night: the nights are named.
+    // A closed night is no arrival, and named closed; from six days before it, the stay can end
+    // on the morning of the closed night, and no later.
     const shut = rooms.find((room) => ratesOf(room).closed.length > 0)!;
     const night = ratesOf(shut).closed[0]!.from;
-    await ask(shut.id, isoDayPlus(night, -6), isoDayPlus(night, 1));
-    expect(field(hotel, "Check-out date")).toHaveAccessibleDescription(
-      refusalOf(shut, isoDayPlus(night, -6), isoDayPlus(night, 1)),
-    );
+    type(field(hotel, "Room type"), shut.id);
+    const closedDay = await calendarDay(checkIn(), night);
+    expect(closedDay).toBeDisabled();
+    expect(closedDay).toHaveAccessibleName(new RegExp(`, ${calendarWords.closed}$`));
+    await pickDay(checkIn(), isoDayPlus(night, -6));
+    expect(await calendarDay(checkOut(), night)).toBeEnabled();
+    expect(await calendarDay(checkOut(), isoDayPlus(night, 1))).toBeDisabled();
+    await pickDay(checkOut(), night);
 
-    // One night where the season asks for more.
+    // One night where the season asks for more: not offered, and the calendar says why, in the
+    // words of the booking form's calendar (the same component, components/layout).
     const room = rooms.find((item) => ratesOf(item).seasons.some((season) => season.minNights))!;
     const season = ratesOf(room).seasons.find((item) => (item.minNights ?? 1) > 1)!;
-    await ask(room.id, season.from, isoDayPlus(season.from, 1));
-    expect(field(hotel, "Check-out date")).toHaveAccessibleDescription(
-      refusalOf(room, season.from, isoDayPlus(season.from, 1)),
-    );
-    expect(field(hotel, "Check-out date")).toHaveFocus();
-    expect(screen.queryByRole("status")).not.toBeInTheDocument();
+    const minimum = minStayOn(ratesOf(room), season.from)!;
+    const words = calendarWords.minStay(minimum.season, minimum.minNights);
+    type(field(hotel, "Room type"), room.id);
+    await pickDay(checkIn(), season.from);
+    const oneNight = await calendarDay(checkOut(), isoDayPlus(season.from, 1));
+    expect(oneNight).toBeDisabled();
+    expect(oneNight).toHaveAccessibleName(new RegExp(`, ${words}$`));
+    const panel = document.getElementById(checkOut().getAttribute("aria-controls") ?? "")!;
+    expect(within(panel).getByText(words)).toBeVisible();
+    expect(await calendarDay(checkOut(), isoDayPlus(season.from, minimum.minNights))).toBeEnabled();
   });
 });
 

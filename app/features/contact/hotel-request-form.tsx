@@ -1,14 +1,17 @@
 import { useState } from "react";
 import { Field } from "~/components/ui/field";
-import { Input, Select } from "~/components/ui/input";
+import { Select } from "~/components/ui/input";
 import { policies } from "~/content/runtime/policies";
 import { findRoom, rooms } from "~/content/runtime/rooms";
 import { hotelDefaults } from "./contact-options";
 import type { HotelInput } from "./contact-schemas";
-import { isIsoDay, isoDayOfLocal, isoDayPlus } from "~/domain/calendar-day";
+import { isIsoDay, isoDayOfLocal, localDayPlus, localMidnightOf } from "~/domain/calendar-day";
+import { MAX_NIGHTS } from "~/domain/stay";
+import { ratesOf } from "~/content/runtime/room-rates";
+import { checkOutAfter, DatePicker } from "~/components/layout/date-picker";
 import { FormActions } from "./form-actions";
 import { GuestFields } from "./guest-fields";
-import { useClientString, useHotelDay } from "~/components/ui/use-hydrated";
+import { useHotelDay } from "~/components/ui/use-hydrated";
 import { fromPriceWords } from "~/components/layout/day-text";
 import { valueOn } from "~/domain/day-schedule";
 import { contact as t } from "~/locale/contact";
@@ -16,7 +19,8 @@ import { contactRequests as r } from "~/locale/contact-requests";
 import { useRequestForm } from "./validation";
 import type { HotelDetails } from "~/domain/guest-requests";
 import { guestChoices, partySize } from "~/domain/party";
-const today = () => isoDayOfLocal(new Date());
+/** A held date's day, or null while none is chosen. */
+const dayOf = (isoDay: string) => (isIsoDay(isoDay) ? localMidnightOf(isoDay) : null);
 
 type FormProps = { idPrefix: string; onSent: (hotel: HotelDetails) => void };
 
@@ -27,17 +31,16 @@ type FormProps = { idPrefix: string; onSent: (hotel: HotelDetails) => void };
  */
 export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
   const day = useHotelDay();
-  // Watched for the other fields' limits and hints; a reset puts it back to its default.
-  const [checkIn, setCheckIn] = useState<string>(hotelDefaults.checkIn);
   const [roomId, setRoomId] = useState<string>(hotelDefaults.roomType);
   const [picked, setPicked] = useState<string>(hotelDefaults.guests);
   const room = findRoom(roomId) ?? rooms[0]!;
   const guests = guestChoices(room, picked);
   const lowered = r.guestsLowered(room.name, room.capacity);
-  const { errors, formProps } = useRequestForm<HotelInput>({
+  // The stay's dates are the booking form's date pickers, held by the form (a reset clears them).
+  const { errors, formProps, values, setValue } = useRequestForm<HotelInput>({
+    held: { checkIn: hotelDefaults.checkIn, checkOut: hotelDefaults.checkOut },
     check: (validators) => validators.checkHotel,
     onValid: (values) => {
-      setCheckIn(hotelDefaults.checkIn);
       setRoomId(hotelDefaults.roomType);
       setPicked(hotelDefaults.guests);
       onSent({
@@ -51,10 +54,16 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
       });
     },
   });
-  const minCheckIn = useClientString(today);
-  const minCheckOut = isIsoDay(checkIn)
-    ? isoDayPlus(checkIn, 1)
-    : minCheckIn && isoDayPlus(minCheckIn, 1);
+  const checkIn = dayOf(values.checkIn);
+  const checkOut = dayOf(values.checkOut);
+  // Choosing check-in opens check-out's calendar, unless the check-out chosen still fits.
+  const [checkOutRequest, setCheckOutRequest] = useState<Date>();
+  // The chosen room's rates and closed nights: the calendar greys what the check refuses.
+  const ratesFor = (field: "checkIn" | "checkOut") => ({
+    room: room.name,
+    rates: [ratesOf(room)],
+    field,
+  });
 
   return (
     <form
@@ -64,31 +73,34 @@ export function HotelRequestForm({ idPrefix, onSent }: FormProps) {
     >
       <p className="text-sm text-muted sm:col-span-2">{t.requiredNote}</p>
       <GuestFields idPrefix={idPrefix} errors={errors} />
-      <Field
-        id={`${idPrefix}-check-in`}
+      <DatePicker
+        name="checkIn"
         label={r.fields.checkIn}
+        value={checkIn}
         error={errors.checkIn}
         hint={r.hints.checkIn(policies.checkIn)}
-      >
-        {(aria) => (
-          <Input
-            {...aria}
-            name="checkIn"
-            onChange={(event) => setCheckIn(event.target.value)}
-            type="date"
-            min={minCheckIn}
-            required
-          />
-        )}
-      </Field>
-      <Field
-        id={`${idPrefix}-check-out`}
+        firstDay={() => localDayPlus(new Date(), 0)}
+        rates={ratesFor("checkIn")}
+        onChange={(date) => {
+          setValue("checkIn", isoDayOfLocal(date));
+          const next = checkOutAfter(date, checkOut);
+          setValue("checkOut", next.checkOut ? isoDayOfLocal(next.checkOut) : "");
+          if (next.open) setCheckOutRequest(date);
+        }}
+      />
+      <DatePicker
+        name="checkOut"
         label={r.fields.checkOut}
+        value={checkOut}
         error={errors.checkOut}
         hint={r.hints.checkOut(policies.checkOut)}
-      >
-        {(aria) => <Input {...aria} name="checkOut" type="date" min={minCheckOut} required />}
-      </Field>
+        disabled={!checkIn}
+        firstDay={() => localDayPlus(checkIn ?? new Date(), 1)}
+        lastDay={() => localDayPlus(checkIn ?? new Date(), MAX_NIGHTS)}
+        rates={ratesFor("checkOut")}
+        openRequest={checkOutRequest}
+        onChange={(date) => setValue("checkOut", isoDayOfLocal(date))}
+      />
       <div className="grid gap-5 sm:col-span-2 sm:grid-cols-[2fr_1fr]">
         <Field
           id={`${idPrefix}-room`}

@@ -20,6 +20,11 @@ type ContactFormOptions<TValues> = {
   check: (validators: Validators) => (values: TValues) => Issues<TValues>;
   /** Called after a valid submit with what was sent, once the form is back to its defaults. */
   onValid: (values: TValues) => void;
+  /**
+   * The fields that are no native field (the stay's two date pickers), with their first values;
+   * every other field is native and read from the form (components/ui/form/request-form).
+   */
+  held?: Partial<TValues>;
 };
 
 /**
@@ -30,12 +35,15 @@ type ContactFormOptions<TValues> = {
 export function useRequestForm<TValues extends object>({
   check,
   onValid,
+  held,
 }: ContactFormOptions<TValues>) {
-  const { errors, formProps } = useForm<TValues, Validators>({
+  const { errors, formProps, values, setValue } = useForm<TValues, Validators>({
     load: preloadValidation,
     check,
     onValid,
     unavailable: t.validationUnavailable,
+    // Only the held fields: a native field given here would be read from here, not the form.
+    ...(held ? { defaults: held as TValues } : {}),
   });
-  return { errors, formProps };
+  return { errors, formProps, values, setValue };
 }

@@ -25,12 +25,6 @@ export const reservations = {
   datesLegend: "থাকার তারিখ",
   checkIn: "চেক-ইনের তারিখ",
   checkOut: "চেক-আউটের তারিখ",
-  chooseDate: "তারিখ বেছে নিন",
-  chooseCheckInFirst: "আগে চেক-ইনের তারিখ বেছে নিন",
-  // Bengali has no letter case, so the field's label is used as it is.
-  calendarLabel: (field: string) => `${field} বেছে নিন`,
-  calendarLoading: "ক্যালেন্ডার লোড হচ্ছে…",
-  calendarHint: "অ্যারো কী দিয়ে এক দিন থেকে অন্য দিনে যান, Enter চেপে বেছে নিন, Escape চেপে বন্ধ করুন।",
   nightsChosen: (nights: number) => `${bnDigits(nights)} রাত`,
   guestsLegend: "অতিথি",
   adults: "প্রাপ্তবয়স্ক",

@@ -36,8 +36,6 @@ export const rooms = {
     datesLegend: "থাকার তারিখ",
     checkIn: "চেক-ইনের তারিখ",
     checkOut: "চেক-আউটের তারিখ",
-    chooseDate: "তারিখ বেছে নিন",
-    chooseCheckInFirst: "আগে চেক-ইনের তারিখ বেছে নিন",
     guestsLegend: "এই রুমের অতিথি",
     adults: "প্রাপ্তবয়স্ক",
     children: "শিশু",
@@ -51,12 +49,6 @@ export const rooms = {
       stayTooLong: (nights: number) =>
         `এখানে সর্বোচ্চ ${bnDigits(nights)} রাতের বুকিং নেওয়া হয়। এর চেয়ে দীর্ঘ অবস্থানের জন্য অনুগ্রহ করে ফোন করুন বা মেসেজ দিন।`,
     },
-  },
-  calendar: {
-    calendarLabel: (field: string) => `${field} বেছে নিন`,
-    calendarLoading: "ক্যালেন্ডার লোড হচ্ছে…",
-    calendarHint:
-      "অ্যারো কী দিয়ে এক দিন থেকে অন্য দিনে যান, Enter চেপে বেছে নিন, Escape চেপে বন্ধ করুন।",
   },
   roomAddedTitle: "রুমটি কার্টে যোগ হয়েছে",
   roomAddedText: (name: string) => `${name} আপনার বুকিং কার্টে যোগ করা হয়েছে।`,

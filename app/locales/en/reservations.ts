@@ -26,11 +26,6 @@ export const reservations = {
   datesLegend: "Your dates",
   checkIn: "Check-in date",
   checkOut: "Check-out date",
-  chooseDate: "Select a date",
-  chooseCheckInFirst: "Choose check-in first",
-  calendarLabel: (field: string) => `Choose your ${field.toLowerCase()}`,
-  calendarLoading: "Loading calendar…",
-  calendarHint: "Arrow keys move between days, Enter chooses, Escape closes.",
   /** In the calendar, once a room is chosen. */
   nightsChosen: (nights: number) => (nights === 1 ? "1 night" : `${nights} nights`),
   guestsLegend: "Guests",

@@ -37,8 +37,6 @@ export const rooms = {
     datesLegend: "Your dates",
     checkIn: "Check-in date",
     checkOut: "Check-out date",
-    chooseDate: "Select a date",
-    chooseCheckInFirst: "Choose check-in first",
     /** Who stays in the room, as the booking form asks it. */
     guestsLegend: "Guests in this room",
     adults: "Adults",
@@ -53,12 +51,6 @@ export const rooms = {
       stayTooLong: (nights: number) =>
         `We book stays of up to ${nights} nights here. For a longer stay, please call or message us.`,
     },
-  },
-  /** The date fields' calendar on the room page (the booking form has its own). */
-  calendar: {
-    calendarLabel: (field: string) => `Choose your ${field.toLowerCase()}`,
-    calendarLoading: "Loading calendar…",
-    calendarHint: "Arrow keys move between days, Enter chooses, Escape closes.",
   },
   roomAddedTitle: "Room added to cart",
   roomAddedText: (name: string) => `${name} has been added to your booking cart.`,

@@ -10,12 +10,14 @@ import {
   type KeyboardEvent,
   type Ref,
 } from "react";
-import { FieldError } from "~/components/ui/field";
+import { FieldError, fieldDescribedBy } from "~/components/ui/field";
 import { fieldClass } from "~/components/ui/input";
 import { formatWeekdayDate } from "~/i18n/format";
 import { site as m } from "~/locale/site";
+import { datePicker as t } from "~/locale/date-picker";
 import { cn } from "~/lib/cn";
-import { isoDayOfLocal } from "~/domain/calendar-day";
+import { isoDayOfLocal, localDayPlus } from "~/domain/calendar-day";
+import { isBeforeDay, stayIssues } from "~/domain/stay";
 import type { CalendarRates } from "./date-calendar";
 
 const loadCalendar = () => import("./date-calendar");
@@ -23,12 +25,12 @@ const DateCalendar = lazy(loadCalendar);
 
 export type DatePickerProps = {
   label: string;
-  /** Shown in the button while no date is chosen. */
-  placeholder: string;
   value: Date | null;
   onChange: (date: Date) => void;
   /** The field's issue, in the guest's language; while set, the button is marked invalid. */
   error?: string;
+  /** A line under the button, read with its name (the hotel's check-in hour). */
+  hint?: string;
   name?: string;
   /** The button, for focusing it (a failed submit focuses the first wrong field). */
   ref?: Ref<HTMLButtonElement>;
@@ -46,13 +48,19 @@ export type DatePickerProps = {
   openRequest?: Date | undefined;
   /** Added to the calendar panel's classes (where it opens from 640 px: below the button, from its left). */
   panelClassName?: string;
-  /** The calendar's words, from the page's own strings (the booking form's or the room page's). */
-  text: {
-    calendarLabel: (field: string) => string;
-    calendarLoading: string;
-    calendarHint: string;
-  };
 };
+
+/**
+ * Check-out once check-in is chosen, as every stay's two date fields take it: a check-out that no
+ * longer follows the new check-in is cleared, never kept wrong; and check-out's calendar opens
+ * (`openRequest`) unless the check-out kept still makes a stay.
+ */
+export function checkOutAfter(checkIn: Date, checkOut: Date | null) {
+  return {
+    checkOut: checkOut && isBeforeDay(checkOut, localDayPlus(checkIn, 1)) ? null : checkOut,
+    open: stayIssues(checkIn, checkOut, checkIn).checkOut !== undefined,
+  };
+}
 
 /**
  * A date button that opens a calendar below it (a non-modal dialog), or that another field opens
@@ -63,10 +71,10 @@ export type DatePickerProps = {
  */
 export function DatePicker({
   label,
-  placeholder,
   value,
   onChange,
   error,
+  hint,
   name,
   ref,
   disabled = false,
@@ -75,7 +83,6 @@ export function DatePicker({
   rates,
   panelClassName,
   openRequest,
-  text: t,
 }: DatePickerProps) {
   const id = useId();
   const [openedWith, setOpenedWith] = useState<Date | null>(null);
@@ -150,7 +157,7 @@ export function DatePicker({
         aria-expanded={open}
         aria-controls={open ? `${id}-panel` : undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={fieldDescribedBy(id, { error, hint })}
         onPointerEnter={() => void loadCalendar()}
         onFocus={() => void loadCalendar()}
         onClick={() => {
@@ -167,13 +174,23 @@ export function DatePicker({
         {/* Wraps rather than cut off: the Bengali "choose the check-in date first" is wider than
             a 320 px screen's field (WCAG 1.4.10, reflow). */}
         <span id={`${id}-value`} className={cn("min-w-0 flex-1", !value && "text-muted")}>
-          {value ? formatWeekdayDate(isoDayOfLocal(value), m.locale, "short") : placeholder}
+          {value
+            ? formatWeekdayDate(isoDayOfLocal(value), m.locale, "short")
+            : // Only check-out is ever disabled: until check-in is chosen.
+              disabled
+              ? t.chooseCheckInFirst
+              : t.chooseDate}
         </span>
         <ChevronDown
           aria-hidden="true"
           className={cn("size-4 shrink-0 text-muted transition-transform", open && "rotate-180")}
         />
       </button>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={`${id}-error`} message={error} />
       {openedWith ? (
         <div

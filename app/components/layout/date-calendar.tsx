@@ -23,7 +23,7 @@ import { dayIndexOf, isoDayOfLocal, localDayPlus, localMidnightOf } from "~/doma
 
 declare const __AVAILABILITY_AS_OF__: string;
 
-// Loaded on first use (see date-field.tsx): the calendar and its date library never reach the
+// Loaded on first use (see date-picker.tsx): the calendar and its date library never reach the
 // first load of any page. Styled with the site's Tailwind tokens, so no day-picker stylesheet.
 
 const classNames: Partial<ClassNames> = {
