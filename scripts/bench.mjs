@@ -5,6 +5,12 @@ import { ensureChromium, finish, run } from "./steps.mjs";
 
 const ok =
   ensureChromium() &&
+  // What each route's first load costs and what its budget has left for the next feature (the
+  // same table npm test's weight step gates on).
+  (await run(
+    "first-load weight and headroom",
+    "node scripts/with-server.mjs node scripts/weight.mjs",
+  )) &&
   (await run(
     "interaction to next paint",
     "node scripts/with-server.mjs node scripts/bench-inp.mjs",
