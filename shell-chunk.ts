@@ -51,6 +51,8 @@ export const notShell = [
   "components/layout/structured-data",
   // Prices with their taka: the order, cart and room pages only.
   "components/layout/money",
+  // A party's extra beds and cots in words: the booking form's and the cart's.
+  "components/layout/party-lines",
   // A stay's extras, as the booking form's summary and My requests state them.
   "components/layout/extra-lines",
   // The one date picker of a stay (the booking form, the room page, the contact page's request),
@@ -77,4 +79,37 @@ export function inShell(id: string): boolean {
       ? module.startsWith(member) && !module.slice(member.length).includes("/")
       : module === member,
   );
+}
+
+/**
+ * A party's children by age and its beds (the policy, the rooms' beds, the words), one chunk: the
+ * booking form loads it with its page, the room page's card once a child is chosen, the cart with
+ * its pricing. Left to themselves they were small chunks, each with its own overhead. A group takes
+ * the modules it names and what only they import: a module that also imports a first-load page's
+ * (a field, a select's options) would bring the whole chunk to that page, so none is named here;
+ * nor the party's rules (domain/party-stay), which My requests' first load prices with.
+ */
+export const partyModules = [
+  "content/runtime/room-beds",
+  "locales/en/party-words",
+  "locales/bn/party-words",
+  "components/layout/party-lines",
+] as const;
+
+/** Whether the module `id` (an absolute path) belongs in the party chunk. */
+export function inParty(id: string): boolean {
+  const match = /\/app\/(.+?)\.tsx?$/.exec(id);
+  return match !== null && (partyModules as readonly string[]).includes(match[1]!);
+}
+
+/**
+ * A form's field and a count select's options, one chunk: the room page's card, the booking form
+ * and the children's ages all take both, and apart they were two requests where one will do.
+ */
+export const fieldModules = ["components/ui/field", "features/booking/number-options"] as const;
+
+/** Whether the module `id` (an absolute path) belongs in the field chunk. */
+export function inField(id: string): boolean {
+  const match = /\/app\/(.+?)\.tsx?$/.exec(id);
+  return match !== null && (fieldModules as readonly string[]).includes(match[1]!);
 }

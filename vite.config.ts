@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { contentFiles } from "./app/content/server/plugin.server.ts";
 import { localeAlias } from "./app/locales/alias.ts";
-import { inShell } from "./shell-chunk.ts";
+import { inField, inParty, inShell } from "./shell-chunk.ts";
 import { buildDefines } from "./build-defines.ts";
 import { inlineScripts } from "./app/lib/inline-script.server.ts";
 
@@ -82,7 +82,11 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: "shell", test: inShell }],
+          groups: [
+            { name: "shell", test: inShell },
+            { name: "party", test: inParty },
+            { name: "field", test: inField },
+          ],
         },
       },
     },

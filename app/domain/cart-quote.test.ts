@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { quoteCart, type CartChoice } from "./cart-quote";
 import { quoteStay, type PricedOffer } from "./stay-quote";
+import { placeParty } from "./party-stay";
 
 const prices = {
   food: { singara: 2.99, biryani: 22.99 },
@@ -70,6 +71,7 @@ describe("quoteCart", () => {
           { charge: "vat", amount: 209.12 },
         ],
       },
+      beds: 0,
       total: 1603.26,
     });
     // The food takes no room charge: its subtotal and the fee are as before.
@@ -104,6 +106,7 @@ describe("quoteCart", () => {
       serviceCharge: 0,
       vat: 0,
       charges: { shown: "none" },
+      beds: 0,
       total: 1115.4,
     });
     expect(quote.food).toBeNull();
@@ -127,6 +130,7 @@ describe("quoteCart", () => {
       serviceCharge: 0,
       vat: 0,
       charges: { shown: "none" },
+      beds: 0,
       total: 2865.75,
     });
   });
@@ -184,6 +188,7 @@ describe("quoteCart", () => {
       serviceCharge: 0,
       vat: 0,
       charges: { shown: "none" },
+      beds: 0,
       total: 2988,
     });
   });
@@ -291,6 +296,55 @@ describe("quoteCart", () => {
 
     it("refuses nothing of a room the price list has no rates for, beyond the day gone by", () => {
       expect(refusals([stay("2027-01-13", "2027-01-14")], { ...january, prices })).toEqual([null]);
+    });
+  });
+
+  describe("a party's children by age", () => {
+    // The tests' own policy and beds: under 2 a cot, under 12 free in the beds, an extra bed $25
+    // a night; the Family Suite sleeps 4 in its beds, 2 adults, with 1 extra bed and 1 cot.
+    const childrenRules = { freeUnderAge: 12, cotUnderAge: 2, cotNightly: 5, extraBedNightly: 25 };
+    const beds = { "family-suite": { capacity: 4, adults: 2, extraBeds: 1, cots: 1 } };
+    const family = (childAges: number[], quantity = 1): CartChoice => ({
+      ...familyStay,
+      quantity,
+      party: { adults: 2, children: childAges.length, childAges },
+    });
+
+    it("adds the extra beds and cots their ages take, for each room of the line, to its price", () => {
+      const plain = quoteCart([familyStay], context);
+      // Two adults and children of 1, 4 and 9: the baby in the cot, three in the beds... four
+      // with the adults, so no extra bed: $5 a night.
+      const withCot = quoteCart([family([1, 4, 9])], { ...context, beds, childrenRules });
+      const nights = withCot.lines[0]!.stay!.nights;
+      const placement = placeParty(
+        beds["family-suite"],
+        { adults: 2, childAges: [1, 4, 9] },
+        childrenRules,
+      )!;
+      expect(withCot.lines[0]!.party).toEqual({
+        placement,
+        nightly: placement.nightlyCharge,
+        charge: placement.nightlyCharge * nights,
+      });
+      expect(withCot.lines[0]!.amount).toBe(
+        plain.lines[0]!.amount + placement.nightlyCharge * nights,
+      );
+      expect(withCot.stays!.beds).toBe(placement.nightlyCharge * nights);
+      expect(withCot.total).toBe(plain.total + placement.nightlyCharge * nights);
+      // Two such rooms: twice the beds, as twice the nights' rates.
+      const two = quoteCart([family([1, 4, 9], 2)], { ...context, beds, childrenRules });
+      expect(two.lines[0]!.party!.charge).toBe(2 * placement.nightlyCharge * nights);
+      expect(two.stays!.beds).toBe(2 * placement.nightlyCharge * nights);
+    });
+
+    it("charges nothing beyond the rates for children the beds sleep, or without their ages", () => {
+      const plain = quoteCart([familyStay], context);
+      for (const line of [family([4, 9]), familyStay]) {
+        const quote = quoteCart([line], { ...context, beds, childrenRules });
+        expect(quote.lines[0]!.party).toBeNull();
+        expect(quote.total).toBe(plain.total);
+        expect(quote.stays!.beds).toBe(0);
+      }
     });
   });
 });

@@ -5,6 +5,7 @@
 // ordering"). A stay the hotel would not take now (its day gone by, a night since closed, shorter
 // than its season's minimum) is kept, priced, and reported with why.
 import type { Party } from "./party-limits";
+import { partyCharge, type ChildrenRules, type PartyCharge, type RoomBeds } from "./party-stay";
 import { flatRates, stayRefusal, type RoomRates, type StayRefusal } from "./rates";
 import {
   chargesShown,
@@ -47,7 +48,9 @@ export type QuotedLine<Line extends CartChoice> = {
   unitPrice: number;
   /** A room's stay for one room (nights, base, offer, total); null for food. */
   stay: StayQuote | null;
-  /** What the line costs: price × quantity, or the stay's total × rooms. */
+  /** The line's extra beds and cots for its children's ages, for all its rooms; else null. */
+  party: PartyCharge | null;
+  /** What the line costs: price × quantity, or the stay's total × rooms, with their beds. */
   amount: number;
 };
 
@@ -68,6 +71,8 @@ export type CartQuote<Line extends CartChoice> = {
     vat: number;
     /** How the stays' charges are stated (chargesShown). */
     charges: ChargesShown;
+    /** The parties' extra beds and cots (their children's ages), beyond the rooms' rates. */
+    beds: number;
     total: number;
   } | null;
   /** The lines together: the food and the stays, before delivery and any charges added to them. */
@@ -86,6 +91,8 @@ export function quoteCart<Line extends CartChoice>(
     today,
     deliveryFee,
     taxes,
+    beds,
+    childrenRules,
   }: {
     prices: PriceList;
     offers: readonly PricedOffer[];
@@ -93,6 +100,9 @@ export function quoteCart<Line extends CartChoice>(
     deliveryFee: number;
     /** The hotel's service charge and VAT on rooms; none when not given. */
     taxes?: Taxes;
+    /** What each room sleeps, and the children's policy: a party's extra beds and cots. */
+    beds?: Readonly<Record<string, RoomBeds>>;
+    childrenRules?: ChildrenRules;
   },
 ): CartQuote<Line> {
   const lines: QuotedLine<Line>[] = [];
@@ -104,6 +114,7 @@ export function quoteCart<Line extends CartChoice>(
   let staysCharge = 0;
   let staysVat = 0;
   let staysTotal = 0;
+  let staysBeds = 0;
   let hasStays = false;
   for (const line of items) {
     const unitPrice = Object.hasOwn(prices[line.type], line.id)
@@ -117,7 +128,7 @@ export function quoteCart<Line extends CartChoice>(
       const amount = cents(unitPrice * line.quantity);
       foodSubtotal += amount;
       hasFood = true;
-      lines.push({ line, unitPrice, stay: null, amount, refusal: null });
+      lines.push({ line, unitPrice, stay: null, party: null, amount, refusal: null });
       continue;
     }
     const { checkIn, checkOut } = line.dates!;
@@ -137,14 +148,18 @@ export function quoteCart<Line extends CartChoice>(
       checkIn < today ? { kind: "passed" } : stayRefusal(rates, checkIn, checkOut);
     // The line's price before charges that are added (they are the summary's own lines after the
     // subtotal); with charges the rates include, the stay's total.
-    const amount = cents(stay.subtotal * line.quantity);
+    const party = line.party
+      ? partyCharge(beds?.[line.id], childrenRules, line.party, stay.nights, line.quantity)
+      : null;
+    const amount = cents(stay.subtotal * line.quantity + (party?.charge ?? 0));
     staysBase += stay.base * line.quantity;
     staysDiscount += (stay.offer?.discount ?? 0) * line.quantity;
     staysCharge += stay.serviceCharge * line.quantity;
     staysVat += stay.vat * line.quantity;
-    staysTotal += stay.total * line.quantity;
+    staysTotal += stay.total * line.quantity + (party?.charge ?? 0);
+    staysBeds += party?.charge ?? 0;
     hasStays = true;
-    lines.push({ line, unitPrice, stay, amount, refusal });
+    lines.push({ line, unitPrice, stay, party, amount, refusal });
   }
   const food = cents(foodSubtotal);
   const stays = cents(staysTotal);
@@ -166,6 +181,7 @@ export function quoteCart<Line extends CartChoice>(
           serviceCharge: cents(staysCharge),
           vat: cents(staysVat),
           charges,
+          beds: cents(staysBeds),
           total: stays,
         }
       : null,

@@ -82,6 +82,17 @@ describe("what a checkout places", () => {
     expect(placed[2]?.kind === "stay" && placed[2].stay).not.toHaveProperty("rooms");
   });
 
+  it("places a room's children with their ages, as the room page's card asked them", () => {
+    const family: OrderLine = {
+      ...executive,
+      party: { adults: 2, children: 2, childAges: [4, 9] },
+    };
+    expect(checkoutRequests([family], contact)[0]).toMatchObject({
+      stay: { adults: 2, children: 2, childAges: [4, 9] },
+    });
+    expect(checkoutRequests([executive], contact)[0]).not.toHaveProperty("stay.childAges");
+  });
+
   it("places a room as the cart keeps it; a line without its dates places nothing", () => {
     const withoutParty: OrderLine = { ...executive };
     delete withoutParty.party;

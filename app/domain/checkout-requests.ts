@@ -39,6 +39,7 @@ export function checkoutRequests(
         checkOut: line.dates.checkOut,
         adults: line.party?.adults ?? 1,
         children: line.party?.children ?? 0,
+        ...(line.party?.childAges ? { childAges: line.party.childAges } : {}),
         firstName: name,
         lastName: "",
         email,

@@ -4,9 +4,8 @@
 // an order costs is worked out from the catalogue whenever it is shown or sent (./request-quote);
 // a price an older entry still carries is not read.
 import { fieldLimits } from "./field-limits";
-import { MAX_CHILD_AGE } from "./party-stay";
 import { toExtraChoice, type ExtraChoice } from "./stay-extras";
-import { MAX_ROOMS, toParty, type Party } from "./party-limits";
+import { isChildAges, MAX_ROOMS, toParty, type Party } from "./party-limits";
 import { MAX_QUANTITY } from "./quantity";
 import { referencePattern } from "./reference";
 import { toDeliveryState, type DeliveryState } from "./delivery-state";
@@ -184,7 +183,7 @@ function toStay(value: unknown): StayDetails | null {
         ? v.extras.map(toExtraChoice)
         : [null];
   if (extras?.some((choice) => choice === null)) return null;
-  if (!isAges(v.childAges, v.children)) return null;
+  if (!isChildAges(v.childAges, v.children)) return null;
   // The further rooms, each checked; a list with one that does not check out drops the request.
   const moreRooms =
     v.moreRooms === undefined
@@ -215,18 +214,11 @@ function toStay(value: unknown): StayDetails | null {
   };
 }
 
-/** Each child's age (0 to 17), one a child; or none given (older requests). */
-const isAges = (ages: unknown, children: number) =>
-  ages === undefined ||
-  (Array.isArray(ages) &&
-    ages.length === children &&
-    ages.every((age) => isCount(age, 0, MAX_CHILD_AGE)));
-
 function toStayRoom(value: unknown): StayRoom | null {
   if (!isRecord(value)) return null;
   const { room, adults, children, childAges } = value;
   if (!isText(room, 100, 1) || !isCount(adults, 1, 10) || !isCount(children, 0, 10)) return null;
-  if (!isAges(childAges, children)) return null;
+  if (!isChildAges(childAges, children)) return null;
   return {
     room,
     adults,

@@ -3,8 +3,7 @@
 // money is in dollars, rounded to the cent; the policy, the rooms and the extras are content
 // (content/policies.yaml, content/rooms/, content/extras/) passed in.
 
-/** The oldest a child may be: 18 and over is an adult. */
-export const MAX_CHILD_AGE = 17;
+export { MAX_CHILD_AGE } from "./party-limits";
 
 /**
  * The children's policy: a child under `cotUnderAge` sleeps in a cot when the room has one (at
@@ -67,6 +66,29 @@ export function placeParty(
     extraBeds,
     nightlyCharge: cents(extraBeds * rules.extraBedNightly + cots * rules.cotNightly),
   };
+}
+
+/** A party's extra beds and cots in each room, and what they cost a night and over the stay. */
+export type PartyCharge = { placement: Placement; nightly: number; charge: number };
+
+/**
+ * A room's extra beds and cots for the nights, for `rooms` rooms alike with this party (a cart
+ * line): only when the children's ages were asked and the room's beds and the policy are known;
+ * null otherwise, when nothing is charged, and when the room no longer sleeps the party (the team
+ * says what it takes). The booking form, the cart and My requests price a party by it.
+ */
+export function partyCharge(
+  beds: RoomBeds | undefined,
+  rules: ChildrenRules | undefined,
+  party: { adults: number; childAges?: readonly number[] },
+  nights: number,
+  rooms = 1,
+): PartyCharge | null {
+  if (!party.childAges || !beds || !rules) return null;
+  const placement = placeParty(beds, { adults: party.adults, childAges: party.childAges }, rules);
+  if (!placement || placement.nightlyCharge === 0) return null;
+  const nightly = cents(placement.nightlyCharge * rooms);
+  return { placement, nightly, charge: cents(nightly * nights) };
 }
 
 /** The rooms that sleep `party`: the only ones a guest is offered for it. */

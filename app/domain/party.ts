@@ -60,3 +60,8 @@ export function guestChoices(room: { capacity: number }, guests: string) {
 export function largestCapacity(rooms: readonly { capacity: number }[]): number {
   return Math.max(0, ...rooms.map((room) => room.capacity));
 }
+
+/** One age a child: the ages kept for the children still there, "" for each child added. */
+export function resizeAges(ages: readonly string[], count: number): string[] {
+  return Array.from({ length: count }, (_, index) => ages[index] ?? "");
+}

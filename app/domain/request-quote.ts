@@ -9,32 +9,9 @@ import { forRooms, quoteStay, type PricedOffer, type StayQuote, type Taxes } fro
 import { flatRates } from "./rates";
 import { hotelToday } from "../lib/today.ts";
 import { cancellationCost, type CancellationCost } from "./cancellation";
-import { placeParty, type ChildrenRules, type Placement, type RoomBeds } from "./party-stay";
+import { partyCharge, type ChildrenRules, type PartyCharge, type RoomBeds } from "./party-stay";
 import { roomsOfStay, type StayDetails, type StayRoom } from "./guest-requests";
 import { extrasTotal, priceExtras, type ExtraOffer, type PricedExtra } from "./stay-extras";
-
-/**
- * A room's extra beds and cots (domain/party-stay.ts), for the nights: only when the children's
- * ages were asked and the catalogue has the room's beds and the policy; null otherwise, and when
- * the room no longer sleeps the party (the team says what it takes).
- */
-function partyCharge(
-  stay: Pick<StayRoom, "room" | "adults" | "childAges">,
-  catalogue: Catalogue,
-  nights: number,
-  rooms: number,
-): PartyCharge | null {
-  const beds = catalogue.beds?.[stay.room];
-  if (!stay.childAges || !beds || !catalogue.childrenRules) return null;
-  const placement = placeParty(
-    beds,
-    { adults: stay.adults, childAges: stay.childAges },
-    catalogue.childrenRules,
-  );
-  if (!placement || placement.nightlyCharge === 0) return null;
-  const nightly = Math.round(placement.nightlyCharge * rooms * 100) / 100;
-  return { placement, nightly, charge: Math.round(nightly * nights * 100) / 100 };
-}
 
 /** One room of a stay, priced night by night for the stay's dates, offer and plan; with its party's beds. */
 export type RoomQuote = { room: string; stay: StayQuote; party: PartyCharge | null };
@@ -66,7 +43,12 @@ function quoteRoom(
       ? { plan: { kind: "nonRefundable", percent: catalogue.nonRefundablePercent ?? 0 } }
       : {}),
   });
-  return { room: room.room, stay, party: partyCharge(room, catalogue, stay.nights, rooms) };
+  const beds = catalogue.beds?.[room.room];
+  return {
+    room: room.room,
+    stay,
+    party: partyCharge(beds, catalogue.childrenRules, room, stay.nights, rooms),
+  };
 }
 
 /** The hotel's published prices and offers, and the fee for delivered food. */
@@ -84,9 +66,6 @@ export type Catalogue = {
   /** The extras the hotel offers (content/extras/): a stay's chosen ones are priced by them. */
   extras?: readonly ExtraOffer[];
 };
-
-/** A party's extra beds and cots in each room, and what they cost a night and over the stay. */
-export type PartyCharge = { placement: Placement; nightly: number; charge: number };
 
 /** The hotel's day (Asia/Dhaka) the request was made. */
 export const madeOn = (createdAt: string) => hotelToday(Date.parse(createdAt));

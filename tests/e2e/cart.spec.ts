@@ -684,6 +684,16 @@ test.describe("a room in the cart carries its dates, on a phone", () => {
     await expect(children.getByRole("option")).toHaveText(["0"]);
     await adults.selectOption("1");
     await children.selectOption("1");
+    // A child is asked its age; without one nothing is added, and the age says why.
+    const age = page.getByRole("combobox", { name: "Age of child 1" });
+    await expect(age).toBeVisible();
+    await add.click();
+    await expect(age).toBeFocused();
+    await expect(age).toHaveAccessibleDescription("Please choose each child's age.");
+    await expect(page.getByText("Room added to cart")).toHaveCount(0);
+    // The card with its ages and their message, at this phone's width.
+    await expectNoAxeViolations(page);
+    await age.selectOption("6");
 
     await add.click();
     await expect(toast(page)).toContainText("Room added to cart");
@@ -698,6 +708,8 @@ test.describe("a room in the cart carries its dates, on a phone", () => {
     );
     await expect(row.getByRole("rowheader")).toContainText("4 nights × $249.00");
     await expect(row.getByRole("rowheader")).toContainText("Guests per room: 1 adult, 1 child");
+    // A child of 6 sleeps in the room's beds: the age is named, and nothing is added to the price.
+    await expect(row.getByRole("rowheader")).toContainText("(aged 6)");
     await expect(row).toContainText("$996.00");
     await expect(
       row.getByRole("spinbutton", { name: /^Quantity of Deluxe Room, .*, 1 adult, 1 child$/ }),
@@ -728,6 +740,10 @@ test.describe("a room in the cart carries its dates, on a phone", () => {
     await expect(children.getByRole("option")).toHaveText(["০"]);
     await adults.selectOption("1");
     await children.selectOption("1");
+    // The child's age, offered in Bengali digits.
+    const age = page.getByRole("combobox", { name: "১ নম্বর শিশুর বয়স" });
+    await expect(age.getByRole("option", { name: "৬", exact: true })).toHaveCount(1);
+    await age.selectOption("6");
     await add.click();
     await expect(toast(page)).toContainText("রুমটি কার্টে যোগ হয়েছে");
     await expect(toast(page)).toContainText("ডিলাক্স রুম আপনার বুকিং কার্টে যোগ করা হয়েছে।");
@@ -743,6 +759,7 @@ test.describe("a room in the cart carries its dates, on a phone", () => {
     await expect(row.getByRole("rowheader")).toContainText(
       "প্রতি রুমে অতিথি: ১ জন প্রাপ্তবয়স্ক, ১ জন শিশু",
     );
+    await expect(row.getByRole("rowheader")).toContainText("(বয়স ৬)");
     await expect(row).toContainText("$৯৯৬.০০");
     await expect(row).not.toContainText(/[0-9]/);
   });

@@ -16,6 +16,8 @@ for (const l of [
     prefix: "",
     adults: "Adults",
     children: "Children",
+    childAge: "Age of child 1",
+    aged: "(aged 6)",
     checkIn: "11 December 2026",
     checkOut: "14 December 2026",
     saves: "you save $199.60",
@@ -43,6 +45,8 @@ for (const l of [
     prefix: "/bn",
     adults: "প্রাপ্তবয়স্ক",
     children: "শিশু",
+    childAge: "১ নম্বর শিশুর বয়স",
+    aged: "(বয়স ৬)",
     checkIn: "ডিসেম্বর ১১ই, ২০২৬",
     checkOut: "ডিসেম্বর ১৪ই, ২০২৬",
     saves: "আপনার সাশ্রয় $১৯৯.৬০",
@@ -90,6 +94,8 @@ for (const l of [
     await gotoHydrated(page, `${l.prefix}/rooms/family-suite`);
     await chooseStay(page, l.checkIn, l.checkOut, { bengali: Boolean(l.prefix) });
     await page.getByLabel(l.children, { exact: true }).selectOption("1");
+    // A child of 6 sleeps in the suite's beds: its age adds nothing to the price.
+    await page.getByLabel(l.childAge, { exact: true }).selectOption("6");
     await expect(page.getByRole("main")).toContainText(`${weekend.title}: ${l.saves}`);
     await expect(page.getByRole("main")).toContainText(l.total);
     await page.getByRole("button", { name: l.add, exact: true }).click();
@@ -128,6 +134,8 @@ for (const l of [
     expect(ref, text).toBeDefined();
     expect(text).toContain(`${weekend.title}: ${l.saves}`);
     expect(text).toContain(l.total);
+    // The child's age, asked on the room's page, reaches the hotel.
+    expect(text).toContain(l.aged);
     expect(text).toContain("nadia@example.com");
     await gotoHydrated(page, `${l.prefix}/my-requests?ref=${ref}`);
     const kept = page.getByRole("article", { name: `${l.request} ${ref}` });

@@ -12,6 +12,9 @@ const beds = new Map(
 const [rules] = ruleEntries as ContentModule<"children-rules">;
 if (!rules) throw new Error("content/policies.yaml is missing");
 
+/** What each room sleeps, by its id: a cart's parties are priced by it (features/cart/cart-pricing). */
+export const bedsByRoom: Readonly<Record<string, RoomBeds>> = Object.fromEntries(beds);
+
 /** The children's policy: free, cot and adult ages, and the cot's and extra bed's nightly prices. */
 export const childrenRules: ChildrenRules = rules;
 

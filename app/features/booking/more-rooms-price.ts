@@ -1,6 +1,7 @@
 // The further rooms of a booking (./more-rooms.tsx), each priced as the first is: night by night
 // for the stay's dates, with the offer and rate plan chosen and its party's extra beds and cots.
 // Step 1's price, step 3's summary and the request's total all add them up here.
+import { beddingWords } from "~/components/layout/party-lines";
 import { findRoom } from "~/content/runtime/rooms";
 import { bedsOf } from "~/content/runtime/room-beds";
 import { overCount } from "~/domain/party-stay";
@@ -13,19 +14,6 @@ import { rateTerms } from "~/content/runtime/room-rates";
 import { partyWords as p } from "~/locale/party-words";
 
 type Money = (amount: number) => string;
-
-/** A room's extra beds and cots over the stay: "1 extra bed: 3 nights × $25 = $75". */
-export const beddingWords = (
-  bedding: { extraBeds: number; cots: number; nightly: number; charge: number },
-  nights: number,
-  money: Money,
-) =>
-  p.beddingPrice(
-    p.bedding(bedding.extraBeds, bedding.cots),
-    nights,
-    money(bedding.nightly),
-    money(bedding.charge),
-  );
 
 /** A further room's price in words: its nights at their rates, then its beds. */
 export const roomPriceWords = (room: ReturnType<typeof priceMoreRooms>[number], money: Money) =>

@@ -26,10 +26,7 @@ export function placementIn(
   );
 }
 
-/** One age a child: the ages kept for the children still there, "" for each child added. */
-export function resizeAges(ages: readonly string[], count: number): string[] {
-  return Array.from({ length: count }, (_, index) => ages[index] ?? "");
-}
+export { resizeAges } from "~/domain/party";
 
 /** The party's extra beds and cots over the nights, or null when it takes none at a price. */
 export function beddingCharge(placement: Placement | null, nights: number) {

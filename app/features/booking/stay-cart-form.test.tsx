@@ -5,6 +5,9 @@ import userEvent from "@testing-library/user-event";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AddResult } from "~/components/layout/cart-notice";
 import { StayCartForm } from "./stay-cart-form";
+import { beddingCharge, placementIn, sleepsUpTo } from "./party-fit";
+import { beddingWords } from "~/components/layout/party-lines";
+import { partyWords } from "~/locale/party-words";
 
 // Through a real calendar: slower than a unit test on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -39,6 +42,7 @@ function renderForm() {
   render(
     <StayCartForm
       room={{
+        id: "deluxe",
         name: "Deluxe Room",
         pricePerNight: 249,
         capacity: 2,
@@ -85,6 +89,7 @@ describe("a room's dates before Add to Cart", () => {
     render(
       <StayCartForm
         room={{
+          id: "deluxe",
           name: "Deluxe Room",
           pricePerNight: 249,
           capacity: 2,
@@ -326,10 +331,12 @@ describe("the party in the room", () => {
     await pickDay(user, checkOut(), "22 June 2026");
     await user.selectOptions(adults(), "1");
     await user.selectOptions(children(), "1");
+    // Each child with its age (below: without one, nothing is added).
+    await user.selectOptions(await screen.findByRole("combobox", { name: "Age of child 1" }), "6");
     await user.click(addButton());
     expect(onAdd).toHaveBeenCalledWith({
       dates: { checkIn: "2026-06-20", checkOut: "2026-06-22" },
-      party: { adults: 1, children: 1 },
+      party: { adults: 1, children: 1, childAges: [6] },
     });
   });
 
@@ -337,6 +344,7 @@ describe("the party in the room", () => {
     render(
       <StayCartForm
         room={{
+          id: "family-suite",
           name: "Family Suite",
           pricePerNight: 429,
           capacity: 4,
@@ -356,6 +364,7 @@ describe("the party in the room", () => {
     render(
       <StayCartForm
         room={{
+          id: "single",
           name: "Single",
           pricePerNight: 99,
           capacity: 1,
@@ -369,5 +378,71 @@ describe("the party in the room", () => {
     );
     expect(adults()).toHaveValue("1");
     expect(adults()).not.toHaveAttribute("aria-invalid");
+  });
+
+  describe("children by age", () => {
+    const ageOf = (n: number) => screen.findByRole("combobox", { name: `Age of child ${n}` });
+    const renderRoom = (room: { id: string; name: string; capacity: number; adults: number }) => {
+      onAdd.mockClear();
+      render(
+        <StayCartForm
+          room={{ ...room, pricePerNight: 249, rates: flatRates(249) }}
+          offers={[]}
+          taxes={noCharges}
+          onAdd={onAdd}
+        />,
+      );
+      return userEvent.setup();
+    };
+
+    it("asks each child's age, says the cot it takes and its price, and adds the ages", async () => {
+      const room = { id: "deluxe", name: "Deluxe Room", capacity: 2, adults: 2 };
+      const user = renderRoom(room);
+      await user.selectOptions(adults(), "1");
+      await user.selectOptions(children(), "1");
+      await pickDay(user, checkIn(), "20 June 2026");
+      await pickDay(user, checkOut(), "24 June 2026");
+      // No age yet: nothing is added, the age says why and takes focus.
+      await user.click(addButton());
+      expect(onAdd).not.toHaveBeenCalled();
+      expect(await ageOf(1)).toHaveFocus();
+      expect(await ageOf(1)).toHaveAccessibleDescription(partyWords.ageRequired);
+      // A baby: the room's cot, at the children's policy's price, for the four nights.
+      await user.selectOptions(await ageOf(1), "0");
+      const bedding = beddingCharge(placementIn(room, "1", ["0"]), 4)!;
+      expect(bedding).not.toBeNull();
+      expect(
+        screen.getByText(beddingWords(bedding, 4, (amount) => formatMoney(amount, "en-GB"))),
+      ).toBeVisible();
+      await user.click(addButton());
+      expect(onAdd).toHaveBeenCalledWith({
+        dates: { checkIn: "2026-06-20", checkOut: "2026-06-24" },
+        party: { adults: 1, children: 1, childAges: [0] },
+      });
+    });
+
+    it("adds nothing for a party the room cannot sleep, and says how many it sleeps", async () => {
+      // A room the content does not list sleeps its capacity, no extra bed and no cot; a child of
+      // 14 counts as an adult, one more than its two.
+      const room = { id: "garret", name: "Garret", capacity: 3, adults: 2 };
+      const user = renderRoom(room);
+      await user.selectOptions(children(), "1");
+      await user.selectOptions(await ageOf(1), "14");
+      expect(placementIn(room, "2", ["14"])).toBeNull();
+      expect(
+        screen.getByText(partyWords.partyUnfit(room.name, sleepsUpTo(room, "2", ["14"]))),
+      ).toBeVisible();
+      await pickDay(user, checkIn(), "20 June 2026");
+      await pickDay(user, checkOut(), "24 June 2026");
+      await user.click(addButton());
+      expect(onAdd).not.toHaveBeenCalled();
+      expect(adults()).toHaveFocus();
+      // One child younger: it fits, and is added.
+      await user.selectOptions(await ageOf(1), "8");
+      await user.click(addButton());
+      expect(onAdd).toHaveBeenCalledWith(
+        expect.objectContaining({ party: { adults: 2, children: 1, childAges: [8] } }),
+      );
+    });
   });
 });

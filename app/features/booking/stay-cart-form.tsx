@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Select } from "~/components/ui/input";
 import { NumberOptions } from "./number-options";
-import { partyChoices } from "~/domain/party";
+import { partyChoices, resizeAges } from "~/domain/party";
 import { partyLimits, type Party } from "~/domain/party-limits";
 import { rooms as t } from "~/locale/rooms";
 import { countNights, isBeforeDay, MAX_NIGHTS, stayIssues, type StayIssues } from "~/domain/stay";
@@ -18,9 +18,12 @@ import type { RoomRates } from "~/domain/rates";
 // The best offer running today, as the booking form and the cart take it off: its code comes
 // once both days are chosen, not with the page.
 const StayOfferLine = lazy(() => import("./stay-offer-line"));
+// Children's ages, and the beds they take in this room: with the first child chosen.
+const CardAges = lazy(() => import("./card-ages"));
 
 type StayCartFormProps = {
   room: {
+    id: string;
     name: string;
     pricePerNight: number;
     capacity: number;
@@ -53,14 +56,22 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
   const id = useId();
   const [adults, setAdults] = useState(String(Math.min(2, room.adults, room.capacity)));
   const [children, setChildren] = useState("0");
+  const [ages, setAges] = useState<string[]>([]);
+  const chooseChildren = (value: string) => {
+    setChildren(value);
+    setAges((kept) => resizeAges(kept, Number(value)));
+  };
+  // Whether the room sleeps the party, by its children's ages (CardAges says so once loaded).
+  const [fits, setFits] = useState(true);
   // Only a party the room sleeps is offered: more adults leave fewer beds for children.
   const choices = partyChoices(room, Number(adults), partyLimits);
   const chooseAdults = (value: string) => {
     setAdults(value);
     const most = partyChoices(room, Number(value), partyLimits).children.at(-1) ?? "0";
-    if (Number(children) > Number(most)) setChildren(most);
+    if (Number(children) > Number(most)) chooseChildren(most);
   };
   const adultsRef = useRef<HTMLSelectElement>(null);
+  const childrenRef = useRef<HTMLSelectElement>(null);
   const partyProps = { className: "min-h-12" };
   const [checkIn, setCheckIn] = useState<Date | null>(null);
   const [checkOut, setCheckOut] = useState<Date | null>(null);
@@ -99,10 +110,26 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
       (found.checkIn ? checkInRef : checkOutRef).current?.focus();
       return;
     }
+    // A child without an age, or a party the room cannot sleep: nothing is added, and it says so.
+    if (ages.includes("") || !fits) {
+      setTried(true);
+      // The first child without an age (its select, or the children's while the ages load), else
+      // the party.
+      const missing = ages.indexOf("");
+      (missing >= 0
+        ? (document.getElementById(`${id}-age-${missing}`) ?? childrenRef.current)
+        : adultsRef.current
+      )?.focus();
+      return;
+    }
     setTried(false);
     const added = onAdd({
       dates: { checkIn: isoDayOfLocal(checkIn), checkOut: isoDayOfLocal(checkOut) },
-      party: { adults: Number(adults), children: Number(children) },
+      party: {
+        adults: Number(adults),
+        children: Number(children),
+        ...(ages.length > 0 ? { childAges: ages.map(Number) } : {}),
+      },
     });
     const words = { title: t.roomAddedTitle, description: t.roomAddedText(room.name) };
     // All went well: the usual toast. Otherwise (rare) the words that say what happened load.
@@ -198,15 +225,30 @@ export function StayCartForm({ room, offers, taxes, onAdd }: StayCartFormProps) 
               <Select
                 {...control}
                 {...partyProps}
+                ref={childrenRef}
                 name="children"
                 value={children}
-                onChange={(event) => setChildren(event.target.value)}
+                onChange={(event) => chooseChildren(event.target.value)}
               >
                 <NumberOptions values={choices.children} />
               </Select>
             )}
           </Field>
         </div>
+        {ages.length > 0 ? (
+          <Suspense>
+            <CardAges
+              id={id}
+              room={room}
+              adults={adults}
+              ages={ages}
+              onChange={setAges}
+              nights={nights}
+              tried={tried}
+              onFit={setFits}
+            />
+          </Suspense>
+        ) : null}
       </fieldset>
       <Button type="button" size="lg" className="mt-4 w-full" onClick={add}>
         <ShoppingBag aria-hidden="true" />

@@ -38,7 +38,7 @@ export const stayNights = ({ checkIn, checkOut }: StayDates) => daysBetween(chec
 
 /**
  * A line's identity: its kind and id, and a room's dates and party (the same room for other dates,
- * or for another party, is another line).
+ * or for another party, children of other ages included, is another line).
  */
 export const lineKey = ({
   type,
@@ -46,7 +46,7 @@ export const lineKey = ({
   dates,
   party,
 }: Pick<CartItem, "type" | "id" | "dates" | "party">) =>
-  `${type}:${id}${dates ? `:${dates.checkIn}:${dates.checkOut}` : ""}${party ? `:${party.adults}+${party.children}` : ""}`;
+  `${type}:${id}${dates ? `:${dates.checkIn}:${dates.checkOut}` : ""}${party ? `:${party.adults}+${party.children}${party.childAges ? `(${party.childAges.join(",")})` : ""}` : ""}`;
 
 export type CartAction =
   | { type: "add"; item: CartItemInput }

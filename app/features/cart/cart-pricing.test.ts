@@ -8,6 +8,7 @@ const line = (refusal: LineRefusal | null): QuotedLine<CartChoice> => ({
   line: { type: "room", id: "deluxe", quantity: 1 },
   unitPrice: 249,
   stay: null,
+  party: null,
   amount: 249,
   refusal,
 });

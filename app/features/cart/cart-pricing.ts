@@ -6,8 +6,18 @@ import type { CartChoice, LineRefusal, QuotedLine } from "~/domain/cart-quote";
 import { rateParts, type StayQuote } from "~/domain/stay-quote";
 import { cartRefusals as w } from "~/locale/cart-refusals";
 import { stayWords } from "~/locale/stay-words";
+import { partyWords as p } from "~/locale/party-words";
+import { beddingWords } from "~/components/layout/party-lines";
 
-export { quoteCart } from "~/domain/cart-quote";
+import { quoteCart as quote } from "~/domain/cart-quote";
+import { bedsByRoom, childrenRules } from "~/content/runtime/room-beds";
+
+/**
+ * The cart's lines priced (domain/cart-quote), each room's party with the extra beds and cots its
+ * children's ages take, by what the room sleeps and the children's policy (content).
+ */
+export const quoteCart: typeof quote = (items, options) =>
+  quote(items, { beds: bedsByRoom, childrenRules, ...options });
 
 /**
  * A room line's nights at the rates they are charged, as the booking form states them ("2 nights ×
@@ -24,6 +34,32 @@ export function stayRates(stay: StayQuote, money: (amount: number) => string) {
     ),
     perNight: low === high ? money(low) : `${money(low)}–${money(high)}`,
   };
+}
+
+/**
+ * A room line's children by age and the extra beds and cots their ages take, for all its rooms:
+ * "(aged 4 and 9) · 1 extra bed: 3 nights × $25 = $75"; "" for a party without ages.
+ */
+export function partyText(quoted: QuotedLine<CartChoice>, money: (amount: number) => string) {
+  const ages = quoted.line.party?.childAges;
+  const { party, stay, line } = quoted;
+  return [
+    ages?.length ? p.ages(ages) : "",
+    party && stay
+      ? beddingWords(
+          {
+            extraBeds: party.placement.extraBeds * line.quantity,
+            cots: party.placement.cots * line.quantity,
+            nightly: party.nightly,
+            charge: party.charge,
+          },
+          stay.nights,
+          money,
+        )
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
 }
 
 /** Why the hotel would not take this line's stay, on its line. */

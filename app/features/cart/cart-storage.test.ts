@@ -156,6 +156,16 @@ describe("stored cart validator", () => {
       expect(toCartItem({ ...room, party }), JSON.stringify(party)).toBeNull();
   });
 
+  it("keeps a party's children's ages, one a child, 0 to 17; a party with odd ages is dropped", () => {
+    const family = { adults: 2, children: 2, childAges: [0, 17] };
+    expect(toCartItem({ ...room, party: family })?.party).toEqual(family);
+    for (const childAges of [[4], [4, 9, 12], [4, 18], [-1, 4], [4.5, 9], ["4", "9"], "4,9"])
+      expect(
+        toCartItem({ ...room, party: { adults: 2, children: 2, childAges } }),
+        JSON.stringify(childAges),
+      ).toBeNull();
+  });
+
   it("drops food that carries dates or a party", () => {
     expect(toCartItem({ ...good, dates: room.dates })).toBeNull();
     expect(toCartItem({ ...good, dates: null })).toBeNull();

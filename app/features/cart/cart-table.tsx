@@ -27,6 +27,8 @@ type CartTableProps = {
   priceOf: (item: CartItem) => QuotedLine<CartItem>;
   /** Why the hotel would not take a room's stay (its dates gone by, a night closed): on its line. */
   refusalText: (refusal: LineRefusal) => string;
+  /** A room line's children's ages and their extra beds and cots, in words (cart-pricing). */
+  partyText: (quoted: QuotedLine<CartItem>, money: (amount: number) => string) => string;
   /** A room's nights at their rates, and its price per night (cart-pricing). */
   stayRates: (
     stay: StayQuote,
@@ -47,6 +49,7 @@ export function CartTable({
   priceOf,
   refusalText,
   stayRates,
+  partyText,
 }: CartTableProps) {
   const money = (amount: number) => formatMoney(amount, m.locale, { cents: true });
   const th = "px-3 py-3 text-xs font-semibold tracking-[0.15em] text-muted uppercase";
@@ -104,6 +107,7 @@ export function CartTable({
             // A room's nights at the rates its total is made of (a season's, a weekend's), never
             // its base rate for all of them.
             const rates = quoted.stay ? stayRates(quoted.stay, money) : null;
+            const ages = quoted.stay ? partyText(quoted, money) : "";
             return (
               <tr key={lineKey(item)} className={row}>
                 <th
@@ -129,6 +133,7 @@ export function CartTable({
                           {party ? (
                             <span className="block text-sm text-ink">{t.roomGuests(party)}</span>
                           ) : null}
+                          {ages ? <span className="block text-sm text-ink">{ages}</span> : null}
                           {rates ? (
                             <span data-rate-parts className="block text-sm text-muted">
                               {rates.nights}

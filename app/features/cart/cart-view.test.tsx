@@ -7,6 +7,10 @@ import type { CartItem } from "./cart-model";
 import { CartProvider } from "./cart-provider";
 import { CART_STORAGE_KEY, serializeCart } from "./cart-storage";
 import { CartView } from "./cart-view";
+import { placeParty } from "~/domain/party-stay";
+import { bedsByRoom, childrenRules } from "~/content/runtime/room-beds";
+import { beddingWords } from "~/components/layout/party-lines";
+import { partyWords } from "~/locale/party-words";
 
 // The Family Suite's Winter season begins on 1 December 2026: a stay from Sunday 29 November to
 // Wednesday 2 December has two nights at the base rate and one at the season's.
@@ -27,8 +31,8 @@ const suite: CartItem = {
   party: { adults: 2, children: 0 },
 };
 
-function renderCart(taxes: Taxes) {
-  localStorage.setItem(CART_STORAGE_KEY, serializeCart([suite]));
+function renderCart(taxes: Taxes, line: CartItem = suite) {
+  localStorage.setItem(CART_STORAGE_KEY, serializeCart([line]));
   const element = (
     <CartProvider>
       <CartView
@@ -110,5 +114,34 @@ describe("the cart's summary", () => {
     );
     expect(within(summary).queryByText("Rooms' service charge")).toBeNull();
     expect(within(summary).queryByText("Rooms' VAT")).toBeNull();
+  });
+});
+
+describe("a room's line with children by age", () => {
+  it("names their ages and prices the cot or extra bed they take, in the line and the total", async () => {
+    // The tests' hotel's Family Suite (tests/fixtures): two adults and a baby, who takes its cot.
+    const party = { adults: 2, children: 1, childAges: [0] };
+    renderCart({ serviceChargePercent: 0, vatPercent: 0, included: true }, { ...suite, party });
+    const table = await screen.findByRole("table", { name: "Room Bookings" });
+    const [, row] = within(table).getAllByRole("row");
+    const placement = placeParty(bedsByRoom["family-suite"]!, party, childrenRules)!;
+    const money = (amount: number) => formatMoney(amount, "en-GB", { cents: true });
+    const stay = quoteStay({
+      rates,
+      checkIn: suite.dates!.checkIn,
+      checkOut: suite.dates!.checkOut,
+      today: "2026-11-20",
+      offers: [],
+    });
+    const beds = placement.nightlyCharge * stay.nights;
+    expect(beds).toBeGreaterThan(0);
+    expect(within(row!).getByRole("rowheader")).toHaveTextContent(
+      `${partyWords.ages([0])} · ${beddingWords(
+        { ...placement, nightly: placement.nightlyCharge, charge: beds },
+        stay.nights,
+        money,
+      )}`,
+    );
+    expect(within(row!).getAllByRole("cell").at(-2)).toHaveTextContent(money(stay.total + beds));
   });
 });

@@ -21,7 +21,7 @@ import { Money, withTaka } from "~/components/layout/money";
 import { cart as t } from "~/locale/cart";
 import { cartCount, lineKey, type CartItem, type CartTotals } from "./cart-model";
 import type { CartQuote, PriceList } from "~/domain/cart-quote";
-import type { checkoutRefusal, quoteCart, refusalText, stayRates } from "./cart-pricing";
+import type { checkoutRefusal, partyText, quoteCart, refusalText, stayRates } from "./cart-pricing";
 import type { Taxes } from "~/domain/stay-quote";
 import type { PricedOffer } from "~/domain/stay-quote";
 import { hotelToday } from "~/lib/today";
@@ -96,6 +96,7 @@ export function CartView({
     refusalText: typeof refusalText;
     checkoutRefusal: typeof checkoutRefusal;
     stayRates: typeof stayRates;
+    partyText: typeof partyText;
   } | null>(null);
   const hasLines = stored.items.length > 0;
   useEffect(() => {
@@ -294,6 +295,7 @@ export function CartView({
               priceOf={priceOf}
               refusalText={pricing!.refusalText}
               stayRates={pricing!.stayRates}
+              partyText={pricing!.partyText}
             />
           ) : null}
           {roomItems.length > 0 ? (
@@ -306,6 +308,7 @@ export function CartView({
               priceOf={priceOf}
               refusalText={pricing!.refusalText}
               stayRates={pricing!.stayRates}
+              partyText={pricing!.partyText}
             />
           ) : null}
         </div>

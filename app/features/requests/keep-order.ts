@@ -4,6 +4,7 @@ import { checkoutRequests, type CheckoutContact } from "~/domain/checkout-reques
 import type { OrderLine } from "~/domain/guest-requests";
 import { recordRequest } from "./request-store";
 import { requestMessage, type RequestCatalogue } from "./request-text";
+import { bedsByRoom, childrenRules } from "~/content/runtime/room-beds";
 
 /**
  * Keeps what the checkout places (domain/checkout-requests: the food one delivery order, each
@@ -19,6 +20,8 @@ export function keepOrder(
   ) as CheckoutContact;
   return checkoutRequests(lines, trimmed).map((body) => {
     const request = recordRequest(body);
-    return { ref: request.ref, kind: request.kind, message: requestMessage(request, names) };
+    // Each party's extra beds and cots priced as the cart priced them.
+    const catalogue = { beds: bedsByRoom, childrenRules, ...names };
+    return { ref: request.ref, kind: request.kind, message: requestMessage(request, catalogue) };
   });
 }

@@ -34,6 +34,8 @@ export const partyWords = {
   chooseRoom: "একটি রুম বেছে নিন",
   tooSmall: (name: string) => `${name} (এই অতিথিদের জন্য ছোট)`,
   roomRequired: (n: number) => `অনুগ্রহ করে ${bnDigits(n)} নম্বর রুমের ধরন বেছে নিন।`,
+  partyUnfit: (room: string, most: number) =>
+    `${room}-এ এমন অতিথি সর্বোচ্চ ${bnDigits(most)} জন থাকতে পারেন: কম অতিথি বা অন্য রুম বেছে নিন।`,
   roomUnfit: (n: number, most: number) =>
     `${bnDigits(n)} নম্বর রুমে এমন অতিথি সর্বোচ্চ ${bnDigits(most)} জন থাকতে পারেন: বড় রুম বা কম অতিথি বেছে নিন।`,
   overCount: (name: string, count: number) =>

@@ -45,6 +45,9 @@ export const partyWords = {
   /** A room in the list that does not sleep this room's party. */
   tooSmall: (name: string) => `${name} (too small for these guests)`,
   roomRequired: (n: number) => `Please choose a room type for room ${n}.`,
+  /** The room page's card, for a party its room cannot sleep. */
+  partyUnfit: (room: string, most: number) =>
+    `The ${room} sleeps at most ${most} guests like these: choose fewer guests or another room.`,
   roomUnfit: (n: number, most: number) =>
     `Room ${n} sleeps at most ${most} guests like these: choose a larger room or fewer guests.`,
   /** More rooms of a type asked for than the hotel has. */
