@@ -96,11 +96,16 @@ export const partyModules = [
   "components/layout/party-lines",
 ] as const;
 
+/** Whether the module `id` (an absolute path) is one of `modules` (paths under app/). */
+const oneOf =
+  (modules: readonly string[]) =>
+  (id: string): boolean => {
+    const match = /\/app\/(.+?)\.tsx?$/.exec(id);
+    return match !== null && modules.includes(match[1]!);
+  };
+
 /** Whether the module `id` (an absolute path) belongs in the party chunk. */
-export function inParty(id: string): boolean {
-  const match = /\/app\/(.+?)\.tsx?$/.exec(id);
-  return match !== null && (partyModules as readonly string[]).includes(match[1]!);
-}
+export const inParty = oneOf(partyModules);
 
 /**
  * A form's field and a count select's options, one chunk: the room page's card, the booking form
@@ -109,7 +114,4 @@ export function inParty(id: string): boolean {
 export const fieldModules = ["components/ui/field", "features/booking/number-options"] as const;
 
 /** Whether the module `id` (an absolute path) belongs in the field chunk. */
-export function inField(id: string): boolean {
-  const match = /\/app\/(.+?)\.tsx?$/.exec(id);
-  return match !== null && (fieldModules as readonly string[]).includes(match[1]!);
-}
+export const inField = oneOf(fieldModules);

@@ -712,7 +712,9 @@ test.describe("a room in the cart carries its dates, on a phone", () => {
     await expect(row.getByRole("rowheader")).toContainText("(aged 6)");
     await expect(row).toContainText("$996.00");
     await expect(
-      row.getByRole("spinbutton", { name: /^Quantity of Deluxe Room, .*, 1 adult, 1 child$/ }),
+      row.getByRole("spinbutton", {
+        name: /^Quantity of Deluxe Room, .*, 1 adult, 1 child, \(aged 6\)$/,
+      }),
     ).toHaveValue("1");
     await expect(amount(page, "Total")).toHaveText("$996.00");
     await expect(summary(page).getByText("Delivery fee")).toHaveCount(0);

@@ -10,7 +10,7 @@ import {
   type KeyboardEvent,
   type Ref,
 } from "react";
-import { FieldError, fieldDescribedBy } from "~/components/ui/field";
+import { FieldError, FieldHint, fieldDescribedBy } from "~/components/ui/field";
 import { fieldClass } from "~/components/ui/input";
 import { formatWeekdayDate } from "~/i18n/format";
 import { site as m } from "~/locale/site";
@@ -186,11 +186,7 @@ export function DatePicker({
           className={cn("size-4 shrink-0 text-muted transition-transform", open && "rotate-180")}
         />
       </button>
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={`${id}-hint`} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
       {openedWith ? (
         <div

@@ -51,13 +51,22 @@ export function Field({ id, label, optional, hint, error, className, children }:
         "aria-invalid": error ? true : undefined,
         "aria-describedby": fieldDescribedBy(id, { error, hint }),
       })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldHint id={`${id}-hint`} hint={hint} />
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/**
+ * The line under a control that helps fill it in; nothing without one. For controls a Field does
+ * not frame (a date button), put its id in their `aria-describedby` (fieldDescribedBy).
+ */
+export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="mt-1.5 text-sm text-muted">
+      {hint}
+    </p>
   );
 }
 

@@ -37,29 +37,28 @@ export function stayRates(stay: StayQuote, money: (amount: number) => string) {
 }
 
 /**
- * A room line's children by age and the extra beds and cots their ages take, for all its rooms:
- * "(aged 4 and 9) · 1 extra bed: 3 nights × $25 = $75"; "" for a party without ages.
+ * A room line's children by age, "(aged 4 and 9)", and the extra beds and cots their ages take,
+ * for all its rooms, "1 extra bed: 3 nights × $25 = $75"; each "" when there is none.
  */
 export function partyText(quoted: QuotedLine<CartChoice>, money: (amount: number) => string) {
   const ages = quoted.line.party?.childAges;
   const { party, stay, line } = quoted;
-  return [
-    ages?.length ? p.ages(ages) : "",
-    party && stay
-      ? beddingWords(
-          {
-            extraBeds: party.placement.extraBeds * line.quantity,
-            cots: party.placement.cots * line.quantity,
-            nightly: party.nightly,
-            charge: party.charge,
-          },
-          stay.nights,
-          money,
-        )
-      : "",
-  ]
-    .filter(Boolean)
-    .join(" · ");
+  return {
+    ages: ages?.length ? p.ages(ages) : "",
+    beds:
+      party && stay
+        ? beddingWords(
+            {
+              extraBeds: party.placement.extraBeds * line.quantity,
+              cots: party.placement.cots * line.quantity,
+              nightly: party.nightly,
+              charge: party.charge,
+            },
+            stay.nights,
+            money,
+          )
+        : "",
+  };
 }
 
 /** Why the hotel would not take this line's stay, on its line. */

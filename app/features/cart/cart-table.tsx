@@ -28,7 +28,10 @@ type CartTableProps = {
   /** Why the hotel would not take a room's stay (its dates gone by, a night closed): on its line. */
   refusalText: (refusal: LineRefusal) => string;
   /** A room line's children's ages and their extra beds and cots, in words (cart-pricing). */
-  partyText: (quoted: QuotedLine<CartItem>, money: (amount: number) => string) => string;
+  partyText: (
+    quoted: QuotedLine<CartItem>,
+    money: (amount: number) => string,
+  ) => { ages: string; beds: string };
   /** A room's nights at their rates, and its price per night (cart-pricing). */
   stayRates: (
     stay: StayQuote,
@@ -95,19 +98,20 @@ export function CartTable({
           {items.map((item) => {
             // A room's line is the room for its dates and party: its controls say which (two lines
             // may share a name).
+            const quoted = priceOf(item);
             const stay = item.dates ? stayText(item.dates) : "";
             const party = item.party
               ? stayWords.guestsSummary(item.party.adults, item.party.children)
               : "";
+            // The children's ages name the line too: two lines may differ in them alone.
+            const children = quoted.stay ? partyText(quoted, money) : null;
             const label = item.dates
-              ? t.roomOn(item.name, [stay, party].filter(Boolean).join(", "))
+              ? t.roomOn(item.name, [stay, party, children?.ages].filter(Boolean).join(", "))
               : item.name;
-            const quoted = priceOf(item);
             const offer = quoted.stay?.offer;
             // A room's nights at the rates its total is made of (a season's, a weekend's), never
             // its base rate for all of them.
             const rates = quoted.stay ? stayRates(quoted.stay, money) : null;
-            const ages = quoted.stay ? partyText(quoted, money) : "";
             return (
               <tr key={lineKey(item)} className={row}>
                 <th
@@ -133,7 +137,11 @@ export function CartTable({
                           {party ? (
                             <span className="block text-sm text-ink">{t.roomGuests(party)}</span>
                           ) : null}
-                          {ages ? <span className="block text-sm text-ink">{ages}</span> : null}
+                          {children?.ages || children?.beds ? (
+                            <span className="block text-sm text-ink">
+                              {[children.ages, children.beds].filter(Boolean).join(" · ")}
+                            </span>
+                          ) : null}
                           {rates ? (
                             <span data-rate-parts className="block text-sm text-muted">
                               {rates.nights}

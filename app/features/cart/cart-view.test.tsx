@@ -143,5 +143,9 @@ describe("a room's line with children by age", () => {
       )}`,
     );
     expect(within(row!).getAllByRole("cell").at(-2)).toHaveTextContent(money(stay.total + beds));
+    // Its controls name the ages too: another line may differ from it in them alone.
+    expect(within(row!).getByRole("spinbutton")).toHaveAccessibleName(
+      new RegExp(`, ${partyWords.ages([0]).replace(/[()]/g, "\\$&")}$`),
+    );
   });
 });
