@@ -300,8 +300,8 @@ describe("quoteCart", () => {
   });
 
   describe("a party's children by age", () => {
-    // The tests' own policy and beds: under 2 a cot, under 12 free in the beds, an extra bed $25
-    // a night; the Family Suite sleeps 4 in its beds, 2 adults, with 1 extra bed and 1 cot.
+    // The test's own children's policy and beds (its inputs, not the hotel's content): the
+    // figures it checks are worked out from them through placeParty.
     const childrenRules = { freeUnderAge: 12, cotUnderAge: 2, cotNightly: 5, extraBedNightly: 25 };
     const beds = { "family-suite": { capacity: 4, adults: 2, extraBeds: 1, cots: 1 } };
     const family = (childAges: number[], quantity = 1): CartChoice => ({
@@ -312,8 +312,8 @@ describe("quoteCart", () => {
 
     it("adds the extra beds and cots their ages take, for each room of the line, to its price", () => {
       const plain = quoteCart([familyStay], context);
-      // Two adults and children of 1, 4 and 9: the baby in the cot, three in the beds... four
-      // with the adults, so no extra bed: $5 a night.
+      // Two adults and children of 1, 4 and 9: the baby in the cot, the rest in the beds, so no
+      // extra bed: the cot's price a night.
       const withCot = quoteCart([family([1, 4, 9])], { ...context, beds, childrenRules });
       const nights = withCot.lines[0]!.stay!.nights;
       const placement = placeParty(

@@ -71,27 +71,29 @@ export function Arrival({
         </div>
       </dl>
       <p className="mt-4 flex flex-col gap-3 print:hidden sm:flex-row sm:flex-wrap">
-        <a
-          href={mapsHref}
-          target="_blank"
-          rel="noopener"
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
-          <MapPin aria-hidden="true" />
-          {a.map}
-          <span className="sr-only"> {m.footer.opensInNewTab}</span>
-        </a>
-        <a
+        <OutLink href={mapsHref} icon={MapPin} label={a.map} />
+        <OutLink
           href={whatsappLink(site.phone, a.hello(request.ref))}
-          target="_blank"
-          rel="noopener"
-          className={buttonVariants({ variant: "outline", size: "sm" })}
-        >
-          <MessageCircle aria-hidden="true" />
-          {a.whatsapp}
-          <span className="sr-only"> {m.footer.opensInNewTab}</span>
-        </a>
+          icon={MessageCircle}
+          label={a.whatsapp}
+        />
       </p>
     </section>
+  );
+}
+
+/** A way out of the site for the day (the map, WhatsApp): it opens in a new tab, and says so. */
+function OutLink({ href, icon: Icon, label }: { href: string; icon: ElementType; label: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener"
+      className={buttonVariants({ variant: "outline", size: "sm" })}
+    >
+      <Icon aria-hidden="true" />
+      {label}
+      <span className="sr-only"> {m.footer.opensInNewTab}</span>
+    </a>
   );
 }
